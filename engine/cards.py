@@ -1,0 +1,250 @@
+"""Cards, decks and the canonical text notation.
+
+A card is a ``(suit, rank)`` pair; what it is worth and how strong it is depend on the deck
+(the Kids 13 of trumps is a Bout worth 5 points, the tarot 13 is a plain trump).
+
+Notation (one token per card, used in errors, tests, lessons and shared URLs):
+
+* trumps ``T1`` … ``T21`` and the Excuse ``EX`` (both decks);
+* French tarot suits ``S`` ♠ pique, ``H`` ♥ cœur, ``D`` ♦ carreau, ``C`` ♣ trèfle, ranks
+  ``1``–``10``, ``J`` valet, ``N`` cavalier, ``Q`` dame, ``K`` roi: ``KH``, ``10S``, ``NC``;
+* Tarot Kids schools ``B`` bleu, ``O`` orange, ``G`` vert, ``P`` violet, ranks ``Pv`` Proviseur,
+  ``Sc`` ``Hg`` ``Sp`` the three Profs, ``E1``–``E4`` the Élèves, ``In`` the Interro: ``PvB``.
+
+A hand is its tokens separated by single spaces (``-`` when empty); a deal is the hands in seat
+order separated by `` / ``, then `` | `` and the cards set aside when there are any.
+
+>>> parse_hand("T1 PvB E2O")
+(Card('PvB'), Card('E2O'), Card('T1'))
+>>> format_deal(*parse_deal("T1 PvB / EX | InG"))
+'PvB T1 / EX | InG'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from .errors import NotationError, UnknownCardError
+
+TRUMP = "T"
+EXCUSE_SUIT = "X"
+
+TAROT_SUITS = ("S", "H", "D", "C")
+KIDS_SUITS = ("B", "O", "G", "P")
+
+_TAROT_RANKS = {**{n: str(n) for n in range(1, 11)}, 11: "J", 12: "N", 13: "Q", 14: "K"}
+# Kids ranks mirror the tarot cards they replace (the rule text: Interro = As, Élèves = 7–10,
+# Profs = Valet/Cavalier/Dame, Proviseur = Roi), so both decks share one rank scale.
+_KIDS_RANKS = {1: "In", 7: "E1", 8: "E2", 9: "E3", 10: "E4", 11: "Sp", 12: "Hg", 13: "Sc",
+               14: "Pv"}
+_RANK_CODES = {suit: _TAROT_RANKS for suit in TAROT_SUITS} | {s: _KIDS_RANKS for s in KIDS_SUITS}
+_RANK_VALUES = {suit: {code: n for n, code in codes.items()} for suit, codes in _RANK_CODES.items()}
+_TOKEN = re.compile(r"^(?:T(?P<trump>[1-9][0-9]?)|(?P<excuse>EX)|(?P<rank>[0-9A-Za-z]{1,2})(?P<suit>[SHDCBOGP]))$")
+
+
+@dataclass(frozen=True, order=True, slots=True)
+class Card:
+    """One card. Build it from its token with :func:`parse_card`.
+
+    >>> Card.of("KH").rank, Card.of("KH").suit
+    (14, 'H')
+    """
+
+    suit: str
+    rank: int
+
+    @staticmethod
+    def of(token: str) -> Card:
+        """The card written ``token`` (shorthand for :func:`parse_card`)."""
+        return parse_card(token)
+
+    @property
+    def is_trump(self) -> bool:
+        return self.suit == TRUMP
+
+    @property
+    def is_excuse(self) -> bool:
+        return self.suit == EXCUSE_SUIT
+
+    def __str__(self) -> str:
+        if self.suit == TRUMP:
+            return f"T{self.rank}"
+        if self.suit == EXCUSE_SUIT:
+            return "EX"
+        return _RANK_CODES[self.suit][self.rank] + self.suit
+
+    def __repr__(self) -> str:
+        return f"Card({str(self)!r})"
+
+
+EXCUSE = Card(EXCUSE_SUIT, 0)
+
+
+def parse_card(token: str, deck: Deck | None = None) -> Card:
+    """The card written ``token``; with ``deck``, also check that the deck has it.
+
+    >>> parse_card("T21")
+    Card('T21')
+    >>> parse_card("T21", KIDS_DECK)
+    Traceback (most recent call last):
+    ...
+    engine.errors.UnknownCardError: 'T21' is not a card of the Tarot Kids deck (trumps go from T1 to T13)
+    """
+    if not isinstance(token, str):
+        raise NotationError(f"a card token must be text, got {token!r}")
+    match = _TOKEN.match(token)
+    if match is None:
+        raise NotationError(f"{token!r} is not a card: write it like 'KH', '10S', 'T21', 'EX' "
+                            f"(tarot) or 'PvB', 'E3O', 'T13' (Tarot Kids)")
+    if match["excuse"]:
+        card = EXCUSE
+    elif match["trump"]:
+        card = Card(TRUMP, int(match["trump"]))
+        if card.rank > 21:
+            raise NotationError(f"{token!r} is not a card: trumps go from T1 to T21")
+    else:
+        suit, code = match["suit"], match["rank"]
+        rank = _RANK_VALUES[suit].get(code)
+        if rank is None:
+            ranks = " ".join(_RANK_CODES[suit].values())
+            raise NotationError(f"{token!r} is not a card: the ranks for suit {suit!r} are {ranks}")
+        card = Card(suit, rank)
+    if deck is not None:
+        deck.check(card, token)
+    return card
+
+
+def parse_hand(text: str, deck: Deck | None = None) -> tuple[Card, ...]:
+    """The cards of ``text`` in canonical order; a card written twice is an error."""
+    if not isinstance(text, str):
+        raise NotationError(f"a hand must be text, got {text!r}")
+    tokens = text.split()
+    if tokens == ["-"]:
+        return ()
+    cards = [parse_card(token, deck) for token in tokens]
+    twice = sorted({str(c) for c in cards if cards.count(c) > 1})
+    if twice:
+        raise NotationError(f"{text!r} holds {', '.join(twice)} more than once")
+    return sort_cards(cards)
+
+
+def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
+    """Canonical order: suits in deck order by rank, then trumps, then the Excuse."""
+    return tuple(sorted(cards, key=_sort_key))
+
+
+def _sort_key(card: Card) -> tuple[int, int]:
+    order = (*TAROT_SUITS, *KIDS_SUITS, TRUMP, EXCUSE_SUIT)
+    return order.index(card.suit), card.rank
+
+
+def format_hand(cards: Iterable[Card]) -> str:
+    """The canonical text of a hand (``-`` when empty)."""
+    return " ".join(map(str, sort_cards(cards))) or "-"
+
+
+def parse_deal(text: str, deck: Deck | None = None) -> tuple[list[tuple[Card, ...]], tuple[Card, ...]]:
+    """Hands in seat order and the cards set aside, from ``"hand / hand | aside"``.
+
+    No card may appear twice in the whole deal.
+    """
+    if not isinstance(text, str):
+        raise NotationError(f"a deal must be text, got {text!r}")
+    seats, _, aside_text = text.partition("|")
+    hands = [parse_hand(part, deck) for part in seats.split("/")]
+    aside = parse_hand(aside_text, deck) if aside_text.strip() else ()
+    every = [c for hand in (*hands, aside) for c in hand]
+    twice = sorted({str(c) for c in every if every.count(c) > 1})
+    if twice:
+        raise NotationError(f"deal {text!r} holds {', '.join(twice)} more than once")
+    return hands, aside
+
+
+def format_deal(hands: Sequence[Iterable[Card]], aside: Iterable[Card] = ()) -> str:
+    """The canonical text of a deal."""
+    text = " / ".join(format_hand(hand) for hand in hands)
+    aside = tuple(aside)
+    return f"{text} | {format_hand(aside)}" if aside else text
+
+
+@dataclass(frozen=True)
+class Deck:
+    """A deck: its cards, their power in a trick and their points.
+
+    ``power`` orders cards of one suit (equal powers tie, as Kids Profs do); ``points`` is in the
+    deck's unit (whole points for Kids, half points for French tarot).
+    """
+
+    name: str
+    suits: tuple[str, ...]
+    trumps: int
+    power: dict[int, int]
+    points: dict[Card, int] = field(repr=False)
+    bouts: frozenset[Card]
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        suited = [Card(s, r) for s in self.suits for r in self.power]
+        return sort_cards([*suited, *(Card(TRUMP, n) for n in range(1, self.trumps + 1)), EXCUSE])
+
+    def __contains__(self, card: object) -> bool:
+        if not isinstance(card, Card):
+            return False
+        if card.suit == TRUMP:
+            return 1 <= card.rank <= self.trumps
+        return card.is_excuse or (card.suit in self.suits and card.rank in self.power)
+
+    def check(self, card: Card, token: str | None = None) -> None:
+        """Raise :class:`UnknownCardError` when the deck has no such card."""
+        if card not in self:
+            shown = token if token is not None else str(card)
+            if card.is_trump:
+                hint = f"trumps go from T1 to T{self.trumps}"
+            else:
+                hint = f"its suits are {', '.join(self.suits)}"
+            raise UnknownCardError(f"{shown!r} is not a card of the {self.name} deck ({hint})")
+
+    def strength(self, card: Card) -> int:
+        """Power within the card's suit (trumps by number, the Excuse 0)."""
+        return card.rank if card.suit in (TRUMP, EXCUSE_SUIT) else self.power[card.rank]
+
+    def value(self, card: Card) -> int:
+        return self.points.get(card, 0)
+
+    def total(self, cards: Iterable[Card]) -> int:
+        return sum(self.value(c) for c in cards)
+
+
+def _kids_points() -> dict[Card, int]:
+    by_rank = {14: 5, 13: 2, 12: 2, 11: 2, 10: 1, 9: 1, 8: 1, 7: 1}
+    points = {Card(s, r): p for s in KIDS_SUITS for r, p in by_rank.items()}
+    return points | {Card(TRUMP, 1): 5, Card(TRUMP, 13): 5, EXCUSE: 5}
+
+
+def _tarot_half_points() -> dict[Card, int]:
+    by_rank = {14: 9, 13: 7, 12: 5, 11: 3} | {r: 1 for r in range(1, 11)}
+    points = {Card(s, r): p for s in TAROT_SUITS for r, p in by_rank.items()}
+    return points | {Card(TRUMP, n): 1 for n in range(2, 21)} | {
+        Card(TRUMP, 1): 9, Card(TRUMP, 21): 9, EXCUSE: 9}
+
+
+KIDS_DECK = Deck(
+    name="Tarot Kids",
+    suits=KIDS_SUITS,
+    trumps=13,
+    # Interro < Élèves (all equal) < Profs (all equal) < Proviseur
+    power={1: 0, 7: 1, 8: 1, 9: 1, 10: 1, 11: 2, 12: 2, 13: 2, 14: 3},
+    points=_kids_points(),
+    bouts=frozenset({Card(TRUMP, 1), Card(TRUMP, 13), EXCUSE}),
+)
+
+TAROT_DECK = Deck(
+    name="French tarot",
+    suits=TAROT_SUITS,
+    trumps=21,
+    power={r: r for r in range(1, 15)},
+    points=_tarot_half_points(),
+    bouts=frozenset({Card(TRUMP, 1), Card(TRUMP, 21), EXCUSE}),
+)

@@ -1,0 +1,271 @@
+"""One deal: the single state object every action goes through.
+
+>>> deal = Deal.new("premier", players=3, seed=7)
+>>> deal.phase, deal.to_act == (deal.dealer + 1) % 3, len(deal.hands[0])
+('play', True, 26)
+>>> first = deal.to_act
+>>> deal.apply(deal.legal_actions()[0]).to_act == (first + 1) % 3
+True
+
+Seats are numbered in the order of play (seat ``s + 1`` plays after seat ``s``), whatever the
+game's direction; the app draws them clockwise or counter-clockwise.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .actions import Action, Play, parse_action
+from .cards import Card, format_deal, format_hand, sort_cards
+from .errors import ERROR_BY_RULE, IllegalActionError, NotationError, Refusal, TarotError
+from .game import Game, get_game
+
+
+@dataclass(frozen=True)
+class Trick:
+    """A finished round of a trick: who led, who played what, who took it (``None``: a tie)."""
+
+    leader: int
+    plays: tuple[tuple[int, Card], ...]
+    winner: int | None
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return tuple(card for _, card in self.plays)
+
+
+@dataclass(frozen=True)
+class DealResult:
+    """The outcome of a finished deal.
+
+    ``scores`` is what each seat writes on the score sheet; ``bonuses`` lists
+    ``(name, seat, points)`` lines already included in it (primes, a diploma won or lost).
+    """
+
+    redeal: bool
+    card_points: tuple[int, ...]
+    tricks: tuple[int, ...]
+    scores: tuple[int, ...]
+    bonuses: tuple[tuple[str, int, int], ...] = ()
+    winners: tuple[int, ...] = ()
+    won: bool | None = None
+    unscored: tuple[Card, ...] = ()
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """What one seat may know: its own hand, everything played in public, never another hand.
+
+    Bots and the player's screen use only this.
+    """
+
+    game: str
+    players: int
+    seat: int
+    dealer: int
+    options: Mapping[str, Any]
+    phase: str
+    to_act: int | None
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    leader: int
+    trick: tuple[tuple[int, Card], ...]
+    held: tuple[tuple[int, Card], ...]
+    tricks: tuple[Trick, ...]
+    tricks_won: tuple[int, ...]
+    pile_points: tuple[int, ...]
+    history: tuple[tuple[int, Action], ...]
+    taker: int | None
+    contract: str | None
+    called: Card | None
+    partner: int | None
+    shown: tuple[tuple[int, Card], ...]
+    legal: tuple[Action, ...]
+
+
+class Deal:
+    """The state of one deal. Change it only with :meth:`apply`.
+
+    Build it with :meth:`new` (seeded shuffle and deal) or :meth:`from_hands` (fixed hands, for
+    lessons and tests).
+    """
+
+    def __init__(self, game: Game, hands: Sequence[Iterable[Card]], aside: Iterable[Card],
+                 dealer: int, options: Mapping[str, Any], seed: int | None = None) -> None:
+        self.game = game
+        self.players = len(hands)
+        self.options = dict(options)
+        self.seed = seed
+        self.dealer = dealer
+        self.hands: list[list[Card]] = [list(sort_cards(h)) for h in hands]
+        self.aside: tuple[Card, ...] = sort_cards(aside)
+        self.leader = (dealer + 1) % self.players
+        self.to_act: int | None = self.leader
+        self.trick: list[tuple[int, Card]] = []
+        self.held: list[tuple[int, Card]] = []  # tied rounds waiting on the table (Kids)
+        self.tricks: list[Trick] = []
+        self.piles: list[list[Card]] = [[] for _ in hands]
+        self.tricks_won = [0] * self.players
+        self.unscored: list[Card] = []
+        self.history: list[tuple[int, Action]] = []
+        self.bids: list[tuple[int, Action]] = []
+        self.taker: int | None = None
+        self.contract: str | None = None
+        self.called: Card | None = None
+        self.partner: int | None = None
+        self.partner_revealed = False
+        self.shown: list[tuple[int, Card]] = []  # cards shown to everyone (Trop cool)
+        self.declared: list[tuple[int, str]] = []
+        self.redeal = False
+        self.phase = game.first_phase(self)
+
+    # --- construction ------------------------------------------------------------------------
+    @classmethod
+    def new(cls, game: str | Game, players: int, seed: int, options: Mapping[str, Any] | None = None,
+            dealer: int | None = None) -> Deal:
+        """Shuffle with ``seed`` and deal; the same arguments always give the same deal.
+
+        Without ``dealer`` the seed also picks the dealer.
+        """
+        game = get_game(game)
+        values = game.check_options(players, options)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise NotationError(f"the seed must be a whole number, got {seed!r}")
+        rng = random.Random(seed)
+        if dealer is None:
+            dealer = rng.randrange(players)
+        elif dealer not in range(players):
+            raise NotationError(f"dealer {dealer!r} is not a seat (0 to {players - 1})")
+        hands, aside = game.deal_cards(rng, players, dealer, values)
+        return cls(game, hands, aside, dealer, values, seed)
+
+    @classmethod
+    def from_hands(cls, game: str | Game, hands: str | Sequence[Iterable[Card]],
+                   aside: Iterable[Card] = (), dealer: int = 0,
+                   options: Mapping[str, Any] | None = None) -> Deal:
+        """A deal with these hands (canonical deal text or card lists); hands must be equal.
+
+        >>> Deal.from_hands("kids", "T1 PvB / T2 E1B").legal_actions()
+        (Play(card=Card('E1B')), Play(card=Card('T2')))
+        """
+        game = get_game(game)
+        if isinstance(hands, str):
+            from .cards import parse_deal
+
+            hands, text_aside = parse_deal(hands, game.deck)
+            aside = tuple(aside) + text_aside
+        hands = [tuple(h) for h in hands]
+        values = game.check_options(len(hands), options)
+        every = [c for h in (*hands, tuple(aside)) for c in h]
+        for card in every:
+            game.deck.check(card)
+        problems = []
+        if len(set(every)) != len(every):
+            problems.append(f"a card is dealt twice in {format_deal(hands, aside)!r}")
+        if len({len(h) for h in hands}) != 1:
+            problems.append(f"hands must be the same size: {format_deal(hands, aside)!r}")
+        if dealer not in range(len(hands)):
+            problems.append(f"dealer {dealer!r} is not a seat (0 to {len(hands) - 1})")
+        if problems:
+            raise NotationError("; ".join(problems))
+        return cls(game, hands, aside, dealer, values)
+
+    def copy(self) -> Deal:
+        return copy.deepcopy(self)
+
+    # --- the three questions about an action -------------------------------------------------
+    def why_illegal(self, action: Action | str, seat: int | None = None) -> Refusal | None:
+        """Why ``action`` by ``seat`` (default: the seat to act) is refused; ``None`` if legal."""
+        action = self._parse(action)
+        seat = self.to_act if seat is None else seat
+        if self.phase == "done":
+            return Refusal("wrong-phase", "La donne est finie.", "The deal is over.")
+        if seat != self.to_act:
+            return Refusal("not-your-turn", "Ce n'est pas ton tour : attends que ce soit à toi.",
+                           "It is not your turn: wait until it is yours.", legal=())
+        phase = self.game.phases[self.phase]
+        if not isinstance(action, phase.accepts):
+            return Refusal("wrong-phase", f"Ce n'est pas le moment : c'est le moment {phase.fr}.",
+                           f"Not now: this is the time for {phase.en}.", legal=self.legal_actions())
+        return phase.refusal(self, seat, action)
+
+    def is_legal(self, action: Action | str, seat: int | None = None) -> bool:
+        return self.why_illegal(action, seat) is None
+
+    def apply(self, action: Action | str, seat: int | None = None) -> Deal:
+        """Apply a legal action and return the deal; a refused one raises and changes nothing.
+
+        >>> Deal.from_hands("kids", "T1 PvB / T2 E1B", dealer=1).apply("T2")
+        Traceback (most recent call last):
+        ...
+        engine.errors.NotInHandError: seat 0 cannot play 'T2' (phase play, seat 0 to act, hand PvB T1, trick -): You do not have the 2 of trumps in your hand.
+        """
+        action = self._parse(action)
+        acting = self.to_act if seat is None else seat
+        refusal = self.why_illegal(action, acting)
+        if refusal is not None:
+            error = ERROR_BY_RULE.get(refusal.rule, IllegalActionError)
+            hand = format_hand(self.hands[acting]) if acting in range(self.players) else "?"
+            trick = " ".join(str(c) for _, c in self.trick) or "-"
+            verb = "play" if isinstance(action, Play) else "do"
+            raise error(f"seat {acting} cannot {verb} '{action}' (phase {self.phase}, seat "
+                        f"{self.to_act} to act, hand {hand}, trick {trick}): {refusal.en}", refusal)
+        assert acting is not None
+        self.game.phases[self.phase].apply(self, acting, action)
+        self.history.append((acting, action))
+        return self
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Every legal action of the seat to act (none when the deal is over)."""
+        if self.phase == "done":
+            return ()
+        return self.game.phases[self.phase].legal(self)
+
+    def _parse(self, action: Action | str) -> Action:
+        if isinstance(action, str):
+            return parse_action(action)
+        return action
+
+    # --- reading the state -------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.phase == "done"
+
+    def result(self) -> DealResult:
+        """The finished deal's points and scores."""
+        if not self.over:
+            raise TarotError(f"the deal is not over yet (phase {self.phase}, seat {self.to_act} to act)")
+        return self.game.result(self)
+
+    def partner_known_to(self, seat: int) -> int | None:
+        """The called partner as ``seat`` knows them (the holder knows from the start)."""
+        if self.partner is not None and (self.partner_revealed or seat == self.partner):
+            return self.partner
+        return None
+
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may know."""
+        return SeatView(
+            game=self.game.id, players=self.players, seat=seat, dealer=self.dealer,
+            options=dict(self.options), phase=self.phase, to_act=self.to_act,
+            hand=tuple(self.hands[seat]), hand_sizes=tuple(len(h) for h in self.hands),
+            leader=self.leader, trick=tuple(self.trick), held=tuple(self.held),
+            tricks=tuple(self.tricks), tricks_won=tuple(self.tricks_won),
+            pile_points=tuple(self.game.deck.total(p) for p in self.piles),
+            history=tuple(self.history), taker=self.taker, contract=self.contract,
+            called=self.called, partner=self.partner_known_to(seat), shown=tuple(self.shown),
+            legal=self.legal_actions() if seat == self.to_act else (),
+        )
+
+    def text(self) -> str:
+        """The current hands in canonical deal notation."""
+        return format_deal(self.hands, self.aside)
+
+    def __repr__(self) -> str:
+        return (f"<Deal {self.game.id} {self.players}p seed={self.seed} dealer={self.dealer} "
+                f"phase={self.phase} to_act={self.to_act} hands={self.text()!r}>")
+

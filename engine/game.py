@@ -1,0 +1,174 @@
+"""What a game is: rules data (deck, seats, duties, options) plus a few hooks.
+
+Each game module (``engine.games.kids``, ``engine.games.premier``…) defines one :class:`Game`
+and registers it; :func:`get_game` finds it by id.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from .cards import Card, Deck
+from .errors import OptionsError, Refusal
+from .tricks import TrickRules
+
+if TYPE_CHECKING:
+    from .actions import Action
+    from .deal import Deal, DealResult
+
+
+@dataclass(frozen=True)
+class Option:
+    """A game option: its default and allowed values (``bool``, or an ``int`` range)."""
+
+    name: str
+    default: bool | int
+    fr: str
+    en: str
+    low: int = 0
+    high: int = 0
+
+    def problem(self, value: Any) -> str | None:
+        if isinstance(self.default, bool):
+            return None if isinstance(value, bool) else f"option {self.name!r} must be true or false, got {value!r}"
+        if isinstance(value, bool) or not isinstance(value, int):
+            return f"option {self.name!r} must be a whole number, got {value!r}"
+        if not self.low <= value <= self.high:
+            return f"option {self.name!r} must be from {self.low} to {self.high}, got {value}"
+        return None
+
+
+class Phase:
+    """One phase of a deal: which actions it takes, why one is refused, and how it applies.
+
+    The deal has already checked the seat and the action's type before calling ``refusal``.
+    """
+
+    name: ClassVar[str]
+    accepts: ClassVar[tuple[type, ...]]
+    fr: ClassVar[str]  # « le moment des paris »
+    en: ClassVar[str]
+
+    def legal(self, deal: Deal) -> tuple[Action, ...]:
+        raise NotImplementedError
+
+    def refusal(self, deal: Deal, seat: int, action: Action) -> Refusal | None:
+        raise NotImplementedError
+
+    def apply(self, deal: Deal, seat: int, action: Action) -> None:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class Game:
+    """Rules data for one game. Subclasses add the phases before play and the scoring."""
+
+    id: str
+    fr: str
+    en: str
+    deck: Deck
+    players: tuple[int, ...]
+    clockwise: bool
+    trick_rules: TrickRules
+    options: tuple[Option, ...] = ()
+    phases: Mapping[str, Phase] = field(default_factory=dict, repr=False)
+
+    def check_options(self, players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Options with defaults filled in; every problem is reported at once.
+
+        >>> get_game("kids").check_options(3, {"paris": True})["primes"]
+        False
+        """
+        given = dict(options or {})
+        specs = {o.name: o for o in self.options}
+        problems = [f"unknown option {name!r} for {self.en} (known: {', '.join(specs) or 'none'})"
+                    for name in given if name not in specs]
+        problems += [p for name, value in given.items() if name in specs
+                     for p in [specs[name].problem(value)] if p]
+        if players not in self.players:
+            problems.append(f"{self.en} is played by {self.players[0]} to {self.players[-1]} "
+                            f"players, not {players!r}")
+        values = {o.name: o.default for o in self.options} | given
+        if not problems:
+            problems += self.option_problems(players, values)
+        if problems:
+            raise OptionsError(problems)
+        return values
+
+    def option_problems(self, players: int, options: Mapping[str, Any]) -> list[str]:
+        """Problems of options that depend on each other or on the player count."""
+        return []
+
+    # --- hooks -------------------------------------------------------------------------------
+    def first_dealer(self, rng: random.Random, players: int) -> tuple[int, tuple[tuple[int, Card], ...]]:
+        """The first dealer of a match, and the cards drawn to choose them (if any)."""
+        return rng.randrange(players), ()
+
+    def deal_cards(self, rng: random.Random, players: int, dealer: int,
+                   options: Mapping[str, Any]) -> tuple[list[list[Card]], list[Card]]:
+        raise NotImplementedError
+
+    def first_phase(self, deal: Deal) -> str:
+        return "play"
+
+    def excuse_owner_keeps(self, deal: Deal, last_trick: bool) -> bool:
+        """Whether the Excuse goes back to the pile of the seat that played it."""
+        return True
+
+    def result(self, deal: Deal) -> DealResult:
+        raise NotImplementedError
+
+    def game_over(self, totals: Sequence[int], deals: int, options: Mapping[str, Any]) -> bool:
+        raise NotImplementedError
+
+    redeal_same_dealer: ClassVar[bool] = True
+
+
+GAMES: dict[str, Game] = {}
+
+
+def register(game: Game) -> Game:
+    GAMES[game.id] = game
+    return game
+
+
+def get_game(game: str | Game) -> Game:
+    """The game with this id (``kids``, ``premier``).
+
+    >>> get_game("kids").fr
+    'Tarot Kids'
+    """
+    if isinstance(game, Game):
+        return game
+    from . import games  # noqa: F401  (registers every game)
+
+    try:
+        return GAMES[game]
+    except KeyError:
+        raise OptionsError([f"unknown game {game!r} (known: {', '.join(sorted(GAMES))})"]) from None
+
+
+def deal_packets(cards: Sequence[Card], players: int, first: int, size: int,
+                 packet: int) -> tuple[list[list[Card]], list[Card]]:
+    """Give ``packet`` cards at a time round the table from seat ``first`` until every hand has
+    ``size`` cards; the rest is set aside."""
+    hands: list[list[Card]] = [[] for _ in range(players)]
+    stock = list(cards)
+    seat = first
+    while any(len(h) < size for h in hands):
+        take = min(packet, size - len(hands[seat]))
+        hands[seat] += stock[:take]
+        del stock[:take]
+        seat = (seat + 1) % players
+    return hands, stock
+
+
+def shuffled(deck: Deck, rng: random.Random) -> list[Card]:
+    """The deck shuffled, then cut by the player before the dealer."""
+    cards = list(deck.cards)
+    rng.shuffle(cards)
+    cut = rng.randrange(1, len(cards))
+    return cards[cut:] + cards[:cut]

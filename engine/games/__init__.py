@@ -1,0 +1,5 @@
+"""Every game the engine knows; importing this package registers them."""
+
+from . import kids, premier
+
+__all__ = ["kids", "premier"]

@@ -1,0 +1,337 @@
+"""Tarot Kids (``tarot-kids.txt``): 50 cards, 2 to 5 players, clockwise.
+
+Options: ``paris`` (the diploma auction), ``proviseur`` (5 players: the bettor calls a
+Proviseur whose holder is a secret partner), ``primes`` (4 or 5 players: « Trop cool »,
+« C'est la loose », « Grève des profs », « Le bout du bout »), and the end of the game:
+``target`` points, or ``deals`` deals when not 0.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from itertools import combinations
+from typing import Any
+
+from ..actions import Action, Bid, Call, Declare, Pass
+from ..cards import EXCUSE, KIDS_DECK, KIDS_SUITS, TRUMP, Card
+from ..deal import Deal, DealResult
+from ..errors import Refusal
+from ..game import Game, Option, Phase, deal_packets, register, shuffled
+from ..play import PlayPhase
+from ..texts import card_list
+from ..tricks import TrickRules
+
+HAND_SIZE = {2: 14, 3: 12, 4: 10, 5: 10}
+DIPLOMAS = {"brevet": 10, "bac": 20, "master": 30}
+DIPLOMA_NAMES = {"brevet": ("le Brevet", "the Brevet"), "bac": ("le Bac", "the Bac"),
+                 "master": ("le Master", "the Master")}
+PRIME_POINTS = 5
+#: primes a player announces (« Le bout du bout » is scored by itself at the end)
+PRIMES = ("trop_cool", "la_loose", "greve")
+PRIME_NAMES = {"trop_cool": "Trop cool", "la_loose": "C'est la loose",
+               "greve": "Grève des profs", "bout_du_bout": "Le bout du bout"}
+TROP_COOL = {4: 6, 5: 5}  # trumps to show, by player count
+PETIT = Card(TRUMP, 1)
+
+
+def _next_seat(deal: Deal, seat: int) -> int:
+    return (seat + 1) % deal.players
+
+
+def _trumps(hand: Sequence[Card]) -> tuple[Card, ...]:
+    """Trumps as the primes count them: the Excuse is one."""
+    return tuple(c for c in hand if c.is_trump or c.is_excuse)
+
+
+class BetPhase(Phase):
+    """« Les paris »: from the dealer's left each names a higher diploma or passes; one turn
+    round the table after the last bet closes it (a seat that passed may bet again later)."""
+
+    name = "bet"
+    accepts = (Bid, Pass)
+    fr = "des paris"
+    en = "the bets"
+
+    def legal(self, deal: Deal) -> tuple[Action, ...]:
+        return (*(Bid(level) for level in self._higher(deal)), Pass())
+
+    @staticmethod
+    def _higher(deal: Deal) -> list[str]:
+        floor = DIPLOMAS[deal.contract] if deal.contract else 0
+        return [level for level, points in DIPLOMAS.items() if points > floor]
+
+    def refusal(self, deal: Deal, seat: int, action: Action) -> Refusal | None:
+        if not isinstance(action, Bid):
+            return None
+        if action.level not in DIPLOMAS:
+            return Refusal("bet-unknown",
+                           f"« {action.level} » n'est pas un diplôme : choisis le Brevet, le Bac "
+                           f"ou le Master.",
+                           f"'{action.level}' is not a diploma: choose the Brevet, the Bac or the "
+                           f"Master.", legal=self.legal(deal))
+        if action.level not in self._higher(deal):
+            assert deal.contract is not None
+            fr, en = DIPLOMA_NAMES[deal.contract]
+            return Refusal("bet-too-low",
+                           f"Il y a déjà un pari sur {fr} : il faut viser un diplôme plus haut, "
+                           f"ou passer.",
+                           f"Someone already bet {en}: aim for a higher diploma, or pass.",
+                           legal=self.legal(deal))
+        return None
+
+    def apply(self, deal: Deal, seat: int, action: Action) -> None:
+        deal.bids.append((seat, action))
+        if isinstance(action, Bid):
+            deal.taker, deal.contract = seat, action.level
+        passes = len(deal.bids) - max((i + 1 for i, (_, a) in enumerate(deal.bids)
+                                       if isinstance(a, Bid)), default=0)
+        if deal.taker is None and passes == deal.players:
+            deal.redeal = True
+            deal.phase, deal.to_act = "done", None
+        elif deal.contract == "master" or (deal.taker is not None and passes == deal.players - 1):
+            KIDS.advance(deal)
+        else:
+            deal.to_act = _next_seat(deal, seat)
+
+
+class CallPhase(Phase):
+    """« L'appel au Proviseur »: the bettor may call a school's Proviseur (or nobody)."""
+
+    name = "call"
+    accepts = (Call,)
+    fr = "de l'appel au Proviseur"
+    en = "calling a Proviseur"
+
+    def legal(self, deal: Deal) -> tuple[Action, ...]:
+        return (*(Call(Card(s, 14)) for s in KIDS_SUITS), Call(None))
+
+    def refusal(self, deal: Deal, seat: int, action: Action) -> Refusal | None:
+        assert isinstance(action, Call)
+        if action.card is None or action.card in {Card(s, 14) for s in KIDS_SUITS}:
+            return None
+        return Refusal("call-proviseur",
+                       "On ne peut appeler qu'un Proviseur : choisis la couleur de son École.",
+                       "You can only call a Proviseur: choose the colour of its school.",
+                       cards=(action.card,), legal=self.legal(deal))
+
+    def apply(self, deal: Deal, seat: int, action: Action) -> None:
+        assert isinstance(action, Call)
+        if action.card is not None:
+            deal.called = action.card
+            deal.partner = next(s for s, h in enumerate(deal.hands) if action.card in h)
+        KIDS.advance(deal)
+
+
+class AnnouncePhase(Phase):
+    """« Des primes »: from the dealer's left, each seat announces what it may, then passes."""
+
+    name = "announce"
+    accepts = (Declare, Pass)
+    fr = "des annonces"
+    en = "announcements"
+
+    def legal(self, deal: Deal) -> tuple[Action, ...]:
+        seat = deal.to_act
+        assert seat is not None
+        hand = deal.hands[seat]
+        actions: list[Action] = []
+        for prime in PRIMES:
+            if (seat, prime) in deal.declared:
+                continue
+            if prime == "trop_cool":
+                actions += [Declare(prime, shown) for shown in
+                            combinations(_trumps(hand), TROP_COOL[deal.players])]
+            elif self._problem(deal, seat, Declare(prime)) is None:
+                actions.append(Declare(prime))
+        return (*actions, Pass())
+
+    def refusal(self, deal: Deal, seat: int, action: Action) -> Refusal | None:
+        if isinstance(action, Pass):
+            return None
+        assert isinstance(action, Declare)
+        problem = self._problem(deal, seat, action)
+        if problem is None:
+            return None
+        rule, fr, en, cards = problem
+        return Refusal(rule, fr, en, cards=cards, legal=self.legal(deal))
+
+    def _problem(self, deal: Deal, seat: int,
+                 action: Declare) -> tuple[str, str, str, tuple[Card, ...]] | None:
+        hand = deal.hands[seat]
+        prime = action.prime
+        if prime == "bout_du_bout":
+            return ("prime-automatic",
+                    "« Le bout du bout » ne s'annonce pas : il est gagné tout seul si ton Petit "
+                    "remporte le dernier pli.",
+                    "'Le bout du bout' is not announced: you get it by yourself if your Petit "
+                    "wins the last trick.", ())
+        if prime not in PRIMES:
+            return ("prime-unknown",
+                    f"« {prime} » n'est pas une annonce : les annonces sont Trop cool, C'est la "
+                    f"loose et Grève des profs.",
+                    f"'{prime}' is not an announcement: they are Trop cool, C'est la loose and "
+                    f"Grève des profs.", ())
+        if (seat, prime) in deal.declared:
+            name = PRIME_NAMES[prime]
+            return ("prime-twice", f"Tu as déjà annoncé « {name} ».",
+                    f"You already announced '{name}'.", ())
+        trumps = _trumps(hand)
+        if prime == "trop_cool":
+            need = TROP_COOL[deal.players]
+            if len(trumps) < need:
+                return ("trop-cool-few",
+                        f"Pour « Trop cool », il faut au moins {need} atouts (l'Excuse compte) : "
+                        f"tu en as {len(trumps)}.",
+                        f"'Trop cool' needs at least {need} trumps (the Excuse counts): you have "
+                        f"{len(trumps)}.", trumps)
+            wrong = tuple(c for c in action.cards if c not in trumps)
+            if wrong or len(set(action.cards)) != need:
+                return ("trop-cool-show",
+                        f"Pour « Trop cool », montre exactement {need} de tes atouts (l'Excuse "
+                        f"compte).",
+                        f"For 'Trop cool', show exactly {need} of your trumps (the Excuse "
+                        f"counts).", wrong)
+            return None
+        if action.cards:
+            return ("prime-show", "Pour cette annonce, tu ne montres aucune carte.",
+                    "This announcement shows no cards.", action.cards)
+        if prime == "la_loose" and trumps:
+            return ("la-loose-trump",
+                    f"« C'est la loose » veut dire aucun atout, et tu as "
+                    f"{card_list(trumps, 'fr')}.",
+                    f"'C'est la loose' means no trumps at all, and you have "
+                    f"{card_list(trumps, 'en')}.", trumps)
+        teachers = tuple(c for c in hand if c.suit in KIDS_SUITS and c.rank >= 11)
+        if prime == "greve" and teachers:
+            return ("greve-prof",
+                    f"« Grève des profs » veut dire ni Prof ni Proviseur, et tu as "
+                    f"{card_list(teachers, 'fr')}.",
+                    f"'Grève des profs' means no teacher and no head teacher, and you have "
+                    f"{card_list(teachers, 'en')}.", teachers)
+        return None
+
+    def apply(self, deal: Deal, seat: int, action: Action) -> None:
+        if isinstance(action, Declare):
+            deal.declared.append((seat, action.prime))
+            deal.shown += [(seat, c) for c in action.cards]
+        elif seat == deal.dealer:
+            KIDS.advance(deal)
+        else:
+            deal.to_act = _next_seat(deal, seat)
+
+
+class KidsGame(Game):
+    def option_problems(self, players: int, options: Mapping[str, Any]) -> list[str]:
+        problems = []
+        if options["proviseur"] and players != 5:
+            problems.append(f"the Proviseur call is played by 5 players, not {players}")
+        if options["proviseur"] and not options["paris"]:
+            problems.append("the Proviseur call needs the bets (option 'paris')")
+        if options["primes"] and players not in (4, 5):
+            problems.append(f"the primes are played by 4 or 5 players, not {players}")
+        return problems
+
+    def first_dealer(self, rng: random.Random,
+                     players: int) -> tuple[int, tuple[tuple[int, Card], ...]]:
+        """Each player draws; the strongest card deals. The Excuse and ties draw again."""
+        stock: list[Card] = []
+        draws: list[tuple[int, Card]] = []
+        contenders = list(range(players))
+        while True:
+            drawn: dict[int, Card] = {}
+            for seat in contenders:
+                card = EXCUSE
+                while card.is_excuse:
+                    if not stock:
+                        stock = shuffled(self.deck, rng)
+                    card = stock.pop()
+                    draws.append((seat, card))
+                drawn[seat] = card
+            top = max(map(_draw_strength, drawn.values()))
+            contenders = [s for s, c in drawn.items() if _draw_strength(c) == top]
+            if len(contenders) == 1:
+                return contenders[0], tuple(draws)
+
+    def deal_cards(self, rng: random.Random, players: int, dealer: int,
+                   options: Mapping[str, Any]) -> tuple[list[list[Card]], list[Card]]:
+        return deal_packets(shuffled(self.deck, rng), players, (dealer + 1) % players,
+                            HAND_SIZE[players], 2)
+
+    def sequence(self, deal: Deal) -> list[str]:
+        """The phases of a deal with these options, in order."""
+        options = deal.options
+        return ([*(["bet"] if options["paris"] else []), *(["call"] if options["proviseur"] else []),
+                 *(["announce"] if options["primes"] else []), "play"])
+
+    def first_phase(self, deal: Deal) -> str:
+        return self.sequence(deal)[0]
+
+    def advance(self, deal: Deal) -> None:
+        """Go to the next phase: the bettor calls; everything else starts at the dealer's left."""
+        order = self.sequence(deal)
+        deal.phase = order[order.index(deal.phase) + 1]
+        deal.to_act = deal.taker if deal.phase == "call" else (deal.dealer + 1) % deal.players
+
+    def result(self, deal: Deal) -> DealResult:
+        points = [self.deck.total(p) for p in deal.piles]
+        tricks = tuple(deal.tricks_won)
+        if deal.redeal:
+            zeros = (0,) * deal.players
+            return DealResult(True, zeros, tricks, zeros)
+        scores = list(points)
+        bonuses: list[tuple[str, int, int]] = []
+        won = None
+        if deal.taker is not None and deal.contract is not None:
+            diploma = DIPLOMAS[deal.contract]
+            team = {deal.taker} if deal.partner is None else {deal.taker, deal.partner}
+            others = [s for s in range(deal.players) if s not in team]
+            ours = sum(points[s] for s in team)
+            theirs = sum(points[s] for s in others)
+            # with a call the team faces the others' combined points; alone, every other player
+            won = ours > (theirs if deal.called else max(points[s] for s in others))
+            for s in team:
+                scores[s] = ours + diploma if won else -diploma
+                bonuses.append(("diploma", s, diploma if won else -diploma))
+            if deal.called:
+                for s in others:
+                    scores[s] = 0 if won else theirs
+        for seat, prime in deal.declared:
+            scores[seat] += PRIME_POINTS
+            bonuses.append((prime, seat, PRIME_POINTS))
+        last = deal.tricks[-1]
+        if deal.options["primes"] and last.winner is not None and (last.winner, PETIT) in last.plays:
+            scores[last.winner] += PRIME_POINTS
+            bonuses.append(("bout_du_bout", last.winner, PRIME_POINTS))
+        best = max(scores)
+        return DealResult(False, tuple(points), tricks, tuple(scores), tuple(bonuses),
+                          tuple(s for s, v in enumerate(scores) if v == best), won,
+                          tuple(deal.unscored))
+
+    def game_over(self, totals: Sequence[int], deals: int, options: Mapping[str, Any]) -> bool:
+        return max(totals) >= options["target"] or 0 < options["deals"] <= deals
+
+
+def _draw_strength(card: Card) -> int:
+    """Trumps beat every school card; school cards by power (equal powers tie)."""
+    return 100 + card.rank if card.is_trump else KIDS_DECK.power[card.rank]
+
+
+KIDS = register(KidsGame(
+    id="kids",
+    fr="Tarot Kids",
+    en="Tarot Kids",
+    deck=KIDS_DECK,
+    players=(2, 3, 4, 5),
+    clockwise=True,
+    trick_rules=TrickRules(overtrump=True, ties=True),
+    options=(
+        Option("paris", False, "Les paris (diplômes)", "Bets (diplomas)"),
+        Option("proviseur", False, "L'appel au Proviseur (5 joueurs)", "Call a Proviseur (5 players)"),
+        Option("primes", False, "Les primes (4 ou 5 joueurs)", "Primes (4 or 5 players)"),
+        Option("target", 100, "Points pour gagner", "Points to win", 10, 1000),
+        Option("deals", 0, "Nombre de donnes (0 : sans limite)", "Number of deals (0: no limit)", 0, 50),
+    ),
+    phases={"bet": BetPhase(), "call": CallPhase(), "announce": AnnouncePhase(),
+            "play": PlayPhase()},
+))

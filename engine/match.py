@@ -1,0 +1,78 @@
+"""A game of several deals: the first dealer, the score sheet and the game's end rule.
+
+>>> match = Match("premier", players=3, seed=1)
+>>> deal = match.next_deal()
+>>> while not deal.over:
+...     _ = deal.apply(deal.legal_actions()[0])
+>>> match.record(deal)
+>>> len(match.results), sum(match.totals) >= 1
+(1, True)
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from .deal import Deal, DealResult
+from .errors import TarotError
+from .game import get_game
+
+
+def deal_seed(seed: int, index: int) -> int:
+    """The seed of deal ``index`` of a match: the same on every Python, CPython or Pyodide."""
+    digest = hashlib.sha256(f"tarot-ecole/{seed}/{index}".encode()).digest()
+    return int.from_bytes(digest[:6], "big")
+
+
+class Match:
+    """The score sheet of one game: deals in order, totals, end and winners."""
+
+    def __init__(self, game: str, players: int, seed: int,
+                 options: Mapping[str, Any] | None = None) -> None:
+        self.game = get_game(game)
+        self.options = self.game.check_options(players, options)
+        self.players = players
+        self.seed = seed
+        self.dealer, self.draws = self.game.first_dealer(random.Random(deal_seed(seed, -1)), players)
+        self.results: list[DealResult] = []
+        self.dealt = 0  # deals dealt, redeals included: each gets its own seed
+
+    def next_deal(self) -> Deal:
+        """Shuffle and deal the next deal."""
+        if self.over:
+            raise TarotError(f"the game is over (totals {self.totals})")
+        deal = Deal.new(self.game, self.players, deal_seed(self.seed, self.dealt), self.options,
+                        dealer=self.dealer)
+        self.dealt += 1
+        return deal
+
+    def record(self, deal: Deal) -> None:
+        """Write a finished deal on the score sheet and pass the deal on."""
+        result = deal.result()
+        self.results.append(result)
+        if not (result.redeal and self.game.redeal_same_dealer):
+            self.dealer = (self.dealer + 1) % self.players
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        return tuple(sum(r.scores[s] for r in self.results) for s in range(self.players))
+
+    @property
+    def played(self) -> int:
+        """Deals played to the end (redeals not counted)."""
+        return sum(not r.redeal for r in self.results)
+
+    @property
+    def over(self) -> bool:
+        return bool(self.results) and self.game.game_over(self.totals, self.played, self.options)
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The seats with the best total once the game is over (several share a tie)."""
+        if not self.over:
+            return ()
+        best = max(self.totals)
+        return tuple(s for s, t in enumerate(self.totals) if t == best)

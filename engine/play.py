@@ -1,0 +1,101 @@
+"""The card-play phase, shared by every trick-taking game.
+
+Duties come from :mod:`engine.tricks`; the game's hooks decide where the Excuse goes. With
+``TrickRules.ties`` (Tarot Kids) a round whose best cards are equal stays on the table and the
+same leader leads one more round; its best card takes both. A tie on the last round is set
+aside, unscored.
+"""
+
+from __future__ import annotations
+
+from itertools import takewhile
+from typing import TYPE_CHECKING
+
+from .actions import Action, Play
+from .errors import Refusal
+from .game import Phase
+from .texts import card_name
+from .tricks import best_cards, card_refusal, legal_cards
+
+if TYPE_CHECKING:
+    from .deal import Deal
+
+
+class PlayPhase(Phase):
+    name = "play"
+    accepts = (Play,)
+    fr = "de jouer une carte"
+    en = "playing a card"
+
+    def legal(self, deal: Deal) -> tuple[Action, ...]:
+        assert deal.to_act is not None
+        played = [c for _, c in deal.trick]
+        return tuple(Play(c) for c in legal_cards(deal.hands[deal.to_act], played,
+                                                  deal.game.trick_rules))
+
+    def refusal(self, deal: Deal, seat: int, action: Action) -> Refusal | None:
+        assert isinstance(action, Play)
+        card = action.card
+        if card not in deal.game.deck:
+            return Refusal("unknown-card", f"La carte {card} n'existe pas dans ce jeu.",
+                           f"There is no card {card} in this game.", cards=(card,),
+                           legal=self.legal(deal))
+        if card not in deal.hands[seat]:
+            return Refusal("not-in-hand", f"Tu n'as pas {card_name(card, 'fr')} dans ta main.",
+                           f"You do not have {card_name(card, 'en')} in your hand.",
+                           cards=(card,), legal=self.legal(deal))
+        played = [c for _, c in deal.trick]
+        refusal = card_refusal(card, deal.hands[seat], played, deal.game.trick_rules)
+        if refusal is None:
+            return None
+        return Refusal(refusal.rule, refusal.fr, refusal.en, refusal.cards,
+                       tuple(Play(c) for c in refusal.legal))
+
+    def apply(self, deal: Deal, seat: int, action: Action) -> None:
+        assert isinstance(action, Play)
+        deal.hands[seat].remove(action.card)
+        deal.trick.append((seat, action.card))
+        if action.card == deal.called:
+            deal.partner_revealed = True
+        if len(deal.trick) < deal.players:
+            deal.to_act = (seat + 1) % deal.players
+            return
+        _close_round(deal)
+
+
+def _close_round(deal: Deal) -> None:
+    from .deal import Trick
+
+    plays = tuple(deal.trick)
+    last = not any(deal.hands)
+    deal.trick = []
+    # the Excuse never wins: it goes back to its owner (or, where the game says so, is left in)
+    for seat, card in plays:
+        if card.is_excuse and deal.game.excuse_owner_keeps(deal, last):
+            deal.piles[seat].append(card)
+    kept = [(s, c) for s, c in plays if not (c.is_excuse and deal.game.excuse_owner_keeps(deal, last))]
+    best = best_cards([c for _, c in plays], deal.game.deck)
+    if len(best) > 1 and deal.game.trick_rules.ties:
+        deal.tricks.append(Trick(deal.leader, plays, None))
+        deal.held += kept
+        if last:
+            deal.unscored += [c for _, c in deal.held]
+            deal.held = []
+            _finish(deal)
+        else:
+            deal.to_act = deal.leader
+        return
+    winner = plays[best[0]][0]
+    deal.tricks.append(Trick(deal.leader, plays, winner))
+    rounds = 1 + len(list(takewhile(lambda t: t.winner is None, reversed(deal.tricks[:-1]))))
+    deal.piles[winner] += [c for _, c in deal.held] + [c for _, c in kept]
+    deal.tricks_won[winner] += rounds
+    deal.held = []
+    deal.leader = deal.to_act = winner
+    if last:
+        _finish(deal)
+
+
+def _finish(deal: Deal) -> None:
+    deal.phase = "done"
+    deal.to_act = None

@@ -1,0 +1,142 @@
+"""The trick-taking core shared by every game: play duties and the trick winner.
+
+Written once and driven by :class:`TrickRules` data: Tarot Kids, Mon premier Tarot and the full
+game differ only in these flags.
+
+>>> hand = parse_hand("E1B T3 T9 EX")
+>>> legal_cards(hand, parse_hand("PvO T5"), FULL_RULES)
+(Card('T9'), Card('EX'))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .cards import TRUMP, Card, Deck, parse_hand  # noqa: F401  (parse_hand: doctest)
+from .errors import Refusal
+from .texts import card_name, suit_name
+
+
+@dataclass(frozen=True)
+class TrickRules:
+    """What a player must play.
+
+    ``overtrump``: when a trump is on the table, a player who trumps or follows a trump lead must
+    beat the highest one when able (otherwise any trump: « pisser »).
+    ``must_trump``: a player void in the led suit must trump when able (Le Tarin: free choice).
+    ``ties``: equal best cards make the trick go on for another round (Tarot Kids).
+    """
+
+    overtrump: bool = True
+    must_trump: bool = True
+    ties: bool = False
+
+
+FULL_RULES = TrickRules()
+
+
+@dataclass(frozen=True)
+class Duty:
+    """The rule that limits the next card (``None``: any card) and the cards it allows."""
+
+    rule: str | None
+    allowed: tuple[Card, ...]
+    suit: str | None = None
+    top: Card | None = None
+
+
+def led_suit(played: Sequence[Card]) -> str | None:
+    """The suit asked for: the first card that is not the Excuse."""
+    return next((c.suit for c in played if not c.is_excuse), None)
+
+
+def top_trump(played: Sequence[Card], trump: str = TRUMP) -> Card | None:
+    return max((c for c in played if c.suit == trump), key=lambda c: c.rank, default=None)
+
+
+def duty(hand: Sequence[Card], played: Sequence[Card], rules: TrickRules,
+         trump: str = TRUMP) -> Duty:
+    """The duty for ``hand`` after the cards ``played`` in the current trick.
+
+    The Excuse is always allowed.
+    """
+    hand = tuple(hand)
+    suit = led_suit(played)
+    if suit is None:
+        return Duty(None, hand)
+    excuse = tuple(c for c in hand if c.is_excuse)
+    trumps = tuple(c for c in hand if c.suit == trump)
+    top = top_trump(played, trump)
+    higher = tuple(c for c in trumps if top is not None and c.rank > top.rank)
+    if suit != trump:
+        follow = tuple(c for c in hand if c.suit == suit)
+        if follow:
+            return Duty("follow-suit", follow + excuse, suit)
+        if not trumps or not rules.must_trump:
+            return Duty(None, hand, suit)
+        if rules.overtrump and higher:
+            return Duty("overtrump", higher + excuse, suit, top)
+        return Duty("must-trump", trumps + excuse, suit, top)
+    if not trumps:
+        return Duty(None, hand, suit)
+    if rules.overtrump and higher:
+        return Duty("raise-trump", higher + excuse, suit, top)
+    return Duty("follow-trump", trumps + excuse, suit, top)
+
+
+def legal_cards(hand: Sequence[Card], played: Sequence[Card], rules: TrickRules,
+                trump: str = TRUMP) -> tuple[Card, ...]:
+    """The cards of ``hand`` that may be played now, in hand order."""
+    allowed = set(duty(hand, played, rules, trump).allowed)
+    return tuple(c for c in hand if c in allowed)
+
+
+def card_refusal(card: Card, hand: Sequence[Card], played: Sequence[Card], rules: TrickRules,
+                 trump: str = TRUMP) -> Refusal | None:
+    """Why ``card`` may not be played from ``hand`` (``None`` when it may)."""
+    d = duty(hand, played, rules, trump)
+    if d.rule is None or card in d.allowed:
+        return None
+    fr, en = _sentences(d)
+    return Refusal(d.rule, fr, en, cards=(card, *((d.top,) if d.top else ())), legal=d.allowed)
+
+
+def _sentences(d: Duty) -> tuple[str, str]:
+    top_fr = card_name(d.top, "fr") if d.top else ""
+    top_en = card_name(d.top, "en") if d.top else ""
+    suit = d.suit or TRUMP
+    if d.rule == "follow-suit":
+        return (f"Tu as encore {suit_name(suit, 'fr', True)} : tu dois fournir à la couleur "
+                f"demandée.",
+                f"You still have {suit_name(suit, 'en')}: you must follow the suit that was led.")
+    if d.rule == "must-trump":
+        none_fr = "d'" + suit_name(suit, "fr") if suit == "O" else "de " + suit_name(suit, "fr")
+        return (f"Tu n'as plus {none_fr}, mais tu as des atouts : tu dois couper avec un atout.",
+                f"You have no {suit_name(suit, 'en')} left but you have trumps: you must trump.")
+    if d.rule == "overtrump":
+        return (f"Quelqu'un a déjà coupé avec {top_fr} : tu dois mettre un atout plus fort, et "
+                f"tu en as un.",
+                f"Someone already trumped with {top_en}: you must play a higher trump, and you "
+                f"have one.")
+    if d.rule == "raise-trump":
+        return (f"L'atout est demandé : tu dois monter, c'est-à-dire jouer un atout plus fort "
+                f"que {top_fr}.",
+                f"Trumps were led: you must go higher, with a trump stronger than {top_en}.")
+    return ("L'atout est demandé et tu as des atouts : tu dois jouer un atout.",
+            "Trumps were led and you have some: you must play a trump.")
+
+
+def best_cards(played: Sequence[Card], deck: Deck, trump: str = TRUMP) -> tuple[int, ...]:
+    """Positions of the best cards of a trick; more than one is a tie (equal powers).
+
+    The highest trump wins; without trumps the strongest card of the led suit; a discard or the
+    Excuse never wins.
+    """
+    suit = led_suit(played)
+    if suit is None:
+        return ()
+    if any(c.suit == trump for c in played):
+        suit = trump
+    best = max(deck.strength(c) for c in played if c.suit == suit)
+    return tuple(i for i, c in enumerate(played) if c.suit == suit and deck.strength(c) == best)
