@@ -1,0 +1,115 @@
+"""Card art in static/cards: one valid, self-contained, accessible SVG per card."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+GENERATOR = ROOT / "static" / "make_cards.py"
+CARDS = ROOT / "static" / "cards"
+SVG_NS = "http://www.w3.org/2000/svg"
+
+# Token lists written out here, independently of the generator, so a card it forgets fails.
+KIDS_FILES = (
+    [f"kids-T{n}" for n in range(1, 14)]
+    + ["kids-EX"]
+    + [rank + school for school in "BOGP" for rank in ("Pv", "Sc", "Hg", "Sp", "E1", "E2", "E3", "E4", "In")]
+)
+TAROT_FILES = (
+    [f"T{n}" for n in range(1, 22)]
+    + ["EX"]
+    + [rank + suit for suit in "SHDC" for rank in [*map(str, range(1, 11)), "J", "N", "Q", "K"]]
+)
+ALL_FILES = KIDS_FILES + TAROT_FILES + ["back-kids", "back-tarot"]
+
+TITLES = {
+    "PvB": "Proviseur bleu",
+    "ScO": "Prof de Sciences orange",
+    "HgG": "Prof d'Histoire-Géo vert",
+    "SpP": "Prof de Sport violet",
+    "E3G": "Élève 3 vert",
+    "InP": "Interro violette",
+    "InB": "Interro bleue",
+    "kids-T5": "Atout 5",
+    "kids-EX": "L'Excuse",
+    "T5": "Atout 5",
+    "T21": "Atout 21",
+    "EX": "L'Excuse",
+    "KH": "Roi de cœur",
+    "QS": "Dame de pique",
+    "NC": "Cavalier de trèfle",
+    "JD": "Valet de carreau",
+    "10S": "10 de pique",
+    "1D": "As de carreau",
+}
+
+
+def _root(stem: str) -> ET.Element:
+    return ET.parse(CARDS / f"{stem}.svg").getroot()
+
+
+def test_deck_sizes() -> None:
+    assert len(KIDS_FILES) == 50
+    assert len(TAROT_FILES) == 78
+    assert len(set(ALL_FILES)) == len(ALL_FILES)
+
+
+def test_generator_check_passes() -> None:
+    result = subprocess.run([sys.executable, str(GENERATOR), "--check"], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_check_reports_missing_and_changed_files(tmp_path: Path) -> None:
+    spec = importlib.util.spec_from_file_location("make_cards", GENERATOR)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up here
+    spec.loader.exec_module(module)
+    cards = {name: card for name, card in module.all_cards().items() if name in ("PvB.svg", "KH.svg")}
+    (tmp_path / "PvB.svg").write_text(cards["PvB.svg"][1], encoding="utf-8")
+    (tmp_path / "KH.svg").write_text("<svg/>", encoding="utf-8")
+    assert module.stale_files(cards, tmp_path) == ["KH.svg"]
+    (tmp_path / "PvB.svg").unlink()
+    assert sorted(module.stale_files(cards, tmp_path)) == ["KH.svg", "PvB.svg"]
+
+
+@pytest.mark.parametrize("stem", ALL_FILES)
+def test_card_svg_is_valid_and_self_contained(stem: str) -> None:
+    path = CARDS / f"{stem}.svg"
+    assert path.is_file(), f"missing {path.name}"
+    source = path.read_text(encoding="utf-8")
+    assert len(source.encode()) < 6000
+    root = _root(stem)
+    assert root.tag == f"{{{SVG_NS}}}svg"
+    assert root.get("viewBox") == "0 0 200 300"
+    assert root.get("role") == "img"
+    assert re.findall(r"https?://[^\s\"'<>]*", source) == [SVG_NS]
+    # Only in-file references (#id): no images, fonts or stylesheets from elsewhere.
+    for element in root.iter():
+        for name, value in element.attrib.items():
+            if name.endswith("href"):
+                assert value.startswith("#"), f"{element.tag} {name}={value}"
+    title = root.find(f"{{{SVG_NS}}}title")
+    assert title is not None and (title.text or "").strip()
+
+
+@pytest.mark.parametrize(("stem", "expected"), TITLES.items())
+def test_title_is_french_card_name(stem: str, expected: str) -> None:
+    assert _root(stem).find(f"{{{SVG_NS}}}title").text == expected
+
+
+def test_ids_are_unique_per_card() -> None:
+    # Several cards may be inlined in one HTML page: their <defs> ids must not clash.
+    seen: dict[str, str] = {}
+    for stem in ALL_FILES:
+        for element in _root(stem).iter():
+            if "id" in element.attrib:
+                assert element.attrib["id"] not in seen, (stem, seen.get(element.attrib["id"]))
+                seen[element.attrib["id"]] = stem
