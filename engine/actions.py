@@ -97,6 +97,8 @@ def parse_action(text: str, deck: Deck | None = None) -> Action:
         prime, _, shown = rest.partition(":")
         if _WORD.match(prime):
             cards = tuple(parse_card(t, deck) for t in shown.split(",")) if shown else ()
+            if len(set(cards)) != len(cards):
+                raise NotationError(f"{text!r} shows a card more than once")
             return Declare(prime, cards)
     if ":" in text:
         raise NotationError(f"{text!r} is not an action: write a card ('KH'), 'pass', "

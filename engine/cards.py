@@ -123,6 +123,8 @@ def parse_hand(text: str, deck: Deck | None = None) -> tuple[Card, ...]:
     tokens = text.split()
     if tokens == ["-"]:
         return ()
+    if not tokens:
+        raise NotationError(f"{text!r} is not a hand: write an empty hand as '-'")
     cards = [parse_card(token, deck) for token in tokens]
     twice = sorted({str(c) for c in cards if cards.count(c) > 1})
     if twice:

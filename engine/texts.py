@@ -32,6 +32,9 @@ _KIDS_RANKS = {1: ("l'Interro", "the Test"), 7: ("l'Élève 1", "Pupil 1"),
                14: ("le Proviseur", "the Head teacher")}
 
 
+_FEMININE = {"bleu": "bleue", "vert": "verte", "violet": "violette"}
+
+
 def suit_name(suit: str, lang: str, partitive: bool = False) -> str:
     """« du bleu » / « bleu » in French, "blue" in English."""
     part, noun, english = SUITS[suit]
@@ -50,8 +53,8 @@ def card_name(card: Card, lang: str = "fr") -> str:
     if card.suit in "BOGP":
         base_fr, base_en = _KIDS_RANKS[card.rank]
         colour = suit_name(card.suit, lang)
-        if fr and card.rank == 1 and card.suit != "O":
-            colour += "e"  # l'Interro est féminine : « l'Interro bleue »
+        if fr and card.rank == 1:
+            colour = _FEMININE.get(colour, colour)  # l'Interro est féminine : « l'Interro bleue »
         return f"{base_fr} {colour}" if fr else f"{base_en} ({colour})"
     base_fr, base_en = _TAROT_RANKS.get(card.rank, (f"le {card.rank}", f"the {card.rank}"))
     if fr:

@@ -186,7 +186,7 @@ class AnnouncePhase(Phase):
                         f"'Trop cool' needs at least {need} trumps (the Excuse counts): you have "
                         f"{len(trumps)}.", trumps)
             wrong = tuple(c for c in action.cards if c not in trumps)
-            if wrong or len(set(action.cards)) != need:
+            if wrong or len(action.cards) != need or len(set(action.cards)) != need:
                 return ("trop-cool-show",
                         f"Pour « Trop cool », montre exactement {need} de tes atouts (l'Excuse "
                         f"compte).",

@@ -1,0 +1,178 @@
+"""Engine and bot speed, printed as one JSON object.
+
+    python -m benchmarks.engine_bench [--seconds 2]
+
+* ``playouts``: random playouts (a random legal action at every step), in deals per second, for
+  each game and player count: Tarot Kids plain and with every variant allowed at that count,
+  Mon premier Tarot from 3 to 6 players.
+* ``bots``: milliseconds per :func:`engine.bots.choose` call, mean and 95th percentile, for each
+  level and game, all seats played by that level.
+* ``baseline``: a plain Python loop (shuffle a 78-card list, split it into 4 hands), timed for a
+  moment just before each case. Absolute figures vary from one machine or run to the next, so
+  each figure is also given as a ratio to its case's baseline: ``deals_per_baseline`` is how
+  many deals are played in the time of one shuffle-and-split (higher is faster),
+  ``*_in_baselines`` how many shuffle-and-splits one bot decision costs (lower is faster).
+
+Times are CPU time of this process, steadier than the wall clock on a busy machine. Each case
+runs for ``--seconds`` of it (2 by default); the whole run takes under a minute.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import random
+import sys
+import time
+from collections.abc import Callable
+from typing import Any
+
+from engine import Deal, get_game
+from engine.bots import LEVELS, choose
+
+#: (name, game, players, options) of the playout cases
+PLAYOUT_CASES: list[tuple[str, str, int, dict[str, bool]]] = [
+    *((f"kids-{n}p", "kids", n, {}) for n in (2, 3, 4, 5)),
+    ("kids-2p-paris", "kids", 2, {"paris": True}),
+    ("kids-3p-paris", "kids", 3, {"paris": True}),
+    ("kids-4p-paris-primes", "kids", 4, {"paris": True, "primes": True}),
+    ("kids-5p-paris-proviseur-primes", "kids", 5,
+     {"paris": True, "proviseur": True, "primes": True}),
+    *((f"premier-{n}p", "premier", n, {}) for n in (3, 4, 5, 6)),
+]
+#: the table the bots are timed at, for each game
+BOT_CASES: dict[str, tuple[int, dict[str, bool]]] = {
+    "kids": (4, {"paris": True, "primes": True}),
+    "premier": (4, {}),
+}
+
+
+#: every figure is in CPU time of this process: a busy machine slows the wall clock, not this
+clock = time.process_time
+
+
+def _run_for(seconds: float, step: Callable[[int], int]) -> tuple[int, int, float]:
+    """Call ``step(i)`` for i = 0, 1, … until ``seconds`` of CPU time have passed (or 1.2 times
+    that on the wall clock, on a busy machine); returns the number of calls, the sum of what
+    they returned and the CPU time taken."""
+    start, wall = clock(), time.perf_counter()
+    calls = total = 0
+    while calls == 0 or (clock() - start < seconds
+                         and time.perf_counter() - wall < 1.2 * seconds):
+        total += step(calls)
+        calls += 1
+    return calls, total, clock() - start
+
+
+def baseline(seconds: float) -> dict[str, Any]:
+    cards = list(range(78))
+    rng = random.Random(0)
+
+    def shuffle_and_split(_: int) -> int:
+        rng.shuffle(cards)
+        hands = [cards[i * 18:(i + 1) * 18] for i in range(4)]
+        return len(hands)
+
+    calls, _, elapsed = _run_for(seconds, shuffle_and_split)
+    return {"what": "random.shuffle of a 78-item list, then slicing it into 4 hands",
+            "per_second": round(calls / elapsed, 1), "ms": elapsed * 1000 / calls}
+
+
+def playouts(name: str, game: str, players: int, options: dict[str, bool],
+             seconds: float) -> dict[str, Any]:
+    get_game(game).check_options(players, options)
+
+    def one_deal(seed: int) -> int:
+        deal = Deal.new(game, players, seed, options)
+        rng = random.Random(seed)
+        actions = 0
+        while not deal.over:
+            deal.apply(rng.choice(deal.legal_actions()))
+            actions += 1
+        return actions
+
+    deals, actions, elapsed = _run_for(seconds, one_deal)
+    return {"game": game, "players": players, "options": options, "deals": deals,
+            "actions": actions, "seconds": round(elapsed, 3),
+            "deals_per_second": round(deals / elapsed, 1),
+            "actions_per_second": round(actions / elapsed, 1)}
+
+
+def bot_speed(game: str, level: str, seconds: float) -> dict[str, Any]:
+    players, options = BOT_CASES[game]
+    times: list[float] = []
+
+    def one_deal(seed: int) -> int:
+        deal = Deal.new(game, players, seed, options)
+        rng = random.Random(seed)
+        while not deal.over:
+            view = deal.view(deal.to_act)
+            start = clock()
+            decision = choose(view, level, rng)
+            times.append(clock() - start)
+            deal.apply(decision.action)
+        return 1
+
+    deals, _, _ = _run_for(seconds, one_deal)
+    times.sort()
+    return {"game": game, "players": players, "options": options, "level": level,
+            "deals": deals, "decisions": len(times),
+            "mean_ms": round(sum(times) * 1000 / len(times), 4),
+            "p95_ms": round(times[int(0.95 * (len(times) - 1))] * 1000, 4)}
+
+
+def run(seconds: float) -> dict[str, Any]:
+    """Every case, each right after its own short baseline (the machine's speed drifts)."""
+    bases: list[dict[str, Any]] = []
+
+    def local_baseline() -> dict[str, Any]:
+        bases.append(baseline(min(0.125 * seconds, 0.25)))
+        return bases[-1]
+
+    result: dict[str, Any] = {
+        "python": platform.python_version(),
+        "implementation": platform.python_implementation(),
+        "platform": platform.platform(),
+        "seconds_per_case": seconds,
+        "clock": "CPU time of this process (time.process_time)",
+        "baseline": {},
+        "playouts": {},
+        "bots": {},
+    }
+    for name, game, players, options in PLAYOUT_CASES:
+        base = local_baseline()
+        case = playouts(name, game, players, options, seconds)
+        case["baseline_per_second"] = base["per_second"]
+        case["deals_per_baseline"] = round(case["deals_per_second"] / base["per_second"], 5)
+        result["playouts"][name] = case
+    for game in BOT_CASES:
+        for level in LEVELS:
+            base = local_baseline()
+            case = bot_speed(game, level, seconds)
+            case["baseline_ms"] = round(base["ms"], 5)
+            for key in ("mean", "p95"):
+                case[f"{key}_in_baselines"] = round(case[f"{key}_ms"] / base["ms"], 2)
+            result["bots"][f"{game}-{level}"] = case
+    rates = sorted(b["per_second"] for b in bases)
+    result["baseline"] = {"what": bases[0]["what"], "runs": len(rates),
+                          "per_second_median": rates[len(rates) // 2],
+                          "per_second_min": rates[0], "per_second_max": rates[-1],
+                          "ms_median": round(1000 / rates[len(rates) // 2], 5)}
+    return result
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=2.0,
+                        help="time budget of each case, in seconds (default 2)")
+    args = parser.parse_args(argv)
+    if args.seconds <= 0:
+        parser.error("--seconds must be positive")
+    json.dump(run(args.seconds), sys.stdout, indent=2)
+    sys.stdout.write("\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
