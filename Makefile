@@ -1,0 +1,52 @@
+# Tarot École — every command a developer or a teacher needs.
+# `make run` and `make test` work on a fresh machine: they install what they need.
+
+PYTHON ?= python3
+VENV   := .venv
+ENGINE_VENV := .venv-engine
+PORT   ?= 5006
+SERVE  := panel serve app.py --static-dirs assets=static --address 127.0.0.1 --port $(PORT)
+
+.PHONY: run test test-engine bench screenshots chromium clean
+
+$(VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(VENV)/bin/pip install -q --upgrade pip
+	$(VENV)/bin/pip install -q -e '.[test]'
+	touch $@
+
+# The engine must work without Panel: its tests also run in a venv that has no UI package.
+$(ENGINE_VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(ENGINE_VENV)
+	$(ENGINE_VENV)/bin/pip install -q 'pytest>=8' 'hypothesis>=6.100'
+	touch $@
+
+## run: install what is needed and serve the app on http://127.0.0.1:$(PORT)/app
+run: $(VENV)/.installed
+	$(VENV)/bin/$(SERVE) --show
+
+## chromium: Debian's Chromium for the browser tests (needs root or sudo)
+chromium:
+	@command -v chromium >/dev/null 2>&1 || { \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update && $$SUDO apt-get install -y chromium; }
+
+## test-engine: engine, lesson and rule tests with neither Panel nor param installed
+test-engine: $(ENGINE_VENV)/.installed
+	$(ENGINE_VENV)/bin/python -m pytest -q -p no:cacheprovider engine tests \
+	  --ignore=tests/ui --ignore=tests/browser
+
+## test: every test: engine without Panel, then the whole suite with the browser tests
+test: chromium test-engine $(VENV)/.installed
+	$(VENV)/bin/python -m pytest -q -p no:cacheprovider
+
+## bench: engine and bot speed, printed as JSON
+bench: $(VENV)/.installed
+	$(VENV)/bin/python -m benchmarks.engine_bench
+
+## screenshots: rerun the browser tests and keep their screenshots in docs/screenshots
+screenshots: chromium $(VENV)/.installed
+	TAROT_SCREENSHOTS=docs/screenshots $(VENV)/bin/python -m pytest -q -p no:cacheprovider tests/browser
+
+clean:
+	rm -rf $(VENV) $(ENGINE_VENV) build dist *.egg-info .pytest_cache .hypothesis
