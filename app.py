@@ -1,0 +1,32 @@
+"""Tarot École: play Tarot Kids and Mon premier Tarot against robots, with rule hints and a
+teacher mode.
+
+    panel serve app.py --static-dirs assets=static
+
+The same file runs in Pyodide (``panel convert``), with ``static/`` published as ``assets/``
+next to the page. ``TAROT_DELAY`` sets the seconds between robot cards (default 0.8).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import panel as pn
+
+from ui import assets
+from ui.viewmodels import App
+from ui.views import AppView, TarotDesign
+
+pn.extension(design=TarotDesign, css_files=[assets.CSS_URL])
+
+
+def create() -> AppView:
+    """One app per browser session."""
+    return AppView(app=App(delay=float(os.environ.get("TAROT_DELAY", "0.8"))))
+
+
+if __name__ == "__main__" and sys.platform != "emscripten":
+    pn.serve({"app": create}, static_dirs={"assets": "static"}, title="Tarot École", show=False)
+else:
+    create().servable(title="Tarot École")

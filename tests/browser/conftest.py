@@ -1,0 +1,95 @@
+"""Real-browser fixtures: `panel serve app.py` on 127.0.0.1 and Debian's Chromium via Playwright."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = "/usr/bin/chromium"
+# screenshots go to a temporary folder; `make screenshots` points this at docs/screenshots
+SHOTS_DIR = os.environ.get("TAROT_SCREENSHOTS")
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync"]
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def server() -> Iterator[str]:
+    """The app served by `panel serve` in a subprocess; yields its URL."""
+    port = free_port()
+    command = [sys.executable, "-m", "panel", "serve", "app.py", "--port", str(port),
+               "--address", "127.0.0.1", f"--allow-websocket-origin=127.0.0.1:{port}",
+               "--static-dirs", "assets=static"]
+    env = {**os.environ, "TAROT_DELAY": "0.05"}  # quick robots: the tests wait for them
+    process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.PIPE)
+    url = f"http://127.0.0.1:{port}/app"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                with urllib.request.urlopen(url, timeout=5) as answer:
+                    if answer.status == 200:
+                        break
+            except OSError:
+                if process.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError(f"panel serve did not start: {process.stderr.read().decode()}")
+                time.sleep(0.3)
+        yield url
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[object]:
+    if not Path(CHROMIUM).exists():
+        pytest.skip("Debian's Chromium is not installed (apt-get install chromium)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page(browser: object, server: str) -> Iterator[object]:
+    """A fresh page (a new context: like another machine); fails the test if anything is
+    fetched from outside 127.0.0.1 (no CDN) or if the page logs an error."""
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    page = context.new_page()
+    page.default_timeout = 20_000
+    outside: list[str] = []
+    errors: list[str] = []
+    page.on("request", lambda r: outside.append(r.url)
+            if not r.url.startswith(("http://127.0.0.1", "data:", "blob:")) else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    yield page
+    context.close()
+    assert outside == [], f"requests outside 127.0.0.1: {outside}"
+    assert errors == [], f"errors in the page: {errors}"
+
+
+@pytest.fixture(scope="session")
+def shots(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = Path(SHOTS_DIR) if SHOTS_DIR else tmp_path_factory.mktemp("screenshots")
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder

@@ -1,0 +1,431 @@
+"""View-model tests: the app's logic without a browser."""
+
+from __future__ import annotations
+
+import asyncio
+import doctest
+import re
+import sys
+import types
+
+import pytest
+
+import engine
+from engine import Bid, Call, Card, Declare, Pass, Play
+from ui import assets, i18n, urlstate, viewmodels
+from ui.i18n import t
+from ui.urlstate import GameSpec, Link, LinkError, decode, encode
+from ui.viewmodels import HUMAN, App, Setup, Table
+
+
+def play_robots(table: Table) -> None:
+    """Run the robots' loop without waiting."""
+    table.delay = 0
+    asyncio.run(table.run_robots())
+
+
+def legal_cards(table: Table) -> list:
+    return [a.card for a in table.view.legal if isinstance(a, Play)]
+
+
+def human_turn_with_illegal_card(seed_from: int = 1) -> Table:
+    """A Kids table where the player must follow suit and holds a card that does not."""
+    for seed in range(seed_from, seed_from + 200):
+        table = Table(GameSpec("kids", 3, seed), delay=0)
+        play_robots(table)
+        if table.human_to_move and len(legal_cards(table)) < len(table.view.hand):
+            return table
+    raise AssertionError("no such deal")
+
+
+def finish_deal(table: Table) -> None:
+    """Play the deal to its end: the player takes their first legal action each time."""
+    while not table.deal.over:
+        if table.human_to_move:
+            assert table.choose(table.view.legal[0])
+        play_robots(table)
+
+
+@pytest.mark.parametrize("module", [i18n, urlstate, viewmodels, assets])
+def test_doctests(module: types.ModuleType) -> None:
+    assert doctest.testmod(module).failed == 0
+
+
+# --- catalogues --------------------------------------------------------------------------------
+def test_catalogues_have_the_same_keys_and_placeholders() -> None:
+    assert i18n.FR.keys() == i18n.EN.keys()
+    for key in i18n.FR:
+        fields = [set(re.findall(r"{(\w+)", text)) for text in (i18n.FR[key], i18n.EN[key])]
+        assert fields[0] == fields[1], key
+
+
+def test_unknown_language_falls_back_to_french() -> None:
+    assert t("seat.you", "de") == "Toi"
+
+
+# --- setup -------------------------------------------------------------------------------------
+def test_setup_follows_the_game() -> None:
+    setup = Setup()
+    setup.players = 5
+    setup.game = "premier"
+    assert setup.players == 5 and set(setup.options) == {"target"}
+    assert len(setup.levels) == 4
+    setup.players = 3
+    assert setup.levels == ["medium", "medium"]
+    setup.game = "kids"
+    assert setup.options["paris"] is False
+
+
+def test_setup_refuses_a_bad_seed_and_options_that_do_not_fit() -> None:
+    setup = Setup(seed="abc")
+    assert setup.spec("en") is None and "seed" in setup.problem
+    setup.seed = "12"
+    setup.set_option("primes", True)  # primes need 4 or 5 players
+    assert setup.spec("fr") is None and setup.problem.startswith("Ces réglages")
+    setup.players = 4
+    setup.set_level(2, "easy")
+    spec = setup.spec("fr")
+    assert spec == GameSpec("kids", 4, 12, (("primes", True),), ("medium", "easy", "medium"))
+    assert setup.problem == ""
+
+
+def test_an_empty_seed_picks_one() -> None:
+    spec = Setup().spec()
+    assert spec is not None and spec.seed > 0
+
+
+# --- playing -----------------------------------------------------------------------------------
+def test_an_illegal_card_gives_a_hint_and_is_not_played() -> None:
+    table = human_turn_with_illegal_card()
+    hand = [f.token for f in table.hand()]
+    legal = legal_cards(table)
+    wrong = next(c for c in table.view.hand if c not in legal)
+    assert table.click(str(wrong)) is False
+    assert [f.token for f in table.hand()] == hand
+    assert table.hint is not None and table.hint.rule == "follow-suit"
+    assert table.hint_text().startswith("Tu as encore")
+    faces = table.hand()
+    assert {f.token for f in faces if f.lit} == {str(c) for c in legal}
+    assert all(f.dim for f in faces if not f.lit)
+    table.lang = "en"
+    assert table.hint_text().startswith("You still have")
+    assert table.click(str(legal[0])) is True
+    assert table.hint is None and str(legal[0]) not in [f.token for f in table.hand()]
+
+
+def test_clicking_out_of_turn_or_a_bad_token_changes_nothing() -> None:
+    table = Table(GameSpec("kids", 3, 1), delay=0)
+    while table.human_to_move:
+        table.choose(table.view.legal[0])
+    before = list(table.log[-1])
+    assert table.click(str(table.view.hand[0])) is False
+    assert table.hint is not None and table.hint.rule == "not-your-turn"
+    assert table.click("ZZ") is False and table.choose("bid:") is False
+    assert table.log[-1] == before
+
+
+def test_robots_play_until_it_is_the_players_turn() -> None:
+    table = Table(GameSpec("kids", 4, 3), delay=0)
+    play_robots(table)
+    assert table.human_to_move
+    assert "À toi" in table.status()
+
+
+def test_a_whole_kids_deal_and_its_scores() -> None:
+    table = Table(GameSpec("kids", 3, 8), delay=0)
+    finish_deal(table)
+    piles = table.piles()
+    result = table.deal.result()
+    assert [p.score for p in piles] == list(result.scores)
+    assert sum(len(p.cards) for p in piles) + len(result.unscored) == 36
+    assert table.verdict()[-1].endswith("la donne !")
+    assert table.sheet()[-1] == ("Total", table.match.totals)
+    series = table.series()
+    assert series["x"] == [0, 1] and [series[f"s{s}"][-1] for s in range(3)] == list(table.match.totals)
+    assert table.can_continue
+    table.next_deal()
+    assert not table.deal.over and len(table.log) == 2
+
+
+def test_a_premier_game_to_the_end() -> None:
+    table = Table(GameSpec("premier", 3, 5, (("target", 1),)), delay=0)
+    finish_deal(table)
+    assert table.by_tricks and "plis" in table.verdict()[0]
+    assert table.match.over and not table.can_continue
+    assert "gagne" in table.champions() or "gagnent" in table.champions()
+
+
+def test_premier_robots_sit_counter_clockwise() -> None:
+    assert Table(GameSpec("premier", 4, 1)).around() == [3, 2, 1]
+    assert Table(GameSpec("kids", 4, 1)).around() == [1, 2, 3]
+
+
+def test_trick_shows_who_played_and_the_last_winner() -> None:
+    table = Table(GameSpec("kids", 3, 2), delay=0)
+    play_robots(table)
+    trick = table.trick()
+    assert [f.caption for f in trick.plays] == [table.seat_name(s) for s, _ in table.view.trick]
+    while len(table.deal.tricks) == 0:
+        if table.human_to_move:
+            table.choose(table.view.legal[0])
+        else:
+            table.step()
+    last = table.deal.tricks[-1]
+    if not table.view.trick:
+        shown = table.trick()
+        assert [f.token for f in shown.plays] == [str(c) for c in last.cards]
+        assert any(f.winner for f in shown.plays) == (last.winner is not None)
+
+
+# --- Kids variants -----------------------------------------------------------------------------
+def test_bets_call_and_primes_offer_buttons() -> None:
+    spec = GameSpec("kids", 5, 11, (("paris", True), ("proviseur", True), ("primes", True)))
+    table = Table(spec, delay=0)
+    seen: set[str] = set()
+    while table.deal.phase != "play" and not table.deal.over:
+        if table.human_to_move:
+            choices = table.choices()
+            assert choices and len({c.label for c in choices}) == len(choices)
+            seen.add(table.deal.phase)
+            first = choices[0]
+            table.choose(first.action)
+        else:
+            table.step()
+    assert table.choices() == []
+    lines = table.announcements()
+    assert lines and all(line.endswith((".", "!")) for line in lines)
+    assert "bet" in seen
+
+
+def test_choice_labels() -> None:
+    table = Table(GameSpec("kids", 5, 11, (("paris", True),)))
+    assert table._choice_label(Bid("bac")) == "Le Bac (20 points)"
+    assert table._choice_label(Call(None)) == "Jouer sans appeler"
+    assert table.describe(1, Declare("trop_cool")) == "Léa annonce « Trop cool »."
+    assert table.describe(2, Pass(), betting=True) == "Hugo passe."
+    table.lang = "en"
+    assert table.describe(2, Pass()) == "Hugo has nothing (more) to announce."
+
+
+def test_a_redeal_when_nobody_bets() -> None:
+    table = Table(GameSpec("kids", 3, 4, (("paris", True),)), delay=0)
+    while not table.deal.over:
+        if table.human_to_move:
+            table.choose("pass")
+        else:
+            table._apply(Pass())
+    assert table.verdict() == [t("end.redeal")]
+    assert table.sheet()[0][0].endswith("(redonne)")
+
+
+# --- teacher mode ------------------------------------------------------------------------------
+def test_teacher_mode_waits_and_steps_one_card() -> None:
+    table = Table(GameSpec("kids", 3, 1), teacher=True, delay=0)
+    if table.human_to_move:
+        table.choose(table.view.legal[0])
+    before = len(table.log[-1])
+    asyncio.run(table.run_robots())
+    assert len(table.log[-1]) == before  # the robots wait
+    if table.robots_to_move:
+        assert "Carte suivante" in table.status()
+        table.step()
+        assert len(table.log[-1]) == before + 1
+        assert table.robot_line().startswith(table.seat_name(table.deal.history[-1][0]))
+
+
+def test_open_hands_only_in_teacher_mode() -> None:
+    table = Table(GameSpec("kids", 4, 1))
+    assert all(not s.cards for s in table.seats())
+    table.teacher = True
+    seats = table.seats()
+    assert not seats[HUMAN].cards
+    assert all(len(s.cards) == s.count for s in seats[1:])
+    table.open_hands = False
+    assert all(not s.cards for s in table.seats())
+
+
+def test_undo_redo_and_replay() -> None:
+    table = Table(GameSpec("kids", 3, 6), teacher=True)
+    start = table.deal.text()
+    for _ in range(4):
+        table.step()
+    after = (table.deal.text(), list(table.log[-1]))
+    table.undo()
+    assert len(table.log[-1]) == 3 and table.can_redo
+    table.redo()
+    assert (table.deal.text(), list(table.log[-1])) == after
+    table.replay()
+    assert table.deal.text() == start and table.log[-1] == [] and not table.can_undo
+    for _ in range(4):
+        table.step()  # steps redo the recorded moves
+    assert (table.deal.text(), list(table.log[-1])) == after
+
+
+def test_undo_stops_at_the_start_of_the_deal_and_reopens_a_finished_one() -> None:
+    table = Table(GameSpec("kids", 2, 9), teacher=True)
+    table.undo()
+    assert table.log == [[]]
+    while not table.deal.over:
+        table.step()
+    assert len(table.match.results) == 1
+    table.undo()
+    assert not table.deal.over and table.match.results == []
+
+
+def test_a_new_move_forgets_the_redo_stack() -> None:
+    table = Table(GameSpec("kids", 3, 6), teacher=True)
+    while not table.human_to_move:
+        table.step()
+    table.step()
+    table.undo()
+    assert table.can_redo
+    other = legal_cards(table)[-1]
+    table.choose(Play(other))
+    assert not table.can_redo
+
+
+# --- links -------------------------------------------------------------------------------------
+def test_a_link_reproduces_the_table_across_deals() -> None:
+    table = Table(GameSpec("kids", 3, 21, (("target", 500),), ("easy", "medium")), delay=0, lang="en")
+    finish_deal(table)
+    table.next_deal()
+    play_robots(table)
+    table.choose(table.view.legal[0])
+    copy = Table.from_link(decode(table.query()))
+    assert copy.lang == "en"
+    assert copy.deal.text() == table.deal.text()
+    assert copy.deal.history == table.deal.history
+    assert copy.match.totals == table.match.totals
+    assert copy.query() == table.query()
+
+
+def test_robots_continue_the_same_way_after_a_link() -> None:
+    table = Table(GameSpec("kids", 4, 30), delay=0)
+    copy = Table.from_link(decode(table.query()), delay=0)
+    for each in (table, copy):
+        play_robots(each)
+        if each.human_to_move:
+            each.choose(each.view.legal[-1])
+        play_robots(each)
+    assert table.deal.history == copy.deal.history
+
+
+def test_link_round_trip_with_every_kind_of_action() -> None:
+    moves = ((Bid("bac"), Pass(), Call(None), Declare("trop_cool", (Card.of("T2"), Card.of("EX"))),
+              Play(Card.of("PvB"))),)
+    link = Link(GameSpec("kids", 5, 1, (("paris", True),)), moves, "fr", True)
+    assert decode(encode(link)) == link
+    assert "declare:trop_cool" in encode(link) and " " not in encode(link)
+
+
+@pytest.mark.parametrize("query, words", [
+    ("", "which game"),
+    ("g=chess&n=3&s=1", "unknown game"),
+    ("g=kids&n=three&s=1", "number of players"),
+    ("g=kids&n=9&s=1", "players"),
+    ("g=kids&n=3&s=-4", "seed"),
+    ("g=kids&n=3&s=1&o=colour:1", "unknown option 'colour'"),
+    ("g=kids&n=3&s=1&o=paris:yes", "must be 0 or 1"),
+    ("g=kids&n=3&s=1&o=target:5", "from 10 to 1000"),
+    ("g=kids&n=3&s=1&b=genius,easy", "robot level"),
+    ("g=kids&n=3&s=1&l=de", "language"),
+    ("g=kids&n=3&s=1&t=yes", "teacher"),
+    ("g=kids&n=3&s=1&m=KH", "not a card of the Tarot Kids deck"),
+    ("g=kids&n=3&s=1&m=%%%", "not a card"),
+])
+def test_bad_links_say_what_is_wrong(query: str, words: str) -> None:
+    with pytest.raises(LinkError, match=re.escape(words)):
+        decode(query)
+
+
+def test_bad_moves_in_a_link_are_refused() -> None:
+    table = Table(GameSpec("kids", 3, 1))
+    wrong = next(c for c in table.deal.hands[(table.deal.to_act + 1) % 3])  # another seat's card
+    with pytest.raises(LinkError, match="move 1 of deal 1"):
+        Table.from_link(decode(f"g=kids&n=3&s=1&m={wrong}"))
+    with pytest.raises(LinkError, match="before deal 0 is finished"):
+        Table.from_link(decode("g=kids&n=3&s=1&m=~"))
+
+
+def test_the_app_opens_links_and_shows_bad_ones_on_the_setup_screen() -> None:
+    app = App(delay=0)
+    assert app.open_link("g=kids&n=3&s=1&o=colour:1") is False
+    assert app.screen == "setup" and app.error.startswith("Ce lien de partie ne marche pas")
+    assert app.open_link("g=premier&n=4&s=9&l=en&t=1&m=") is True
+    assert app.screen == "table" and app.lang == "en" and app.error == ""
+    assert app.table.teacher and app.table.players == 4
+    assert app.query() == app.table.query()
+    app.lang = "fr"
+    assert app.table.lang == "fr"
+    app.to_setup()
+    assert app.query() == "l=fr"
+
+
+def test_the_app_start_uses_the_setup() -> None:
+    app = App(delay=0)
+    app.setup.param.update(game="premier", seed="5", teacher=True)
+    assert app.start()
+    assert app.table.spec.game == "premier" and app.table.teacher
+    app.setup.seed = "x"
+    assert app.start() is False and app.setup.problem
+
+
+# --- robots and the rule book ------------------------------------------------------------------
+def test_the_fallback_robot_when_engine_bots_is_missing(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "engine.bots", None)  # makes the import fail
+    monkeypatch.delattr(engine, "bots", raising=False)
+    table = Table(GameSpec("kids", 3, 2, (("paris", True),)), delay=0)
+    while table.deal.phase == "bet" and not table.deal.over:
+        if table.human_to_move:
+            table.choose("pass")
+        else:
+            table.step()
+            assert isinstance(table.deal.history[-1][1], Pass)
+    assert urlstate.bot_levels() == ("easy", "medium")
+
+
+def test_the_engine_robot_is_used_when_present(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = []
+
+    def choose(view, level, rng):
+        calls.append(level)
+        return types.SimpleNamespace(action=view.legal[-1], fr="Je choisis.", en="I choose.")
+
+    fake = types.SimpleNamespace(choose=choose, LEVELS=("easy", "medium", "hard"))
+    monkeypatch.setitem(sys.modules, "engine.bots", fake)
+    monkeypatch.setattr(engine, "bots", fake, raising=False)
+    table = Table(GameSpec("kids", 3, 2, levels=("hard", "easy")), teacher=True)
+    while table.human_to_move:
+        table.choose(table.view.legal[0])
+    table.step()
+    assert calls[-1] in ("hard", "easy") and table.robot_line().endswith("Je choisis.")
+    assert urlstate.bot_levels() == ("easy", "medium", "hard")
+
+
+def test_why_opens_the_rule_book_passage(monkeypatch: pytest.MonkeyPatch) -> None:
+    asked = []
+    passage = types.SimpleNamespace(source="tarot-kids.txt", title_fr="Fournir", title_en="Follow suit",
+                                    quote="On doit fournir.", en="Follow the suit.")
+
+    def find(game_id, rule_id):
+        asked.append((game_id, rule_id))
+        return passage
+
+    fake = types.SimpleNamespace(passage=find)
+    monkeypatch.setitem(sys.modules, "engine.rulebook", fake)
+    monkeypatch.setattr(engine, "rulebook", fake, raising=False)
+    table = human_turn_with_illegal_card()
+    assert table.passage() is None
+    table.toggle_why()
+    assert not table.why  # nothing to explain yet
+    wrong = next(c for c in table.view.hand if c not in legal_cards(table))
+    table.click(str(wrong))
+    table.toggle_why()
+    assert table.why and table.passage() is passage and asked[-1] == ("kids", "follow-suit")
+
+
+def test_assets_urls() -> None:
+    table = Table(GameSpec("kids", 3, 1))
+    face = table.face(Card.of("T13"))
+    assert face.url == f"{assets.BASE}/cards/kids-T13.svg" and face.label == "le 13 d'atout"
+    assert Table(GameSpec("premier", 3, 1)).back_url().endswith("back-tarot.svg")

@@ -1,0 +1,1 @@
+"""Tarot École's user interface: catalogues, view-models (plain ``param``) and Panel views."""

@@ -1,0 +1,203 @@
+// The green felt: robots across the top, the trick in the middle, the player's hand below.
+// It only draws `model.scene` (built in Python by ui/views.py from the view-model) and sends
+// the token of a clicked hand card back with model.send_msg({pick: token}).
+
+function cardNode(face, tag) {
+  const node = document.createElement(tag || "div");
+  node.className = "card";
+  for (const flag of ["lit", "dim", "winner"]) {
+    if (face[flag]) node.classList.add(flag);
+  }
+  node.dataset.token = face.token;
+  // shown only when the art file is missing: the card's token on a plain card
+  const fallback = document.createElement("span");
+  fallback.className = "fallback";
+  fallback.textContent = face.token;
+  node.appendChild(fallback);
+  const img = document.createElement("img");
+  img.src = face.url;
+  img.alt = "";
+  img.draggable = false;
+  img.addEventListener("error", () => img.remove());
+  node.appendChild(img);
+  return node;
+}
+
+function shownCard(face) {
+  const node = cardNode(face);
+  node.setAttribute("role", "img");
+  node.setAttribute("aria-label", face.label);
+  return node;
+}
+
+function text(tag, className, content) {
+  const node = document.createElement(tag);
+  node.className = className;
+  node.textContent = content;
+  return node;
+}
+
+function seatBox(seat, back) {
+  const box = document.createElement("section");
+  box.className = "seat" + (seat.turn ? " turn" : "");
+  box.setAttribute("aria-label", seat.name);
+  const head = text("div", "seat-name", seat.name);
+  for (const badge of seat.badges) head.appendChild(text("span", "badge", badge));
+  box.appendChild(head);
+  if (seat.cards.length) {
+    const open = document.createElement("div");
+    open.className = "open-hand";
+    open.setAttribute("role", "group");
+    open.setAttribute("aria-label", seat.handLabel);
+    for (const face of seat.cards) open.appendChild(shownCard(face));
+    box.appendChild(open);
+  } else {
+    const backs = document.createElement("div");
+    backs.className = "backs";
+    backs.setAttribute("aria-label", seat.countText);
+    for (let i = 0; i < Math.min(seat.count, 6); i++) {
+      const img = document.createElement("img");
+      img.src = back;
+      img.alt = "";
+      img.className = "back";
+      img.addEventListener("error", () => img.classList.add("missing"));
+      backs.appendChild(img);
+    }
+    backs.appendChild(text("span", "count", String(seat.count)));
+    box.appendChild(backs);
+  }
+  box.appendChild(text("div", "seat-line", seat.line));
+  return box;
+}
+
+function played(face, fresh) {
+  const fig = document.createElement("figure");
+  fig.className = "played" + (face.winner ? " winner" : "") + (fresh ? " fresh" : "");
+  fig.appendChild(shownCard(face));
+  fig.appendChild(text("figcaption", "", face.caption));
+  return fig;
+}
+
+export function render({ model, el }) {
+  const root = document.createElement("div");
+  root.className = "tarot-felt";
+  let current = 0; // the hand card that holds the keyboard focus (roving tabindex)
+  let onTable = new Set(); // cards already shown in the middle: only new ones slide in
+  let hand = null;
+
+  function buttons() {
+    return hand ? Array.from(hand.querySelectorAll("button.card-btn")) : [];
+  }
+
+  function layoutHand() {
+    // When the cards do not fit side by side they overlap: each button then only covers the
+    // strip of its card that stays visible, so a click (or a pointer) always hits that card.
+    const list = buttons();
+    if (!list.length || !hand.clientWidth) return;
+    list.forEach((b) => { b.style.width = ""; });
+    const width = list[0].offsetWidth;
+    const room = hand.clientWidth - 24;
+    const fits = list.length * (width + 10) <= room;
+    const step = fits ? width + 10 : Math.max(26, (room - width) / (list.length - 1));
+    list.forEach((b, i) => {
+      const last = i === list.length - 1;
+      b.style.width = fits || last ? "" : `${step}px`;
+      b.style.marginRight = fits && !last ? "10px" : "0px";
+    });
+  }
+
+  function focusCard(index) {
+    const list = buttons();
+    if (!list.length) return;
+    current = Math.max(0, Math.min(index, list.length - 1));
+    list.forEach((b, i) => { b.tabIndex = i === current ? 0 : -1; });
+    list[current].focus();
+  }
+
+  function draw() {
+    const scene = model.scene || {};
+    const active = root.getRootNode().activeElement;
+    const hadFocus = !!(active && active.classList && active.classList.contains("card-btn"));
+    root.replaceChildren();
+    if (!scene.hand) return;
+
+    const top = document.createElement("div");
+    top.className = "opponents";
+    for (const seat of scene.opponents) top.appendChild(seatBox(seat, scene.back));
+    root.appendChild(top);
+
+    const middle = document.createElement("section");
+    middle.className = "middle";
+    middle.setAttribute("aria-label", scene.trick.title);
+    middle.appendChild(text("div", "trick-title", scene.trick.title));
+    const trick = document.createElement("div");
+    trick.className = "trick";
+    const shown = new Set(scene.trick.plays.map((face) => face.token));
+    for (const face of scene.trick.plays) trick.appendChild(played(face, !onTable.has(face.token)));
+    onTable = shown;
+    middle.appendChild(trick);
+    if (scene.trick.held.length) {
+      const held = document.createElement("div");
+      held.className = "held";
+      held.appendChild(text("div", "held-title", scene.heldTitle));
+      for (const face of scene.trick.held) held.appendChild(played(face, false));
+      middle.appendChild(held);
+    }
+    root.appendChild(middle);
+
+    const me = scene.me;
+    const mine = document.createElement("section");
+    mine.className = "mine" + (me.turn ? " turn" : "");
+    const head = text("div", "seat-name", me.name);
+    for (const badge of me.badges) head.appendChild(text("span", "badge", badge));
+    head.appendChild(text("span", "seat-line", me.line));
+    mine.appendChild(head);
+    hand = document.createElement("div");
+    hand.className = "hand" + (scene.playable ? " playable" : "");
+    hand.setAttribute("role", "group");
+    hand.setAttribute("aria-label", scene.handLabel);
+    scene.hand.forEach((face, i) => {
+      const btn = document.createElement("button");
+      btn.type = "button";
+      btn.className = "card-btn";
+      btn.dataset.token = face.token;
+      btn.setAttribute("aria-label", face.lit ? `${face.label}, ${scene.legalWord}` : face.label);
+      btn.appendChild(cardNode(face));
+      btn.addEventListener("click", () => {
+        current = i;
+        model.send_msg({ pick: face.token });
+      });
+      hand.appendChild(btn);
+    });
+    hand.addEventListener("keydown", (event) => {
+      const moves = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+      if (event.key in moves) {
+        focusCard(current + moves[event.key]);
+      } else if (event.key === "Home") {
+        focusCard(0);
+      } else if (event.key === "End") {
+        focusCard(buttons().length - 1);
+      } else {
+        return;
+      }
+      event.preventDefault();
+    });
+    hand.addEventListener("focusin", (event) => {
+      const index = buttons().indexOf(event.target);
+      if (index >= 0) current = index;
+    });
+    mine.appendChild(hand);
+    root.appendChild(mine);
+
+    const list = buttons();
+    current = Math.min(current, Math.max(list.length - 1, 0));
+    list.forEach((b, i) => { b.tabIndex = i === current ? 0 : -1; });
+    if (hadFocus) focusCard(current);
+    requestAnimationFrame(layoutHand);
+  }
+
+  new ResizeObserver(layoutHand).observe(root);
+  model.on("scene", draw);
+  draw();
+  return root;
+}

@@ -1,0 +1,704 @@
+"""View-models: the whole app's state and logic as ``param`` objects, without any widget.
+
+The views in :mod:`ui.views` only draw what these objects describe and call their methods, so
+everything here is tested in plain pytest.
+
+>>> app = App()
+>>> app.setup.seed = "7"
+>>> app.start()
+True
+>>> table = app.table
+>>> table.names()[0], table.deal.phase
+('Toi', 'play')
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from dataclasses import dataclass
+from typing import Any
+
+import param
+
+from engine import (Action, Bid, Call, Card, Deal, Declare, KIDS_DECK, Match, OptionsError, Pass,
+                    Play, Refusal, SeatView, TarotError, get_game, parse_action)
+from engine.games.kids import DIPLOMA_NAMES, DIPLOMAS, PRIME_NAMES
+from engine.texts import card_list, card_name
+
+from . import assets
+from .i18n import BOT_NAMES, LANGS, join_names, say, t
+from .urlstate import DEFAULT_LEVEL, GameSpec, Link, LinkError, bot_levels, decode, encode
+
+HUMAN = 0
+#: the games this app can seat at a table, in menu order
+SUPPORTED = ("kids", "premier")
+#: games scored by tricks rather than card points (the seat boxes then show tricks only)
+BY_TRICKS = frozenset({"premier"})
+
+
+# --- what the views draw -----------------------------------------------------------------------
+@dataclass(frozen=True)
+class CardFace:
+    """One card as drawn: ``lit`` after a hint for a card that may be played, ``dim`` for one
+    that may not; ``caption`` names who played it on the table."""
+
+    token: str
+    url: str
+    label: str
+    lit: bool = False
+    dim: bool = False
+    winner: bool = False
+    caption: str = ""
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """A seat's box: name, cards left, tricks and points so far, and its role this deal."""
+
+    seat: int
+    name: str
+    count: int
+    tricks: int
+    points: int
+    turn: bool
+    badges: tuple[str, ...]
+    cards: tuple[CardFace, ...] = ()  # face up: teacher mode only
+
+
+@dataclass(frozen=True)
+class TrickInfo:
+    title: str
+    plays: tuple[CardFace, ...]
+    held: tuple[CardFace, ...] = ()
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A button for a decision before the play (bet, call, announcement)."""
+
+    label: str
+    action: str
+
+
+@dataclass(frozen=True)
+class Pile:
+    """One seat's pile at the end of a deal."""
+
+    title: str
+    cards: tuple[CardFace, ...]
+    points: int
+    tricks: int
+    score: int
+    bonuses: tuple[str, ...]
+    winner: bool
+
+
+@dataclass(frozen=True)
+class Move:
+    """A robot's decision and the sentence that explains it."""
+
+    action: Action
+    fr: str
+    en: str
+
+
+def capital(text: str) -> str:
+    """« le Bac » → « Le Bac » (a button label starts a sentence)."""
+    return text[:1].upper() + text[1:]
+
+
+# --- robots ------------------------------------------------------------------------------------
+def decide(view: SeatView, level: str, rng: random.Random) -> Move:
+    """The robot's move: the engine's ``bots.choose`` when that module exists, else a simple
+    stand-in (a random legal card; pass everything else) so the app runs before it lands."""
+    try:
+        from engine import bots
+    except ImportError:
+        return _fallback(view, rng)
+    decision = bots.choose(view, level, rng)
+    return Move(decision.action, decision.fr, decision.en)
+
+
+def _fallback(view: SeatView, rng: random.Random) -> Move:
+    legal = view.legal
+    plays = [a for a in legal if isinstance(a, Play)]
+    if plays:
+        return Move(rng.choice(plays), t("bot.random", "fr"), t("bot.random", "en"))
+    # Pass is last in the bet and announce phases, Call(None) last in the call phase
+    return Move(legal[-1], t("bot.pass", "fr"), t("bot.pass", "en"))
+
+
+def bot_rng(seed: int, deal: int, ply: int) -> random.Random:
+    """The robots' randomness: fixed by the match seed and the position, so a shared link
+    replays and continues exactly the same way on any machine."""
+    return random.Random(f"{seed}/{deal}/{ply}")
+
+
+# --- the setup form ----------------------------------------------------------------------------
+class Setup(param.Parameterized):
+    """The choices before a game: game, players, options, robot levels, seed, teacher mode."""
+
+    game = param.Selector(default="kids", objects=list(SUPPORTED))
+    players = param.Integer(default=3, bounds=(2, 6))
+    options = param.Dict(default={})
+    levels = param.List(default=[], item_type=str)
+    seed = param.String(default="", doc="empty: a random seed")
+    teacher = param.Boolean(default=False)
+    problem = param.String(default="", doc="why the last start failed, in the current language")
+
+    def __init__(self, **params: Any) -> None:
+        super().__init__(**params)
+        self._fit_game()
+
+    @property
+    def rules(self) -> Any:
+        return get_game(self.game)
+
+    def player_counts(self) -> tuple[int, ...]:
+        return self.rules.players
+
+    @param.depends("game", watch=True)
+    def _fit_game(self) -> None:
+        game = self.rules
+        players = self.players if self.players in game.players else min(game.players, key=lambda n: abs(n - 3))
+        self.param.update(options={o.name: o.default for o in game.options}, players=players)
+        self._fit_levels()
+
+    @param.depends("players", watch=True)
+    def _fit_levels(self) -> None:
+        wanted = max(self.players - 1, 0)
+        self.levels = (self.levels + [DEFAULT_LEVEL] * wanted)[:wanted]
+
+    def set_option(self, name: str, value: Any) -> None:
+        self.options = {**self.options, name: value}
+
+    def set_level(self, seat: int, level: str) -> None:
+        levels = list(self.levels)
+        levels[seat - 1] = level
+        self.levels = levels
+
+    def spec(self, lang: str = "fr") -> GameSpec | None:
+        """The game to start, or ``None`` with :attr:`problem` saying why not."""
+        text = self.seed.strip()
+        if text and not (text.isdigit() and len(text) <= 15):
+            self.problem = t("setup.bad_seed", lang)
+            return None
+        seed = int(text) if text else random.randrange(1, 100_000)
+        defaults = {o.name: o.default for o in self.rules.options}
+        options = tuple((k, v) for k, v in self.options.items() if defaults.get(k) != v)
+        spec = GameSpec(self.game, self.players, seed, options, tuple(self.levels))
+        try:
+            spec.check()
+        except OptionsError as error:
+            self.problem = t("setup.problems", lang, detail="; ".join(error.problems))
+            return None
+        self.problem = ""
+        return spec
+
+
+# --- the table ---------------------------------------------------------------------------------
+class Table(param.Parameterized):
+    """A game in progress: the match, the current deal, every action so far, hints, robots,
+    and the teacher's tools (open hands, one step at a time, undo/redo, replay, link).
+
+    The state is the spec plus the action log; undo and shared links rebuild it by replaying.
+    """
+
+    lang = param.Selector(default="fr", objects=list(LANGS))
+    teacher = param.Boolean(default=False, doc="robots wait for « carte suivante »")
+    open_hands = param.Boolean(default=True, doc="teacher mode shows every hand face up")
+    hint = param.ClassSelector(class_=Refusal, default=None, allow_None=True)
+    why = param.Boolean(default=False, doc="the rule passage of the hint is open")
+    delay = param.Number(default=0.8, bounds=(0, None), doc="seconds between robot cards")
+    version = param.Integer(default=0, doc="bumped on every change of the game state")
+
+    def __init__(self, spec: GameSpec, moves: tuple[tuple[Action, ...], ...] = ((),),
+                 **params: Any) -> None:
+        super().__init__(**params)
+        self.spec = spec
+        self.game = get_game(spec.game)
+        self.kids = self.game.deck is KIDS_DECK
+        self.future: list[Action] = []  # redo stack: the next action is last
+        self.move: Move | None = None  # the last robot decision, for the teacher
+        self.mover: int | None = None
+        self._runner = 0  # bumped to stop a robot loop that is running
+        self._replay([list(deal) for deal in moves])
+
+    @classmethod
+    def from_link(cls, link: Link, **params: Any) -> Table:
+        """The table a shared link describes; raises :class:`LinkError` if its moves do not
+        replay (an illegal move, a deal started before the previous one ended…)."""
+        return cls(link.spec, link.moves, lang=link.lang, teacher=link.teacher, **params)
+
+    def _replay(self, log: list[list[Action]]) -> None:
+        spec = self.spec
+        match = Match(spec.game, spec.players, spec.seed, spec.option_dict)
+        deal: Deal | None = None
+        for index, actions in enumerate(log or [[]]):
+            if deal is not None and not deal.over:
+                raise LinkError(f"deal {index} starts before deal {index - 1} is finished")
+            if match.over:
+                raise LinkError(f"the game was already over after deal {index}")
+            deal = match.next_deal()
+            for ply, action in enumerate(actions):
+                try:
+                    deal.apply(action)
+                except TarotError as error:
+                    raise LinkError(f"move {ply + 1} of deal {index + 1} ({action}): {error}") from None
+            if deal.over:
+                match.record(deal)
+        assert deal is not None
+        self.match, self.deal, self.log = match, deal, log or [[]]
+
+    # --- reading the state -------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return self.spec.players
+
+    @property
+    def view(self) -> SeatView:
+        """What the player may know: the only source for the player's screen."""
+        return self.deal.view(HUMAN)
+
+    @property
+    def robots_to_move(self) -> bool:
+        return not self.deal.over and self.deal.to_act not in (None, HUMAN)
+
+    @property
+    def human_to_move(self) -> bool:
+        return not self.deal.over and self.deal.to_act == HUMAN
+
+    def names(self) -> list[str]:
+        return [t("seat.you", self.lang), *BOT_NAMES[: self.players - 1]]
+
+    def seat_name(self, seat: int) -> str:
+        return self.names()[seat]
+
+    def said(self, key: str, seat: int, **values: Any) -> str:
+        """The sentence ``key`` about ``seat``: « Léa passe. », « Tu passes. »."""
+        return say(key, self.lang, seat == HUMAN, name=self.seat_name(seat), **values)
+
+    def around(self) -> list[int]:
+        """The robots' seats from left to right across the top of the table: play goes from the
+        player to their left when the game turns clockwise, to their right otherwise."""
+        seats = list(range(1, self.players))
+        return seats if self.game.clockwise else seats[::-1]
+
+    def face(self, card: Card, **extra: Any) -> CardFace:
+        return CardFace(str(card), assets.card_url(card, self.kids), card_name(card, self.lang),
+                        **extra)
+
+    def back_url(self) -> str:
+        return assets.back_url(self.kids)
+
+    def status(self) -> str:
+        """Whose turn it is, in a sentence."""
+        deal = self.deal
+        if deal.over:
+            return t("turn.over", self.lang)
+        if deal.to_act == HUMAN:
+            return t({"bet": "turn.you_bet", "call": "turn.you_call",
+                      "announce": "turn.you_announce"}.get(deal.phase, "turn.you"), self.lang)
+        key = "turn.wait" if self.teacher else "turn.bot"
+        return t(key, self.lang, name=self.seat_name(deal.to_act))
+
+    def lit_cards(self) -> set[Card]:
+        """The cards the hint lights up: those the rules allow."""
+        if self.hint is None:
+            return set()
+        return {a.card for a in self.hint.legal if isinstance(a, Play)}
+
+    def hand(self) -> list[CardFace]:
+        """The player's hand; after a hint the legal cards are lit and the others dimmed."""
+        lit = self.lit_cards()
+        return [self.face(c, lit=c in lit, dim=bool(lit) and c not in lit) for c in self.view.hand]
+
+    def seats(self) -> list[SeatInfo]:
+        """Every seat's box, the player's included (seat order)."""
+        view, deal = self.view, self.deal
+        show_open = self.teacher and self.open_hands
+        infos = []
+        for seat in range(self.players):
+            badges = []
+            if seat == view.dealer:
+                badges.append(t("seat.dealer", self.lang))
+            if seat == view.taker and view.contract:
+                badges.append(t("seat.taker", self.lang, diploma=self._diploma(view.contract)))
+            partner = deal.partner if show_open else view.partner
+            if partner is not None and seat == partner:
+                badges.append(t("seat.partner", self.lang))
+            cards = tuple(self.face(c) for c in deal.hands[seat]) if show_open and seat else ()
+            infos.append(SeatInfo(seat, self.seat_name(seat), view.hand_sizes[seat], view.tricks_won[seat],
+                                  view.pile_points[seat], view.to_act == seat, tuple(badges), cards))
+        return infos
+
+    @property
+    def by_tricks(self) -> bool:
+        """Whether the game is scored by tricks (then card points are not shown)."""
+        return self.game.id in BY_TRICKS
+
+    def trick(self) -> TrickInfo:
+        """The middle of the table: the trick being played, else the last one and who won it."""
+        view = self.view
+        held = tuple(self.face(c, caption=self.seat_name(s)) for s, c in view.held) if view.trick else ()
+        if view.trick:
+            plays = tuple(self.face(c, caption=self.seat_name(s)) for s, c in view.trick)
+            return TrickInfo(t("trick.current", self.lang), plays, held)
+        if view.tricks:
+            last = view.tricks[-1]
+            plays = tuple(self.face(c, caption=self.seat_name(s), winner=s == last.winner)
+                          for s, c in last.plays)
+            title = (t("trick.tie", self.lang) if last.winner is None
+                     else self.said("trick.last", last.winner))
+            return TrickInfo(title, plays)
+        leader = view.to_act if view.phase == "play" and view.to_act is not None else view.leader
+        if leader == HUMAN:
+            return TrickInfo(t("trick.you_lead", self.lang), ())
+        return TrickInfo(t("trick.leads", self.lang, name=self.seat_name(leader)), ())
+
+    def choices(self) -> list[Choice]:
+        """The player's buttons before the play (bets, call, announcements), when it is their turn."""
+        if not self.human_to_move or self.deal.phase == "play":
+            return []
+        seen: set[str] = set()
+        out = []
+        for action in self.view.legal:
+            label = self._choice_label(action)
+            if label not in seen:  # « Trop cool » may be shown with several sets of trumps
+                seen.add(label)
+                out.append(Choice(label, str(action)))
+        return out
+
+    def _choice_label(self, action: Action) -> str:
+        lang = self.lang
+        if isinstance(action, Bid):
+            return capital(t("bet.bid", lang, diploma=self._diploma(action.level),
+                             points=DIPLOMAS.get(action.level, 0)))
+        if isinstance(action, Call):
+            return (t("call.card", lang, card=card_name(action.card, lang)) if action.card
+                    else t("call.none", lang))
+        if isinstance(action, Declare):
+            return t("announce.declare", lang, prime=self._prime(action.prime))
+        return t("announce.pass" if self.deal.phase == "announce" else "bet.pass", lang)
+
+    def _diploma(self, level: str) -> str:
+        fr, en = DIPLOMA_NAMES.get(level, (level, level))
+        return fr if self.lang == "fr" else en
+
+    def _prime(self, prime: str) -> str:
+        return PRIME_NAMES.get(prime) or t(f"prime.{prime}", self.lang)
+
+    def announcements(self) -> list[str]:
+        """The bets, call and announcements of this deal, in order, as sentences."""
+        bets = len(self.deal.bids)  # the bets come first in the history
+        return [self.describe(seat, action, index < bets)
+                for index, (seat, action) in enumerate(self.view.history)
+                if not isinstance(action, Play)]
+
+    def describe(self, seat: int, action: Action, betting: bool = False) -> str:
+        """« Léa parie le Bac. », "Hugo plays the 5 of trumps."; ``betting`` tells a pass in the
+        bets from one in the announcements."""
+        lang = self.lang
+        if isinstance(action, Play):
+            return self.said("log.play", seat, card=card_name(action.card, lang))
+        if isinstance(action, Bid):
+            return self.said("log.bid", seat, diploma=self._diploma(action.level))
+        if isinstance(action, Call):
+            if action.card is None:
+                return self.said("log.call_none", seat)
+            return self.said("log.call", seat, card=card_name(action.card, lang))
+        if isinstance(action, Declare):
+            line = self.said("log.declare", seat, prime=self._prime(action.prime))
+            if action.cards:
+                line += " " + self.said("log.show", seat, cards=card_list(action.cards, lang))
+            return line
+        return self.said("log.pass" if betting else "log.done", seat)
+
+    def dealer_line(self) -> str:
+        """Who deals; at the first Kids deal, the draw that chose them."""
+        dealer = self.said("log.dealer", self.deal.dealer)
+        if self.match.draws and len(self.log) == 1:
+            draws = ", ".join(t("log.drawn", self.lang, name=self.seat_name(s), card=card_name(c, self.lang))
+                              for s, c in self.match.draws)
+            return t("log.draw", self.lang, draws=draws, dealer=dealer)
+        return dealer
+
+    def robot_line(self) -> str:
+        """The last robot's reason (teacher mode)."""
+        if self.move is None or self.mover is None:
+            return ""
+        reason = self.move.fr if self.lang == "fr" else self.move.en
+        return t("teacher.reason", self.lang, name=self.seat_name(self.mover), reason=reason)
+
+    # --- hints and the rule book -------------------------------------------------------------
+    def hint_text(self) -> str:
+        return self.hint.text(self.lang) if self.hint else ""
+
+    def passage(self) -> Any | None:
+        """The rule book's passage for the current hint (``engine.rulebook``; ``None`` when it
+        is missing or has no such passage)."""
+        if self.hint is None:
+            return None
+        try:
+            from engine import rulebook
+        except ImportError:
+            return None
+        return rulebook.passage(self.game.id, self.hint.rule)
+
+    def toggle_why(self) -> None:
+        self.why = not self.why and self.hint is not None
+
+    # --- the player's actions ----------------------------------------------------------------
+    def click(self, token: str) -> bool:
+        """The player clicks a card: play it if the rules allow, else explain why not.
+
+        Returns whether the card was played."""
+        try:
+            card = Card.of(token)
+        except TarotError:
+            return False
+        return self.choose(Play(card))
+
+    def choose(self, action: Action | str) -> bool:
+        """The player takes ``action`` (a card, a bet…); a refused one sets :attr:`hint`."""
+        try:
+            action = parse_action(action) if isinstance(action, str) else action
+        except TarotError:
+            return False
+        refusal = self.deal.why_illegal(action, HUMAN)
+        if refusal is not None:
+            self.param.update(hint=refusal, why=False)
+            return False
+        self.future.clear()
+        self.move = self.mover = None
+        self._apply(action)
+        return True
+
+    def _apply(self, action: Action) -> None:
+        deal = self.deal
+        deal.apply(action)
+        self.log[-1].append(action)
+        if deal.over:
+            self.match.record(deal)
+        self.param.update(hint=None, why=False, version=self.version + 1)
+
+    # --- robots and stepping -----------------------------------------------------------------
+    def step(self) -> bool:
+        """One action by the seat to act: the next redo action if any, else the robot's choice
+        (for the player's seat too, when the teacher steps). Returns whether a trick closed."""
+        deal = self.deal
+        if deal.over or deal.to_act is None:
+            return False
+        tricks = len(deal.tricks)
+        if self.future:
+            self.move = self.mover = None
+            self._apply(self.future.pop())
+        else:
+            seat = deal.to_act
+            move = decide(deal.view(seat), self.spec.level(seat),
+                          bot_rng(self.spec.seed, len(self.log) - 1, len(self.log[-1])))
+            self.move, self.mover = move, seat
+            self._apply(move.action)
+        return len(self.deal.tricks) > tricks
+
+    async def run_robots(self) -> None:
+        """Let the robots play in turn, one card every :attr:`delay` seconds, until it is the
+        player's turn, the deal ends, or teacher mode stops them. A new call replaces a running one."""
+        self._runner += 1
+        runner = self._runner
+
+        def going() -> bool:
+            return runner == self._runner and not self.teacher and self.robots_to_move
+
+        while going():
+            await asyncio.sleep(self.delay)
+            if not going():
+                return
+            if self.step():
+                await asyncio.sleep(self.delay)  # let everyone see the whole trick
+
+    def stop_robots(self) -> None:
+        self._runner += 1
+
+    # --- teacher tools -----------------------------------------------------------------------
+    @property
+    def can_undo(self) -> bool:
+        return bool(self.log[-1])
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self.future) and not self.deal.over
+
+    def undo(self) -> None:
+        """Take back the last action of this deal (never further back than its start)."""
+        if not self.can_undo:
+            return
+        self.future.append(self.log[-1].pop())
+        self._rebuild()
+
+    def redo(self) -> None:
+        if self.can_redo:
+            self.move = self.mover = None
+            self._apply(self.future.pop())
+
+    def replay(self) -> None:
+        """Back to the start of this deal, the same cards; every action so far can be redone."""
+        self.future += reversed(self.log[-1])
+        self.log[-1] = []
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        self.stop_robots()
+        self.move = self.mover = None
+        self._replay(self.log)
+        self.param.update(hint=None, why=False, version=self.version + 1)
+
+    # --- between deals -----------------------------------------------------------------------
+    @property
+    def can_continue(self) -> bool:
+        return self.deal.over and not self.match.over
+
+    def next_deal(self) -> None:
+        if not self.can_continue:
+            return
+        self.stop_robots()
+        self.deal = self.match.next_deal()
+        self.log.append([])
+        self.future.clear()
+        self.move = self.mover = None
+        self.param.update(hint=None, why=False, version=self.version + 1)
+
+    def piles(self) -> list[Pile]:
+        """Each seat's pile, card points, tricks, bonuses and score, once the deal is over."""
+        if not self.deal.over:
+            return []
+        result = self.deal.result()
+        bonuses: dict[int, list[str]] = {s: [] for s in range(self.players)}
+        for name, seat, points in result.bonuses:
+            label = t("prime.diploma", self.lang) if name == "diploma" else self._prime(name)
+            bonuses[seat].append(t("end.bonus", self.lang, name=label, points=points))
+        return [Pile(self.said("end.pile", s), tuple(self.face(c) for c in self.deal.piles[s]),
+                     result.card_points[s], result.tricks[s], result.scores[s], tuple(bonuses[s]),
+                     s in result.winners)
+                for s in range(self.players)]
+
+    def verdict(self) -> list[str]:
+        """The end of the deal in sentences: redeal, the bet, the winners, unscored cards."""
+        if not self.deal.over:
+            return []
+        result, deal, lang = self.deal.result(), self.deal, self.lang
+        if result.redeal:
+            return [t("end.redeal", lang)]
+        lines = []
+        if result.won is not None and deal.taker is not None and deal.contract:
+            key = "end.won" if result.won else "end.lost"
+            lines.append(self.said(key, deal.taker, diploma=self._diploma(deal.contract)))
+        if result.unscored:
+            lines.append(t("end.unscored", lang))
+        if self.by_tricks:
+            lines.append(t("end.most_tricks", lang))
+        lines.append(self._winners("end.winner", result.winners))
+        return lines
+
+    def _winners(self, key: str, seats: tuple[int, ...]) -> str:
+        """« Tu gagnes la donne ! », « Léa et Hugo gagnent la donne ! »."""
+        if len(seats) == 1:
+            return say(key, self.lang, seats[0] == HUMAN, names=self.seat_name(seats[0]))
+        names = join_names([self.seat_name(s) for s in seats], self.lang)
+        return t(key + "s", self.lang, names=names)
+
+    def champions(self) -> str:
+        """Who won the game, once it is over."""
+        return self._winners("end.game_winner", self.match.winners) if self.match.over else ""
+
+    def sheet(self) -> list[tuple[str, tuple[int, ...]]]:
+        """The score sheet: one row per deal, then the totals."""
+        rows = []
+        for number, result in enumerate(self.match.results, 1):
+            label = f"{number}" + (f" ({t('sheet.redeal', self.lang)})" if result.redeal else "")
+            rows.append((label, tuple(result.scores)))
+        rows.append((t("sheet.total", self.lang), tuple(self.match.totals)))
+        return rows
+
+    def series(self) -> dict[str, list[int]]:
+        """Running totals for the plot: ``x`` (deals) and one list per seat (``s0``, ``s1``…)."""
+        data: dict[str, list[int]] = {"x": list(range(len(self.match.results) + 1))}
+        for seat in range(self.players):
+            total, points = 0, [0]
+            for result in self.match.results:
+                total += result.scores[seat]
+                points.append(total)
+            data[f"s{seat}"] = points
+        return data
+
+    def target(self) -> str:
+        return t("end.target", self.lang, n=self.match.options["target"])
+
+    # --- sharing -----------------------------------------------------------------------------
+    def link(self) -> Link:
+        return Link(self.spec, tuple(tuple(deal) for deal in self.log), self.lang, self.teacher)
+
+    def query(self) -> str:
+        """The query string that reproduces this table."""
+        return encode(self.link())
+
+
+# --- the whole app -----------------------------------------------------------------------------
+class App(param.Parameterized):
+    """The app: language, which screen shows, the setup form and the table."""
+
+    lang = param.Selector(default="fr", objects=list(LANGS))
+    screen = param.Selector(default="setup", objects=["setup", "table"])
+    error = param.String(default="", doc="a shared link that could not be opened")
+    table = param.ClassSelector(class_=Table, default=None, allow_None=True)
+    delay = param.Number(default=0.8, bounds=(0, None))
+
+    def __init__(self, **params: Any) -> None:
+        params.setdefault("setup", Setup())
+        self.setup: Setup = params.pop("setup")
+        super().__init__(**params)
+
+    @param.depends("lang", watch=True)
+    def _sync_lang(self) -> None:
+        if self.table is not None:
+            self.table.lang = self.lang
+
+    def start(self) -> bool:
+        """Start the game the setup describes; on a problem stay on the setup screen."""
+        spec = self.setup.spec(self.lang)
+        if spec is None:
+            return False
+        self._seat(Table(spec, lang=self.lang, teacher=self.setup.teacher, delay=self.delay))
+        return True
+
+    def open_link(self, query: str) -> bool:
+        """Open a shared link; a bad one shows :attr:`error` on the setup screen."""
+        try:
+            link = decode(query)
+            table = Table.from_link(link, delay=self.delay)
+        except LinkError as error:
+            self.param.update(error=t("error.link", self.lang, detail=str(error)), screen="setup")
+            return False
+        self.lang = link.lang
+        self._seat(table)
+        return True
+
+    def _seat(self, table: Table) -> None:
+        if self.table is not None:
+            self.table.stop_robots()
+        self.param.update(table=table, error="", screen="table")
+
+    def to_setup(self) -> None:
+        if self.table is not None:
+            self.table.stop_robots()
+        self.screen = "setup"
+
+    def query(self) -> str:
+        """The query string for the address bar."""
+        if self.screen == "table" and self.table is not None:
+            return self.table.query()
+        return f"l={self.lang}"
+
+    def levels(self) -> tuple[str, ...]:
+        return bot_levels()

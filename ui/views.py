@@ -1,0 +1,472 @@
+"""Panel views: they build the widgets, draw the view-models and call their methods.
+
+Nothing here decides anything about the game: see :mod:`ui.viewmodels`.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any, Callable
+
+import panel as pn
+import param
+from bokeh.models import ColumnDataSource, SingleIntervalTicker
+from bokeh.palettes import Category10_10
+from bokeh.plotting import figure
+from panel.custom import JSComponent
+from panel.theme.base import Design, Inherit
+from panel.viewable import Viewable, Viewer
+
+from engine import get_game
+
+from . import assets
+from .i18n import BOT_NAMES, t
+from .viewmodels import HUMAN, SUPPORTED, App, Table
+
+BUTTON_HEIGHT = 56
+
+
+class TarotDesign(Design):
+    """Adds our stylesheet to every component (each one draws inside its own shadow DOM)."""
+
+    modifiers = {Viewable: {"stylesheets": [Inherit, assets.CSS_URL]}}
+
+
+def esc(text: object) -> str:
+    return html.escape(str(text))
+
+
+def button(label: str, action: Callable[[], None], kind: str = "primary", **params: Any) -> pn.widgets.Button:
+    """A big button that calls ``action`` when pressed."""
+    widget = pn.widgets.Button(name=label, button_type=kind, height=BUTTON_HEIGHT, **params)
+    widget.on_click(lambda _event: action())
+    return widget
+
+
+def cards_html(faces: Any, css: str = "mini") -> str:
+    """Small card pictures (end of deal piles); the alt text names the card if art is missing."""
+    return "".join(f'<img class="{css}" src="{esc(f.url)}" alt="{esc(f.label)}" title="{esc(f.label)}">'
+                   for f in faces)
+
+
+# --- the felt ----------------------------------------------------------------------------------
+class Felt(JSComponent):
+    """The table drawn in the browser from :attr:`scene`; a clicked hand card calls :attr:`on_pick`."""
+
+    scene = param.Dict(default={})
+
+    _esm = Path(__file__).with_name("felt.js")
+
+    def __init__(self, on_pick: Callable[[str], None], **params: Any) -> None:
+        super().__init__(**params)
+        self.on_pick = on_pick
+
+    def _handle_msg(self, data: Any) -> None:
+        if isinstance(data, dict) and isinstance(data.get("pick"), str):
+            self.on_pick(data["pick"])
+
+
+def scene(table: Table) -> dict[str, Any]:
+    """The plain data the felt draws."""
+    lang = table.lang
+    infos = table.seats()
+
+    def line(info: Any) -> str:
+        # the number of cards is drawn next to the backs (or is the hand itself)
+        parts = [t("seat.tricks", lang, n=info.tricks)]
+        if not table.by_tricks:
+            parts.append(t("seat.points", lang, n=info.points))
+        return " · ".join(parts)
+
+    def seat(info: Any) -> dict[str, Any]:
+        return {"name": info.name, "line": line(info), "badges": list(info.badges), "turn": info.turn,
+                "count": info.count, "countText": t("seat.cards", lang, n=info.count),
+                "handLabel": t("hand.open", lang, name=info.name),
+                "cards": [asdict(c) for c in info.cards]}
+
+    trick = table.trick()
+    me = seat(infos[HUMAN])
+    return {
+        "opponents": [seat(infos[s]) for s in table.around()],
+        "me": me,
+        "trick": {"title": trick.title, "plays": [asdict(c) for c in trick.plays],
+                  "held": [asdict(c) for c in trick.held]},
+        "heldTitle": t("trick.held", lang),
+        "hand": [asdict(c) for c in table.hand()],
+        "handLabel": t("hand.label", lang),
+        "legalWord": t("card.legal", lang),
+        "playable": table.human_to_move and table.deal.phase == "play",
+        "back": table.back_url(),
+    }
+
+
+# --- the score plot ----------------------------------------------------------------------------
+def score_plot(table: Table) -> Any:
+    """Running totals, one line per seat (a ColumnDataSource of plain lists: no pandas)."""
+    data = table.series()
+    plot = figure(height=260, sizing_mode="stretch_width", title=t("plot.title", table.lang),
+                  x_axis_label=t("plot.x", table.lang), y_axis_label=t("plot.y", table.lang),
+                  toolbar_location=None)
+    source = ColumnDataSource(data=data)
+    for seat, name in enumerate(table.names()):
+        color = Category10_10[seat % 10]
+        plot.line("x", f"s{seat}", source=source, line_width=4, color=color, legend_label=name)
+        plot.scatter("x", f"s{seat}", source=source, size=9, color=color, legend_label=name)
+    plot.xaxis.ticker = SingleIntervalTicker(interval=1)
+    plot.legend.location = "top_left"
+    plot.title.text_font_size = "16pt"
+    plot.axis.axis_label_text_font_size = "14pt"
+    plot.axis.major_label_text_font_size = "13pt"
+    plot.legend.label_text_font_size = "13pt"
+    return plot
+
+
+# --- the table screen --------------------------------------------------------------------------
+class TableView(Viewer):
+    """The game screen: felt, hint, choices, end of deal, side panel with scores and teacher tools."""
+
+    table = param.ClassSelector(class_=Table)
+
+    def __init__(self, on_new_game: Callable[[], None], share_base: str = "", **params: Any) -> None:
+        super().__init__(**params)
+        table = self.table
+        self.on_new_game = on_new_game
+        self.share_base = share_base
+        self.felt = Felt(on_pick=self._pick, sizing_mode="stretch_width", css_classes=["felt-host"])
+        self.status = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["status"])
+        self.hint = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["hint-text"])
+        self.why = button("", table.toggle_why, "warning", width=170, css_classes=["why"])
+        self.hint_bar = pn.Row(self.hint, self.why, sizing_mode="stretch_width", css_classes=["hint-bar"])
+        self.passage = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["passage"])
+        self.choices = pn.Column(sizing_mode="stretch_width", css_classes=["choices"])
+        self.end = pn.Column(sizing_mode="stretch_width", css_classes=["end"])
+        self.keys = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["keys"])
+        self.log = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["log"])
+        self.sheet = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["sheet"])
+        self.plot = pn.pane.Bokeh(sizing_mode="stretch_width")
+        self.step = button("", self._step, "success")
+        self.undo = button("", table.undo, "default")
+        self.redo = button("", table.redo, "default")
+        self.replay = button("", table.replay, "default")
+        self.open = pn.widgets.Checkbox(value=table.open_hands, css_classes=["big-check"])
+        self.open.link(table, value="open_hands")
+        self.reason = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["reason"])
+        self.share = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["share"])
+        self.tools = pn.Column(
+            pn.pane.HTML(css_classes=["panel-title"], sizing_mode="stretch_width"),
+            self.step, pn.Row(self.undo, self.redo), self.replay, self.open, self.reason, self.share,
+            css_classes=["side-box", "teacher"], sizing_mode="stretch_width")
+        table.param.watch(self._refresh, ["version", "lang", "hint", "why", "teacher", "open_hands"])
+        self._refresh()
+        self._robots()
+
+    def __panel__(self) -> Any:
+        # the hint takes the status line's place, right above the table where eyes already are
+        main = pn.Column(self.status, self.hint_bar, self.choices, self.end, self.felt,
+                         self.keys, sizing_mode="stretch_width", css_classes=["main"])
+        # the rule passage opens at the top of the side panel, so the hand stays in view
+        side = pn.Column(self.passage, self.tools, self.log, self.sheet, self.plot, width=400,
+                         css_classes=["side"])
+        return pn.Row(main, side, sizing_mode="stretch_width")
+
+    # --- events ------------------------------------------------------------------------------
+    def _pick(self, token: str) -> None:
+        if self.table.click(token):
+            self._robots()
+
+    def _choose(self, action: str) -> None:
+        if self.table.choose(action):
+            self._robots()
+
+    def _step(self) -> None:
+        self.table.step()
+
+    def _next_deal(self) -> None:
+        self.table.next_deal()
+        self._robots()
+
+    def _robots(self) -> None:
+        """Start the robots' turns in the background (asyncio: nothing blocks the page)."""
+        table = self.table
+        if table.robots_to_move and not table.teacher:
+            pn.state.execute(table.run_robots)
+
+    # --- drawing -----------------------------------------------------------------------------
+    def _refresh(self, *events: Any) -> None:
+        if any(e.name == "teacher" and not e.new for e in events):
+            self._robots()
+        table, lang = self.table, self.table.lang
+        self.felt.scene = scene(table)
+        self.felt.visible = self.keys.visible = not table.deal.over  # the piles tell the rest
+        self.status.object = (f'<div class="status-line" role="status" aria-live="polite">'
+                              f'{esc(table.status())}</div>')
+        self.keys.object = f'<div class="keys-help">{esc(t("kbd.help", lang))}</div>'
+        self._draw_hint()
+        self._draw_choices()
+        self._draw_end()
+        self._draw_side()
+
+    def _draw_hint(self) -> None:
+        table, lang = self.table, self.table.lang
+        self.hint_bar.visible = table.hint is not None
+        self.status.visible = table.hint is None
+        if table.hint is None:
+            self.passage.visible = False
+            return
+        extra = f'<p class="hint-legal">{esc(t("hint.legal", lang))}</p>' if table.lit_cards() else ""
+        self.hint.object = (f'<div class="hint" role="alert"><img class="hint-icon" src="{assets.url("icons/hint.svg")}" alt="">'
+                            f'<div><p class="hint-sentence">{esc(table.hint_text())}</p>{extra}</div></div>')
+        self.why.name = t("hint.close", lang) if table.why else t("hint.why", lang)
+        self.passage.visible = table.why
+        if table.why:
+            self.passage.object = passage_html(table.passage(), table.hint_text(), lang)
+
+    def _draw_choices(self) -> None:
+        table, lang = self.table, self.table.lang
+        choices = table.choices()
+        self.choices.visible = bool(choices)
+        if not choices:
+            self.choices.objects = []
+            return
+        title = t({"bet": "bet.title", "call": "call.title"}.get(table.deal.phase, "announce.title"), lang)
+        row = pn.FlexBox(*[button(c.label, lambda a=c.action: self._choose(a),
+                                  "light" if c.action in ("pass", "call:none") else "primary",
+                                  css_classes=["choice"])
+                           for c in choices])
+        self.choices.objects = [pn.pane.HTML(f'<h2 class="panel-title">{esc(title)}</h2>'), row]
+
+    def _draw_end(self) -> None:
+        table, lang = self.table, self.table.lang
+        self.end.visible = table.deal.over
+        if not table.deal.over:
+            self.end.objects = []
+            return
+        piles = "".join(
+            f'<div class="pile{" won" if p.winner else ""}"><h3>{esc(p.title)}</h3>'
+            f'<div class="pile-cards">{cards_html(p.cards)}</div>'
+            f'<p>{esc(t("end.tricks", lang, n=p.tricks))}'
+            + ("" if table.by_tricks else f' · {esc(t("end.points", lang, n=p.points))}') + '</p>'
+            + "".join(f'<p class="bonus">{esc(b)}</p>' for b in p.bonuses)
+            + f'<p class="score">{esc(t("end.score", lang, n=p.score))}</p></div>'
+            for p in table.piles())
+        verdict = "".join(f"<p>{esc(line)}</p>" for line in table.verdict())
+        parts: list[Any] = [pn.pane.HTML(
+            f'<h2 class="panel-title">{esc(t("end.title", lang))}</h2><div class="verdict">{verdict}</div>'
+            f'<div class="piles">{piles}</div>', sizing_mode="stretch_width")]
+        if table.match.over:
+            trophy = f'<img class="trophy" src="{assets.url("icons/trophy.svg")}" alt="">'
+            parts.append(pn.pane.HTML(f'<div class="champion" role="status">{trophy}{esc(table.champions())}</div>',
+                                      sizing_mode="stretch_width"))
+            parts.append(button(t("end.new_game", lang), self.on_new_game, "success", css_classes=["next"]))
+        else:
+            parts.append(button(t("end.next", lang), self._next_deal, "success", css_classes=["next"]))
+        self.end.objects = parts
+
+    def _draw_side(self) -> None:
+        table, lang = self.table, self.table.lang
+        self.tools.visible = table.teacher
+        if table.teacher:
+            self.tools[0].object = f'<h2 class="panel-title">{esc(t("teacher.title", lang))}</h2>'
+            for widget, key in ((self.step, "teacher.step"), (self.undo, "teacher.undo"),
+                                (self.redo, "teacher.redo"), (self.replay, "teacher.replay")):
+                widget.name = t(key, lang)
+            self.step.disabled = table.deal.over
+            self.undo.disabled = not table.can_undo
+            self.redo.disabled = not table.can_redo
+            self.open.name = t("teacher.open", lang)
+            self.reason.object = f"<p>{esc(table.robot_line())}</p>" if table.robot_line() else ""
+            link = f"{self.share_base}?{table.query()}"
+            self.share.object = (f'<p class="share-title">{esc(t("teacher.share", lang))}</p>'
+                                 f'<a class="share-link" href="{esc(link)}">{esc(link)}</a>')
+        lines = [table.dealer_line(), *table.announcements()]
+        self.log.object = (f'<div class="side-box log-box"><h2 class="panel-title">{esc(t("log.title", lang))}</h2>'
+                           + "".join(f"<p>{esc(line)}</p>" for line in lines) + "</div>")
+        self.sheet.object = sheet_html(table)
+        self.plot.visible = bool(table.match.results)
+        if table.match.results:
+            self.plot.object = score_plot(table)
+
+
+def passage_html(passage: Any, sentence: str, lang: str) -> str:
+    """The rule book passage behind a hint (or a note that it is not available yet)."""
+    if passage is None:
+        return (f'<div class="rule"><h3>{esc(t("rules.title", lang))}</h3><p>{esc(sentence)}</p>'
+                f'<p class="muted">{esc(t("rules.missing", lang))}</p></div>')
+    title = passage.title_fr if lang == "fr" else passage.title_en
+    summary = "" if lang == "fr" else f'<p><strong>{esc(t("rules.summary", lang))} :</strong> {esc(passage.en)}</p>'
+    return (f'<div class="rule"><h3>{esc(title)}</h3><blockquote lang="fr">{esc(passage.quote)}</blockquote>'
+            f'{summary}<p class="muted">{esc(t("rules.source", lang, source=passage.source))}</p></div>')
+
+
+def sheet_html(table: Table) -> str:
+    """The score sheet as an HTML table (no pandas)."""
+    lang = table.lang
+    head = "".join(f"<th>{esc(n)}</th>" for n in table.names())
+    body = "".join(f'<tr{" class=total" if i == len(rows) - 1 else ""}><th>{esc(label)}</th>'
+                   + "".join(f"<td>{v}</td>" for v in scores) + "</tr>"
+                   for rows in [table.sheet()] for i, (label, scores) in enumerate(rows))
+    return (f'<div class="side-box"><h2 class="panel-title">{esc(t("sheet.title", lang))}</h2>'
+            f'<p class="muted">{esc(table.target())}</p>'
+            f'<table class="score-sheet"><thead><tr><th>{esc(t("sheet.deal", lang))}</th>{head}</tr></thead>'
+            f"<tbody>{body}</tbody></table></div>")
+
+
+# --- the setup screen --------------------------------------------------------------------------
+class SetupView(Viewer):
+    """The form to start a game, built from the game's option list."""
+
+    app = param.ClassSelector(class_=App)
+
+    def __panel__(self) -> Any:
+        return pn.panel(self._form)
+
+    @param.depends("app.lang", "app.setup.game", "app.setup.players", "app.setup.problem", "app.error")
+    def _form(self) -> Any:
+        app, setup, lang = self.app, self.app.setup, self.app.lang
+        names = {(get_game(g).fr if lang == "fr" else get_game(g).en): g for g in SUPPORTED}
+        game = pn.widgets.RadioButtonGroup(name=t("setup.game", lang), options=names, value=setup.game,
+                                           button_type="primary", css_classes=["pick-game"])
+        game.link(setup, value="game")
+        players = pn.widgets.RadioButtonGroup(options=list(setup.player_counts()), value=setup.players,
+                                              button_type="primary", css_classes=["pick-players"])
+        players.link(setup, value="players")
+        options = [self._option(o, lang) for o in setup.rules.options]
+        levels = []
+        for seat, level in enumerate(setup.levels, start=1):
+            select = pn.widgets.Select(name=t("setup.bot", lang, name=BOT_NAMES[seat - 1]), value=level,
+                                       options={t(f"level.{x}", lang): x for x in app.levels()}, width=220)
+            select.param.watch(lambda e, s=seat: setup.set_level(s, e.new), "value")
+            levels.append(select)
+        seed = pn.widgets.TextInput(name=t("setup.seed", lang), value=setup.seed, width=220,
+                                    placeholder="42")
+        seed.link(setup, value="seed")
+        teacher = pn.widgets.Checkbox(name=t("setup.teacher", lang), value=setup.teacher,
+                                      css_classes=["big-check"])
+        teacher.link(setup, value="teacher")
+        start = button(t("setup.start", lang), self._start, "success", width=260, css_classes=["start"])
+        problems = [pn.pane.HTML(f'<div class="problem" role="alert">{esc(text)}</div>',
+                                 sizing_mode="stretch_width")
+                    for text in (app.error, setup.problem) if text]
+        return pn.Column(
+            pn.pane.HTML(f'<h1 class="setup-title">{esc(t("setup.title", lang))}</h1>'),
+            *problems,
+            pn.pane.HTML(f'<h2 class="panel-title">{esc(t("setup.game", lang))}</h2>'), game,
+            pn.pane.HTML(f'<h2 class="panel-title">{esc(t("setup.players", lang))}</h2>'), players,
+            pn.pane.HTML(f'<h2 class="panel-title">{esc(t("setup.options", lang))}</h2>'),
+            pn.FlexBox(*options),
+            pn.pane.HTML(f'<h2 class="panel-title">{esc(t("setup.bots", lang))}</h2>'),
+            pn.FlexBox(*levels),
+            pn.FlexBox(seed, pn.pane.HTML(f'<p class="muted">{esc(t("setup.seed_help", lang))}</p>', width=420)),
+            teacher, start,
+            css_classes=["setup"], max_width=1000, sizing_mode="stretch_width")
+
+    def _option(self, option: Any, lang: str) -> Any:
+        setup = self.app.setup
+        label = option.fr if lang == "fr" else option.en
+        value = setup.options.get(option.name, option.default)
+        if isinstance(option.default, bool):
+            widget = pn.widgets.Checkbox(name=label, value=value, css_classes=["big-check", f"opt-{option.name}"])
+        else:
+            widget = pn.widgets.IntInput(name=label, value=value, start=option.low, end=option.high, width=260,
+                                         css_classes=[f"opt-{option.name}"])
+        widget.param.watch(lambda e: setup.set_option(option.name, e.new), "value")
+        return widget
+
+    def _start(self) -> None:
+        self.app.start()
+
+
+# --- the whole app -----------------------------------------------------------------------------
+class AppView(Viewer):
+    """Header (title, language, new game), then the setup or the table; keeps the URL in step."""
+
+    app = param.ClassSelector(class_=App)
+
+    def __init__(self, **params: Any) -> None:
+        super().__init__(**params)
+        self._setup = SetupView(app=self.app)
+        self._table_view: TableView | None = None
+        self._lang = pn.widgets.RadioButtonGroup(options={"Français": "fr", "English": "en"},
+                                                 value=self.app.lang, button_type="light",
+                                                 css_classes=["lang"])
+        self._lang.link(self.app, value="lang")
+        self.app.param.watch(lambda e: setattr(self._lang, "value", e.new), "lang")
+        self._new = button("", self.app.to_setup, "light", width=230, css_classes=["new-game"])
+        self._title = pn.pane.HTML(sizing_mode="stretch_width", min_width=560)
+        self._teacher = pn.widgets.Toggle(button_type="warning", height=BUTTON_HEIGHT, width=250,
+                                          css_classes=["teacher-toggle"])
+        self._teacher.param.watch(self._set_teacher, "value")
+        self._body = pn.Column(sizing_mode="stretch_width")
+        self.app.param.watch(self._show, ["screen", "table"])
+        self.app.param.watch(self._labels, ["lang", "screen"])
+        self._open_from_url()
+        self._show()
+        self._labels()
+        if pn.state.curdoc is not None:
+            # the browser reports its own address when the page loads: write ours after that
+            pn.state.onload(self._write_url)
+
+    def __panel__(self) -> Any:
+        header = pn.Row(self._title, self._teacher, self._new, self._lang, sizing_mode="stretch_width",
+                        css_classes=["header"])
+        return pn.Column(header, self._body, sizing_mode="stretch_width", css_classes=["app"])
+
+    # --- the address bar ---------------------------------------------------------------------
+    def _open_from_url(self) -> None:
+        location = pn.state.location
+        search = location.search if location is not None else ""
+        if search.strip("?"):
+            self._read(search)
+        elif location is not None:
+            pn.state.onload(lambda: self._read(location.search) if self.app.screen == "setup" else None)
+
+    def _read(self, search: str) -> None:
+        query = search.lstrip("?")
+        if "g=" in query:
+            self.app.open_link(query)
+        elif "l=en" in query.split("&"):
+            self.app.lang = "en"
+
+    def _write_url(self, *_: Any) -> None:
+        location = pn.state.location
+        if location is not None:
+            search = "?" + self.app.query()
+            if location.search != search:
+                location.search = search
+
+    def _share_base(self) -> str:
+        location = pn.state.location
+        return location.href.split("?")[0] if location is not None and location.href else ""
+
+    # --- screens -----------------------------------------------------------------------------
+    def _show(self, *_: Any) -> None:
+        app = self.app
+        if app.screen == "table" and app.table is not None:
+            if self._table_view is None or self._table_view.table is not app.table:
+                if self._table_view is not None:
+                    self._table_view.table.stop_robots()
+                self._table_view = TableView(table=app.table, on_new_game=app.to_setup,
+                                             share_base=self._share_base())
+                app.table.param.watch(self._write_url, ["version", "lang", "teacher"])
+                self._teacher.value = app.table.teacher
+            self._body.objects = [self._table_view]
+        else:
+            self._body.objects = [self._setup]
+        self._write_url()
+
+    def _labels(self, *_: Any) -> None:
+        lang = self.app.lang
+        self._title.object = (f'<div class="brand"><img class="logo" src="{assets.url("icons/logo.svg")}" alt="">'
+                              f'<span class="name">{esc(t("app.title", lang))}</span>'
+                              f'<span class="tagline">{esc(t("app.tagline", lang))}</span></div>')
+        self._new.name = t("menu.setup", lang)
+        self._teacher.name = t("menu.teacher", lang)
+        on_table = self.app.screen == "table"
+        self._new.visible = self._teacher.visible = on_table
+        self._write_url()
+
+    def _set_teacher(self, event: Any) -> None:
+        if self.app.table is not None:
+            self.app.table.teacher = event.new
