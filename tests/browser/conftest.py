@@ -58,10 +58,12 @@ def server() -> Iterator[str]:
             process.kill()
 
 
-@pytest.fixture(scope="session")
+# module scope: Playwright's sync API keeps an event loop running while it is open, which
+# would break the asyncio tests of the view-models run after it
+@pytest.fixture(scope="module")
 def browser() -> Iterator[object]:
     if not Path(CHROMIUM).exists():
-        pytest.skip("Debian's Chromium is not installed (apt-get install chromium)")
+        pytest.fail("Debian's Chromium is not installed: run `make chromium` (apt-get install chromium)")
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
