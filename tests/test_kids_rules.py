@@ -278,15 +278,12 @@ def test_dealer_draw(players):
     assert excuses and ties, "the seeds should cover an Excuse drawn and a tie"
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
-@pytest.mark.parametrize("dealer", [0, 1, 2, 3, 4])
+@pytest.mark.parametrize("players,dealer", [(n, d) for n in (2, 3, 4, 5) for d in range(n)])
 def test_deal_two_by_two_from_the_dealers_left(monkeypatch, players, dealer):
     """« Le Super Donneur distribue les cartes, 2 par 2, faces cachées, en commençant par le
     joueur situé à sa gauche et ainsi de suite dans le sens des aiguilles d'une montre. »
 
     The shuffle is replaced by a known pile, read from either end."""
-    if dealer >= players:
-        pytest.skip("no such seat")
     import engine.games.kids as kids_module
 
     pile = list(KIDS_DECK.cards)
@@ -638,9 +635,23 @@ def test_game_ends_at_the_points_target():
         while not match.over:
             assert max(match.totals, default=0) < 40
             match.record(play_out(match.next_deal()))
+            assert match.over == (max(match.totals) >= 40)
         assert max(match.totals) >= 40
         assert match.winners == tuple(s for s, t in enumerate(match.totals)
                                       if t == max(match.totals))
+
+
+@pytest.mark.parametrize("totals,deals,options,over", [
+    ((39, 0, -10), 1, {"target": 40, "deals": 0}, False),
+    ((40, 0, -10), 1, {"target": 40, "deals": 0}, True),
+    ((12, 41, 3), 5, {"target": 40, "deals": 0}, True),
+    ((-30, -20, -10), 9, {"target": 40, "deals": 0}, False),
+    ((0, 0, 0), 2, {"target": 1000, "deals": 3}, False),
+    ((0, 0, 0), 3, {"target": 1000, "deals": 3}, True),
+])
+def test_game_end_rule(totals, deals, options, over):
+    """« un nombre de points à atteindre … celui ayant atteint l'objectif de points, a gagné »"""
+    assert get_game("kids").game_over(totals, deals, options) is over
 
 
 def test_game_ends_after_a_number_of_deals():

@@ -322,6 +322,7 @@ def test_kids_match_plays_to_its_end(config, target, seed, rnd):
         match.record(deal)
         if deal.result().redeal:
             assert match.dealer == dealer
+        assert match.over == (max(match.totals) >= target)
         assert match.totals == tuple(sum(r.scores[s] for r in match.results) for s in range(n))
     assert match.over and max(match.totals) >= target
     assert match.winners == tuple(s for s, t in enumerate(match.totals) if t == max(match.totals))
@@ -340,6 +341,7 @@ def test_premier_match_plays_to_three(n, seed, rnd):
         hands0 = play_random(deal, rnd, checks=False)
         check_result(deal, hands0)
         match.record(deal)
+        assert match.over == (max(match.totals) >= 3)
     assert match.over and max(match.totals) >= 3
     assert match.totals == tuple(sum(r.scores[s] for r in match.results) for s in range(n))
 

@@ -336,6 +336,7 @@ def test_first_to_three_points_wins(players):
         while not deal.over:
             deal.apply(deal.legal_actions()[len(deal.history) % len(deal.legal_actions())])
         match.record(deal)
+        assert match.over == (max(match.totals) >= 3)
         assert sum(match.results[-1].scores) >= 1
     assert max(match.totals) >= 3
     assert match.winners == tuple(s for s, t in enumerate(match.totals) if t == max(match.totals))
