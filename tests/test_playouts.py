@@ -9,10 +9,11 @@ import copy
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import Phase, given, settings
 from hypothesis import strategies as st
 
-from engine import (EXCUSE, KIDS_DECK, TAROT_DECK, Bid, Call, Card, Deal, Declare,
+from tests.helpers import state
+from engine import (KIDS_DECK, TAROT_DECK, Bid, Call, Card, Deal, Declare,
                     IllegalActionError, Match, NotInHandError, OutOfTurnError, Pass, Play,
                     UnknownCardError, WrongPhaseError, parse_card)
 
@@ -164,23 +165,8 @@ def config_id(config):
     return f"{game}-{n}p-" + "-".join(k for k, v in options.items() if v)
 
 
-def frozen(value):
-    """A snapshot of ``value``: lists and dicts copied (recursively), immutable values kept."""
-    if isinstance(value, list):
-        return ("list", tuple(frozen(x) for x in value))
-    if isinstance(value, dict):
-        return ("dict", tuple((k, frozen(v)) for k, v in value.items()))
-    if isinstance(value, set):
-        return frozenset(value)
-    return value
 
 
-def state(deal: Deal):
-    """Everything a refused action must leave untouched: the deal's text, history, turn, phase,
-    trick, every seat's view, and every attribute of the deal."""
-    internal = {k: frozen(v) for k, v in vars(deal).items() if k != "game"}
-    return (deal.text(), tuple(deal.history), deal.to_act, deal.phase, tuple(deal.trick),
-            [deal.view(s) for s in range(deal.players)], internal)
 
 
 def attempt_refusal(deal: Deal, rnd: random.Random) -> None:
@@ -279,7 +265,11 @@ def check_result(deal: Deal, hands0) -> None:
 
 
 # --- playouts ---------------------------------------------------------------------------------
-@settings(max_examples=45, deadline=None)
+#: a whole deal per example: no shrinking, so a failure is reported at once (with its seed)
+NO_SHRINK = (Phase.explicit, Phase.reuse, Phase.generate)
+
+
+@settings(max_examples=45, deadline=None, phases=NO_SHRINK)
 @given(config=st.sampled_from(CONFIGS), seed=st.integers(0, 2**32 - 1),
        rnd=st.randoms(use_true_random=False))
 def test_random_playout(config, seed, rnd):
@@ -300,7 +290,7 @@ def test_every_configuration_plays_out(config):
         check_result(deal, hands0)
 
 
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=12, deadline=None, phases=NO_SHRINK)
 @given(config=st.sampled_from([c for c in CONFIGS if c[0] == "kids"]),
        target=st.sampled_from([10, 40]), seed=st.integers(0, 2**32 - 1),
        rnd=st.randoms(use_true_random=False))
@@ -328,7 +318,7 @@ def test_kids_match_plays_to_its_end(config, target, seed, rnd):
     assert match.winners == tuple(s for s, t in enumerate(match.totals) if t == max(match.totals))
 
 
-@settings(max_examples=4, deadline=None)
+@settings(max_examples=4, deadline=None, phases=NO_SHRINK)
 @given(n=st.sampled_from([3, 4, 5, 6]), seed=st.integers(0, 2**32 - 1),
        rnd=st.randoms(use_true_random=False))
 def test_premier_match_plays_to_three(n, seed, rnd):

@@ -21,8 +21,7 @@ from typing import Any
 
 import param
 
-from engine import (Action, Bid, Call, Card, Deal, Declare, KIDS_DECK, Match, OptionsError, Pass,
-                    Play, Refusal, SeatView, TarotError, get_game, parse_action)
+from engine import (Action, Bid, Call, Card, Deal, Declare, KIDS_DECK, Match, OptionsError, Play, Refusal, SeatView, TarotError, get_game, parse_action)
 from engine.games.kids import DIPLOMA_NAMES, DIPLOMAS, PRIME_NAMES
 from engine.texts import card_list, card_name
 
