@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from .cards import Card, Deck
+from .cards import TAROT_DECK, Card, Deck  # noqa: F401  (TAROT_DECK: doctest)
 from .errors import OptionsError, Refusal
 from .tricks import TrickRules
 
@@ -154,7 +154,14 @@ def get_game(game: str | Game) -> Game:
 def deal_packets(cards: Sequence[Card], players: int, first: int, size: int,
                  packet: int) -> tuple[list[list[Card]], list[Card]]:
     """Give ``packet`` cards at a time round the table from seat ``first`` until every hand has
-    ``size`` cards; the rest is set aside."""
+    ``size`` cards; the rest is set aside.
+
+    >>> hands, aside = deal_packets(TAROT_DECK.cards, 4, 1, 18, 3)
+    >>> [len(h) for h in hands], len(aside)
+    ([18, 18, 18, 18], 6)
+    """
+    if size * players > len(cards):
+        raise ValueError(f"cannot give {size} cards to each of {players} players from {len(cards)}")
     hands: list[list[Card]] = [[] for _ in range(players)]
     stock = list(cards)
     seat = first

@@ -197,7 +197,9 @@ def test_power_order_every_pair(lead):
     ("InO", "T2", 1), ("T2", "T3", 1), ("T13", "T12", 0), ("E1B", "PvO", 0), ("T1", "PvB", 0),
 ])
 def test_power_order_examples(lead, other, winner):
-    """Hand-written examples of the same sentences (``None``: the two cards are equal)."""
+    """Hand-written examples of « Lors du jeu, le Proviseur > au Prof > à l'Élève > à l'Interro »
+    and « Un Atout > aux cartes Proviseur, Prof, Élève ou la fameuse Interro » (``None``: the two
+    cards are equal)."""
     assert text_winner(cards(f"{lead} {other}")) == winner
     deal = play_out(Deal.from_hands("kids", f"{lead} / {other}", dealer=1))
     assert deal.tricks[-1].winner == winner
@@ -230,7 +232,9 @@ def replay_draw(draws, players: int) -> int:
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_dealer_draw(players):
-    """The strongest card deals; the Excuse and ties draw again (many seeds)."""
+    """« Chaque joueur pioche une carte. Celui qui a la carte la plus forte distribuera les
+    cartes, c'est le Super Donneur. Si un joueur pioche "l'Excuse", pas de bol, il retire une
+    carte, idem pour les égalités. » (many seeds of ``Match``)"""
     excuses = ties = 0
     for seed in range(150):
         match = Match("kids", players, seed)
@@ -315,7 +319,8 @@ def test_aside_cards_are_never_scored():
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_same_seed_same_deal_different_seeds_differ(players):
-    """A seeded shuffle: the same seed deals the same cards, another seed other cards."""
+    """« Le joueur, placé à sa droite, sépare les cartes en deux tas » — the shuffle and cut are
+    seeded: the same seed deals the same cards, another seed other cards."""
     texts = set()
     for seed in range(30):
         a, b = Deal.new("kids", players, seed), Deal.new("kids", players, seed)
@@ -410,6 +415,8 @@ def test_several_trumpers_must_beat_the_highest_trump():
 
 
 def test_second_trumper_with_a_higher_trump_must_use_it():
+    """« Si vous êtes plusieurs à "couper", vous devrez mettre un Atout plus fort que le dernier
+    Atout posé. »"""
     deal = Deal.from_hands("kids", "E1B E2B / T5 InO / T3 T7", dealer=2)
     run(deal, "E1B T5")
     assert legal_cards(deal) == {parse_card("T7")}
@@ -465,6 +472,8 @@ def test_excuse_never_wins_and_goes_back_to_its_owner():
 
 
 def test_excuse_lead_next_card_sets_the_suit():
+    """« Si la première carte est "l'Excuse", c'est le joueur suivant qui définit la couleur à
+    jouer. »"""
     deal = Deal.from_hands("kids", "EX T1 / ScB E1O / E2B PvO", dealer=2)
     deal.apply("EX")
     assert legal_cards(deal) == set(cards("ScB E1O"))  # anything: the next card sets the suit
@@ -477,7 +486,8 @@ def test_excuse_lead_next_card_sets_the_suit():
 
 
 def test_excuse_lead_then_tied_eleves():
-    """Two Élèves of the led suit are equal: after an Excuse lead they tie like any others."""
+    """« Les 4 Élèves du collège ont la même puissance »: after an Excuse lead, two Élèves of the
+    suit set by the next card tie like any others (« le tour continue »)."""
     deal = run(Deal.from_hands("kids", "EX T1 / ScB E1O / E2B E3O", dealer=2), "EX E1O E3O")
     assert text_winner(cards("EX E1O E3O")) is None
     assert deal.tricks[-1].winner is None
@@ -522,7 +532,9 @@ def test_ties_repeat_while_tied():
 
 
 def test_tie_on_the_last_trick_excuse_still_to_its_owner():
-    """Last trick tied: its cards are set aside unscored, the Excuse still goes to its owner."""
+    """« Si le dernier pli de la partie est un cas d'égalité … Ce pli n'est pas comptabilisé, les
+    cartes sont mises de côté » — and the Excuse « est toujours conservée par celui qui la
+    possède »."""
     deal = play_out(Deal.from_hands("kids", "ScB / HgB / EX", dealer=2))
     result = deal.result()
     assert result.card_points == (0, 0, 5)
@@ -530,6 +542,8 @@ def test_tie_on_the_last_trick_excuse_still_to_its_owner():
 
 
 def test_excuse_in_a_tied_round_goes_to_its_owner_at_once():
+    """« Elle est toujours conservée par celui qui la possède », tied round or not; « La carte
+    la plus forte dans le 2ème pli remporte toutes les autres cartes »."""
     deal = Deal.from_hands("kids", "ScB E1O / HgB E2O / EX PvO", dealer=2)
     run(deal, "ScB HgB EX")
     assert deal.tricks[-1].winner is None
@@ -673,7 +687,8 @@ def test_one_turn_round_the_table_after_the_last_bet():
 
 
 def test_master_closes_the_bets():
-    """The Master is the highest diploma: nobody can go higher."""
+    """« le Brevet, le Baccalauréat ou le Master, qui valent respectivement 10, 20 ou 30
+    points » — nobody can bet higher than the Master, so it closes the bets."""
     deal = paris(players=4, dealer=3)
     run(deal, "pass bid:master")
     assert deal.phase == "play" and deal.taker == 1 and deal.contract == "master"
@@ -730,6 +745,8 @@ def kids_expected_scores(card_points, taker, diploma, holder=None, called=False,
 
 
 def test_bettor_wins_with_more_points():
+    """« S'il gagne son pari, il ajoute les points du diplôme aux points de ses cartes
+    gagnées. »"""
     deal = Deal.from_hands("kids", "PvB / E1B / InB", dealer=2, options={"paris": True})
     run(deal, "bid:brevet pass pass PvB E1B InB")
     result = deal.result()
@@ -820,7 +837,9 @@ LOST = "InB InG / PvB PvG / E1B E1G / PvO E2G / E2B E3G"
 
 
 def test_called_team_wins():
-    """Both partners note the combined points plus the diploma, the three others 0."""
+    """« Si les 2 joueurs ont plus de points que les 3 autres cumulés, le pari est gagné. Ces
+    points cumulés, ajoutés à ceux du diplôme visé (10, 20 ou 30 points), sont notés à chacun des
+    2 partenaires. Les 3 autres joueurs notent 0 point pour cette partie. »"""
     deal = Deal.from_hands("kids", WON, dealer=4, options={"paris": True, "proviseur": True})
     run(deal, "bid:brevet pass pass pass pass call:PvO")
     run(deal, "PvB E1B InB PvO E2B InG E1G E2G PvG E3G")
@@ -832,8 +851,10 @@ def test_called_team_wins():
 
 
 def test_called_team_loses():
-    """Partners −diploma each; each of the three others notes the three's combined points;
-    « ils ne s'attribuent pas les points du diplôme non obtenu »."""
+    """« Si les 2 joueurs ont moins de points que les autres cumulés, ils notent chacun 0 point
+    pour cette partie et les points du diplôme visé sont déduits pour chacun des 2 partenaires. Les
+    points cumulés des 3 autres joueurs, gagnants de la partie, sont notés à chacun d'eux. »
+    « Attention : ils ne s'attribuent pas les points du diplôme non obtenu »."""
     deal = Deal.from_hands("kids", LOST, dealer=4, options={"paris": True, "proviseur": True})
     run(deal, "bid:brevet pass pass pass pass call:PvO")
     run(deal, "InB PvB E1B PvO E2B PvG E1G E2G E3G InG")
@@ -974,6 +995,8 @@ def test_trop_cool_a_card_shown_twice_is_not_two_cards(players, need):
 
 @pytest.mark.parametrize("players", [4, 5])
 def test_trop_cool_too_few_trumps(players):
+    """« "Trop cool" : le joueur qui annonce "Trop cool" a beaucoup d'Atouts dans son jeu. Il doit
+    montrer 5 ou 6 Atouts » — with one trump too few, refused."""
     need = {4: 6, 5: 5}[players]
     trumps = cards("T1 T2 T3 T4 T5 T6 EX")[:need - 1]
     filler = [c for c in KIDS_DECK.cards if not (c.is_trump or c.is_excuse)]
@@ -1012,6 +1035,8 @@ def test_le_bout_du_bout():
     ("T1 / E1B / InB / E2O", "T1 E1B InB E2O", False),
 ])
 def test_no_bout_du_bout(hands, plays, primes):
+    """« Si le "Petit" (= Atout 1) est joué lors du dernier pli et qu'il gagne ce pli » — both
+    conditions, and only with the primes (« DES PRIMES », a variant)."""
     deal = run(bout_deal(hands, primes), plays)
     assert deal.over
     result = deal.result()
@@ -1039,6 +1064,10 @@ def test_primes_count_for_a_losing_bettor():
 
 # === refusals that are not duties ==============================================================
 def test_out_of_turn_not_in_hand_unknown_card():
+    """« A chaque tour, les joueurs jouent une carte dans le sens des aiguilles d'une montre »:
+    out of turn, a card not held, a card not in the 50, an action of another phase, or anything
+    after « Les tours continuent jusqu'à ce que tous les joueurs aient joué toutes leurs cartes »
+    is refused and changes nothing."""
     deal = Deal.from_hands("kids", "E1B InO / E2B ScO / E3B E1O", dealer=2)
     refuse(deal, "E2B", OutOfTurnError, "not-your-turn", seat=1)
     refuse(deal, "E2B", NotInHandError, "not-in-hand")

@@ -171,6 +171,8 @@ def test_hands_are_equal_and_the_rest_is_aside(players):
 
 @pytest.mark.parametrize("players", [4, 5])
 def test_cards_aside_are_unseen(players):
+    """Ruling: « Cards that do not divide evenly (2 at 4 players, 3 at 5) are set aside
+    unseen »."""
     deal = Deal.new("premier", players, seed=3)
     aside = set(deal.aside)
     while True:
@@ -264,6 +266,7 @@ def test_excuse_any_time(hands, before):
 
 
 def test_excuse_never_wins():
+    """Ruling: « The Excuse may be played at any time and never wins. »"""
     deal = Deal.from_hands("premier", "EX / 1H / KS", dealer=2)
     run(deal, "EX 1H KS")
     assert deal.tricks[-1].winner == 1
@@ -287,6 +290,8 @@ def test_most_tricks_scores_one(hands, plays, tricks):
 
 
 def test_the_winner_leads_the_next_trick():
+    """« Celui qui a mis la carte la plus forte … ramasse le pli … Il joue alors la carte qu'il
+    veut et un nouveau tour commence. »"""
     deal = Deal.from_hands("premier", "1H 2S / KH 3S / 2H 4S", dealer=2)
     run(deal, "1H KH 2H")
     assert deal.to_act == 1 and deal.view(0).leader == 1
@@ -312,6 +317,9 @@ def test_first_to_three_points_wins(players):
 
 
 def test_other_refusals():
+    """« Les joueurs posent une carte chacun leur tour »: a card not held, not in the 78, an
+    action that is not a card, or anything after the last trick is refused and changes
+    nothing."""
     deal = Deal.from_hands("premier", "1H 2S / KH 3S / 2H 4S", dealer=2)
     refuse(deal, "KH", NotInHandError, "not-in-hand")
     refuse(deal, "PvB", UnknownCardError, "unknown-card")
