@@ -98,8 +98,6 @@ FR: dict[str, str] = {
     "log.drawn": "{name} : {card}",
     "prime.bout_du_bout": "Le bout du bout",
     "prime.diploma": "Diplôme",
-    "bot.random": "Je joue une carte permise, au hasard.",
-    "bot.pass": "Je passe.",
     # teacher mode
     "teacher.title": "Mode enseignant",
     "teacher.step": "Carte suivante ▶",
@@ -236,8 +234,6 @@ EN: dict[str, str] = {
     "log.drawn": "{name}: {card}",
     "prime.bout_du_bout": "Le bout du bout",
     "prime.diploma": "Diploma",
-    "bot.random": "I play a card the rules allow, at random.",
-    "bot.pass": "I pass.",
     "teacher.title": "Teacher mode",
     "teacher.step": "Next card ▶",
     "teacher.undo": "↶ Undo",

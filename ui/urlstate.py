@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import parse_qsl, quote
 
-from engine import Action, OptionsError, TarotError, format_actions, get_game, parse_action
+from engine import Action, OptionsError, TarotError, bots, format_actions, get_game, parse_action
 
 from .i18n import LANGS
 
@@ -41,12 +41,8 @@ class LinkError(ValueError):
 
 
 def bot_levels() -> tuple[str, ...]:
-    """The robot levels: the engine's ``bots.LEVELS`` when that module exists."""
-    try:
-        from engine import bots
-    except ImportError:
-        return ("easy", DEFAULT_LEVEL)
-    return tuple(getattr(bots, "LEVELS", ("easy", DEFAULT_LEVEL)))
+    """The robot levels the engine's bots offer."""
+    return bots.LEVELS
 
 
 @dataclass(frozen=True)

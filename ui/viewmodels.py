@@ -22,6 +22,8 @@ from typing import Any
 import param
 
 from engine import (Action, Bid, Call, Card, Deal, Declare, KIDS_DECK, Match, OptionsError, Play, Refusal, SeatView, TarotError, get_game, parse_action)
+from engine import bots, rulebook
+from engine.rulebook import Passage
 from engine.games.kids import DIPLOMA_NAMES, DIPLOMAS, PRIME_NAMES
 from engine.texts import card_list, card_name
 
@@ -109,23 +111,9 @@ def capital(text: str) -> str:
 
 # --- robots ------------------------------------------------------------------------------------
 def decide(view: SeatView, level: str, rng: random.Random) -> Move:
-    """The robot's move: the engine's ``bots.choose`` when that module exists, else a simple
-    stand-in (a random legal card; pass everything else) so the app runs before it lands."""
-    try:
-        from engine import bots
-    except ImportError:
-        return _fallback(view, rng)
+    """The robot's move and its reason, from the engine's bots (they see only ``view``)."""
     decision = bots.choose(view, level, rng)
     return Move(decision.action, decision.fr, decision.en)
-
-
-def _fallback(view: SeatView, rng: random.Random) -> Move:
-    legal = view.legal
-    plays = [a for a in legal if isinstance(a, Play)]
-    if plays:
-        return Move(rng.choice(plays), t("bot.random", "fr"), t("bot.random", "en"))
-    # Pass is last in the bet and announce phases, Call(None) last in the call phase
-    return Move(legal[-1], t("bot.pass", "fr"), t("bot.pass", "en"))
 
 
 def bot_rng(seed: int, deal: int, ply: int) -> random.Random:
@@ -434,14 +422,9 @@ class Table(param.Parameterized):
     def hint_text(self) -> str:
         return self.hint.text(self.lang) if self.hint else ""
 
-    def passage(self) -> Any | None:
-        """The rule book's passage for the current hint (``engine.rulebook``; ``None`` when it
-        is missing or has no such passage)."""
+    def passage(self) -> Passage | None:
+        """The rule book's passage for the current hint (``None``: no hint, or an input error)."""
         if self.hint is None:
-            return None
-        try:
-            from engine import rulebook
-        except ImportError:
             return None
         return rulebook.passage(self.game.id, self.hint.rule)
 

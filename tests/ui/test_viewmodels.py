@@ -5,12 +5,10 @@ from __future__ import annotations
 import asyncio
 import doctest
 import re
-import sys
 import types
 
 import pytest
 
-import engine
 from engine import Bid, Call, Card, Declare, Pass, Play
 from ui import assets, i18n, urlstate, viewmodels
 from ui.i18n import t
@@ -371,49 +369,7 @@ def test_the_app_start_uses_the_setup() -> None:
 
 
 # --- robots and the rule book ------------------------------------------------------------------
-def test_the_fallback_robot_when_engine_bots_is_missing(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(sys.modules, "engine.bots", None)  # makes the import fail
-    monkeypatch.delattr(engine, "bots", raising=False)
-    table = Table(GameSpec("kids", 3, 2, (("paris", True),)), delay=0)
-    while table.deal.phase == "bet" and not table.deal.over:
-        if table.human_to_move:
-            table.choose("pass")
-        else:
-            table.step()
-            assert isinstance(table.deal.history[-1][1], Pass)
-    assert urlstate.bot_levels() == ("easy", "medium")
-
-
-def test_the_engine_robot_is_used_when_present(monkeypatch: pytest.MonkeyPatch) -> None:
-    calls = []
-
-    def choose(view, level, rng):
-        calls.append(level)
-        return types.SimpleNamespace(action=view.legal[-1], fr="Je choisis.", en="I choose.")
-
-    fake = types.SimpleNamespace(choose=choose, LEVELS=("easy", "medium", "hard"))
-    monkeypatch.setitem(sys.modules, "engine.bots", fake)
-    monkeypatch.setattr(engine, "bots", fake, raising=False)
-    table = Table(GameSpec("kids", 3, 2, levels=("hard", "easy")), teacher=True)
-    while table.human_to_move:
-        table.choose(table.view.legal[0])
-    table.step()
-    assert calls[-1] in ("hard", "easy") and table.robot_line().endswith("Je choisis.")
-    assert urlstate.bot_levels() == ("easy", "medium", "hard")
-
-
-def test_why_opens_the_rule_book_passage(monkeypatch: pytest.MonkeyPatch) -> None:
-    asked = []
-    passage = types.SimpleNamespace(source="tarot-kids.txt", title_fr="Fournir", title_en="Follow suit",
-                                    quote="On doit fournir.", en="Follow the suit.")
-
-    def find(game_id, rule_id):
-        asked.append((game_id, rule_id))
-        return passage
-
-    fake = types.SimpleNamespace(passage=find)
-    monkeypatch.setitem(sys.modules, "engine.rulebook", fake)
-    monkeypatch.setattr(engine, "rulebook", fake, raising=False)
+def test_why_opens_the_rule_book_passage() -> None:
     table = human_turn_with_illegal_card()
     assert table.passage() is None
     table.toggle_why()
@@ -421,7 +377,9 @@ def test_why_opens_the_rule_book_passage(monkeypatch: pytest.MonkeyPatch) -> Non
     wrong = next(c for c in table.view.hand if c not in legal_cards(table))
     table.click(str(wrong))
     table.toggle_why()
-    assert table.why and table.passage() is passage and asked[-1] == ("kids", "follow-suit")
+    passage = table.passage()
+    assert table.why and passage is not None
+    assert passage.rule == table.hint.rule and passage.source == "tarot-kids.txt"
 
 
 def test_assets_urls() -> None:
