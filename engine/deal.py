@@ -42,11 +42,12 @@ class Trick:
 class DealResult:
     """The outcome of a finished deal.
 
-    ``scores`` is what each seat writes on the score sheet; ``bonuses`` lists
-    ``(name, seat, points)`` lines already included in it (primes, a diploma won or lost).
+    ``redeal`` says why a void deal is dealt again (``None``: it was played). ``scores`` is what
+    each seat writes on the score sheet; ``bonuses`` lists ``(name, seat, points)`` lines
+    already included in it (primes, a diploma won or lost).
     """
 
-    redeal: bool
+    redeal: str | None
     card_points: tuple[int, ...]
     tricks: tuple[int, ...]
     scores: tuple[int, ...]
@@ -103,7 +104,8 @@ class Deal:
         self.dealer = dealer
         self.hands: list[list[Card]] = [list(sort_cards(h)) for h in hands]
         self.aside: tuple[Card, ...] = sort_cards(aside)
-        self.leader = (dealer + 1) % self.players
+        self.seats: tuple[int, ...] = game.active_seats(self.players, dealer)
+        self.leader = self.next_seat(dealer)
         self.to_act: int | None = self.leader
         self.trick: list[tuple[int, Card]] = []
         self.held: list[tuple[int, Card]] = []  # tied rounds waiting on the table (Kids)
@@ -120,7 +122,7 @@ class Deal:
         self.partner_revealed = False
         self.shown: list[tuple[int, Card]] = []  # cards shown to everyone (Trop cool)
         self.declared: list[tuple[int, str]] = []
-        self.redeal = False
+        self.redeal: str | None = None  # why the deal is void and dealt again
         self.phase = game.first_phase(self)
 
     # --- construction ------------------------------------------------------------------------
@@ -166,13 +168,19 @@ class Deal:
         problems = []
         if len(set(every)) != len(every):
             problems.append(f"a card is dealt twice in {format_deal(hands, aside)!r}")
-        if len({len(h) for h in hands}) != 1:
-            problems.append(f"hands must be the same size: {format_deal(hands, aside)!r}")
         if dealer not in range(len(hands)):
             problems.append(f"dealer {dealer!r} is not a seat (0 to {len(hands) - 1})")
+        elif len({len(h) for s, h in enumerate(hands)
+                  if s in game.active_seats(len(hands), dealer)}) != 1:
+            problems.append(f"hands must be the same size: {format_deal(hands, aside)!r}")
         if problems:
             raise NotationError("; ".join(problems))
         return cls(game, hands, aside, dealer, values)
+
+    def next_seat(self, seat: int) -> int:
+        """The seat that plays after ``seat`` (a seat that sits this deal out is skipped)."""
+        following = (seat + 1) % self.players
+        return following if following in self.seats else self.next_seat(following)
 
     def copy(self) -> Deal:
         return copy.deepcopy(self)

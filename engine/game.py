@@ -114,6 +114,18 @@ class Game:
     def first_phase(self, deal: Deal) -> str:
         return "play"
 
+    def active_seats(self, players: int, dealer: int) -> tuple[int, ...]:
+        """The seats that play this deal (at 6-player tarot the dealer sits out)."""
+        return tuple(range(players))
+
+    def lead_refusal(self, deal: Deal, seat: int, card: Card) -> Refusal | None:
+        """A game's own limit on a card the duties allow (5-player tarot's first lead)."""
+        return None
+
+    def keeps_dealer(self, result: DealResult) -> bool:
+        """Whether the same dealer deals again after ``result`` (a redeal, in some games)."""
+        return False
+
     def excuse_owner_keeps(self, deal: Deal, last_trick: bool) -> bool:
         """Whether the Excuse goes back to the pile of the seat that played it."""
         return True
@@ -123,8 +135,6 @@ class Game:
 
     def game_over(self, totals: Sequence[int], deals: int, options: Mapping[str, Any]) -> bool:
         raise NotImplementedError
-
-    redeal_same_dealer: ClassVar[bool] = True
 
 
 GAMES: dict[str, Game] = {}

@@ -53,7 +53,7 @@ class Match:
         """Write a finished deal on the score sheet and pass the deal on."""
         result = deal.result()
         self.results.append(result)
-        if not (result.redeal and self.game.redeal_same_dealer):
+        if not self.game.keeps_dealer(result):
             self.dealer = (self.dealer + 1) % self.players
 
     @property

@@ -30,8 +30,9 @@ class PlayPhase(Phase):
     def legal(self, deal: Deal) -> tuple[Action, ...]:
         assert deal.to_act is not None
         played = [c for _, c in deal.trick]
-        return tuple(Play(c) for c in legal_cards(deal.hands[deal.to_act], played,
-                                                  deal.game.trick_rules))
+        seat = deal.to_act
+        return tuple(Play(c) for c in legal_cards(deal.hands[seat], played, deal.game.trick_rules)
+                     if deal.game.lead_refusal(deal, seat, c) is None)
 
     def refusal(self, deal: Deal, seat: int, action: Action) -> Refusal | None:
         assert isinstance(action, Play)
@@ -47,7 +48,7 @@ class PlayPhase(Phase):
         played = [c for _, c in deal.trick]
         refusal = card_refusal(card, deal.hands[seat], played, deal.game.trick_rules)
         if refusal is None:
-            return None
+            return deal.game.lead_refusal(deal, seat, card)
         return Refusal(refusal.rule, refusal.fr, refusal.en, refusal.cards,
                        tuple(Play(c) for c in refusal.legal))
 
@@ -57,8 +58,8 @@ class PlayPhase(Phase):
         deal.trick.append((seat, action.card))
         if action.card == deal.called:
             deal.partner_revealed = True
-        if len(deal.trick) < deal.players:
-            deal.to_act = (seat + 1) % deal.players
+        if len(deal.trick) < len(deal.seats):
+            deal.to_act = deal.next_seat(seat)
             return
         _close_round(deal)
 
@@ -81,7 +82,7 @@ def _close_round(deal: Deal) -> None:
         if last:
             deal.unscored += [c for _, c in deal.held]
             deal.held = []
-            _finish(deal)
+            finish(deal)
         else:
             deal.to_act = deal.leader
         return
@@ -93,9 +94,9 @@ def _close_round(deal: Deal) -> None:
     deal.held = []
     deal.leader = deal.to_act = winner
     if last:
-        _finish(deal)
+        finish(deal)
 
 
-def _finish(deal: Deal) -> None:
+def finish(deal: Deal) -> None:
     deal.phase = "done"
     deal.to_act = None

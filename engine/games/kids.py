@@ -87,7 +87,7 @@ class BetPhase(Phase):
         passes = len(deal.bids) - max((i + 1 for i, (_, a) in enumerate(deal.bids)
                                        if isinstance(a, Bid)), default=0)
         if deal.taker is None and passes == deal.players:
-            deal.redeal = True
+            deal.redeal = "no-bet"
             deal.phase, deal.to_act = "done", None
         elif deal.contract == "master" or (deal.taker is not None and passes == deal.players - 1):
             KIDS.advance(deal)
@@ -278,7 +278,7 @@ class KidsGame(Game):
         tricks = tuple(deal.tricks_won)
         if deal.redeal:
             zeros = (0,) * deal.players
-            return DealResult(True, zeros, tricks, zeros)
+            return DealResult(deal.redeal, zeros, tricks, zeros)
         scores = list(points)
         bonuses: list[tuple[str, int, int]] = []
         won = None
@@ -304,12 +304,16 @@ class KidsGame(Game):
             scores[last.winner] += PRIME_POINTS
             bonuses.append(("bout_du_bout", last.winner, PRIME_POINTS))
         best = max(scores)
-        return DealResult(False, tuple(points), tricks, tuple(scores), tuple(bonuses),
+        return DealResult(None, tuple(points), tricks, tuple(scores), tuple(bonuses),
                           tuple(s for s, v in enumerate(scores) if v == best), won,
                           tuple(deal.unscored))
 
     def game_over(self, totals: Sequence[int], deals: int, options: Mapping[str, Any]) -> bool:
         return max(totals) >= options["target"] or 0 < options["deals"] <= deals
+
+    def keeps_dealer(self, result: DealResult) -> bool:
+        """« Si personne ne parie, les cartes sont regroupées et redistribuées »: same dealer."""
+        return result.redeal is not None
 
 
 def _draw_strength(card: Card) -> int:

@@ -29,7 +29,7 @@ class PremierGame(Game):
         most = max(deal.tricks_won)
         scores = tuple(int(n == most) for n in deal.tricks_won)
         return DealResult(
-            redeal=False,
+            redeal=None,
             card_points=tuple(self.deck.total(p) for p in deal.piles),
             tricks=tuple(deal.tricks_won),
             scores=scores,
@@ -38,8 +38,6 @@ class PremierGame(Game):
 
     def game_over(self, totals: Sequence[int], deals: int, options: Mapping[str, Any]) -> bool:
         return max(totals) >= options["target"]
-
-    redeal_same_dealer = False
 
 
 PREMIER = register(PremierGame(
