@@ -8,6 +8,7 @@ notation                  action
 ``pass``                  :class:`Pass` (no bid, no call, no more announcements)
 ``call:PvB``              :class:`Call` a card (Kids: a Proviseur); ``call:none``
 ``declare:trop_cool:T2,T3,T4,T5,T6,T7``  :class:`Declare` a prime, showing cards
+``discard:5H``            :class:`Discard` a card into the écart (tarot)
 ========================  =====================================================
 
 A list of actions is written with single spaces between them.
@@ -77,7 +78,17 @@ class Declare:
         return f"declare:{self.prime}" + (f":{shown}" if shown else "")
 
 
-Action = Play | Bid | Pass | Call | Declare
+@dataclass(frozen=True)
+class Discard:
+    """Put a card in the écart (one card at a time; ``None``: a card others may not see)."""
+
+    card: Card | None
+
+    def __str__(self) -> str:
+        return f"discard:{self.card if self.card else '?'}"
+
+
+Action = Play | Bid | Pass | Call | Declare | Discard
 
 _WORD = re.compile(r"^[a-z_]+$")
 
@@ -93,6 +104,8 @@ def parse_action(text: str, deck: Deck | None = None) -> Action:
         return Bid(rest)
     if head == "call" and rest:
         return Call(None if rest == "none" else parse_card(rest, deck))
+    if head == "discard" and rest:
+        return Discard(parse_card(rest, deck))
     if head == "declare" and rest:
         prime, _, shown = rest.partition(":")
         if _WORD.match(prime):
@@ -102,7 +115,8 @@ def parse_action(text: str, deck: Deck | None = None) -> Action:
             return Declare(prime, cards)
     if ":" in text:
         raise NotationError(f"{text!r} is not an action: write a card ('KH'), 'pass', "
-                            f"'bid:LEVEL', 'call:CARD', 'call:none' or 'declare:PRIME[:CARDS]'")
+                            f"'bid:LEVEL', 'call:CARD', 'call:none', 'discard:CARD' or "
+                            f"'declare:PRIME[:CARDS]'")
     return Play(parse_card(text, deck))
 
 

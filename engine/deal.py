@@ -19,7 +19,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .actions import Action, Play, parse_action
+from .actions import Action, Discard, Play, parse_action
 from .cards import Card, format_deal, format_hand, sort_cards
 from .errors import ERROR_BY_RULE, IllegalActionError, NotationError, Refusal, TarotError
 from .game import Game, get_game
@@ -55,6 +55,7 @@ class DealResult:
     winners: tuple[int, ...] = ()
     won: bool | None = None
     unscored: tuple[Card, ...] = ()
+    detail: Any = None  # the game's own breakdown (tarot: a TarotScore, worked out in words)
 
 
 @dataclass(frozen=True)
@@ -86,6 +87,8 @@ class SeatView:
     partner: int | None
     shown: tuple[tuple[int, Card], ...]
     legal: tuple[Action, ...]
+    seats: tuple[int, ...] = ()
+    chien: tuple[Card, ...] = ()
 
 
 class Deal:
@@ -120,7 +123,9 @@ class Deal:
         self.called: Card | None = None
         self.partner: int | None = None
         self.partner_revealed = False
-        self.shown: list[tuple[int, Card]] = []  # cards shown to everyone (Trop cool)
+        self.shown: list[tuple[int, Card]] = []  # cards shown to everyone (Trop cool, poignée)
+        self.chien_shown = False  # tarot: the chien turned face up for everyone
+        self.ecart: list[Card] = []  # tarot: the cards the taker put back
         self.declared: list[tuple[int, str]] = []
         self.redeal: str | None = None  # why the deal is void and dealt again
         self.phase = game.first_phase(self)
@@ -264,10 +269,19 @@ class Deal:
             leader=self.leader, trick=tuple(self.trick), held=tuple(self.held),
             tricks=tuple(self.tricks), tricks_won=tuple(self.tricks_won),
             pile_points=tuple(self.game.deck.total(p) for p in self.piles),
-            history=tuple(self.history), taker=self.taker, contract=self.contract,
+            history=tuple(self._public(seat, a) for a in self.history),
+            taker=self.taker, contract=self.contract,
             called=self.called, partner=self.partner_known_to(seat), shown=tuple(self.shown),
             legal=self.legal_actions() if seat == self.to_act else (),
+            seats=self.seats, chien=self.aside if self.chien_shown else (),
         )
+
+    def _public(self, seat: int, entry: tuple[int, Action]) -> tuple[int, Action]:
+        """A history entry as ``seat`` may see it: the écart stays secret, but for trumps."""
+        actor, action = entry
+        if isinstance(action, Discard) and actor != seat and not (action.card and action.card.is_trump):
+            return actor, Discard(None)
+        return entry
 
     def text(self) -> str:
         """The current hands in canonical deal notation."""

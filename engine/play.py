@@ -8,6 +8,7 @@ aside, unscored.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import takewhile
 from typing import TYPE_CHECKING
 
@@ -48,7 +49,8 @@ class PlayPhase(Phase):
         played = [c for _, c in deal.trick]
         refusal = card_refusal(card, deal.hands[seat], played, deal.game.trick_rules)
         if refusal is None:
-            return deal.game.lead_refusal(deal, seat, card)
+            refusal = deal.game.lead_refusal(deal, seat, card)
+            return refusal and replace(refusal, legal=self.legal(deal))
         return Refusal(refusal.rule, refusal.fr, refusal.en, refusal.cards,
                        tuple(Play(c) for c in refusal.legal))
 

@@ -125,10 +125,70 @@ _PASSAGES: dict[tuple[str, str], tuple[str, str, str, str, str]] = {
         "Les joueurs posent une carte chacun leur tour, dans le sens inverse des aiguilles "
         "d'une montre.",
         _TURN_EN + " Mon premier Tarot goes counter-clockwise."),
+    ("tarot", "follow-suit"): (
+        JUNIOR, "Fournir", "Follow suit",
+        "Si la première carte posée est une couleur (Pique, Cœur, Trèfle ou Carreau), les "
+        "joueurs sont obligés de jouer cette couleur.",
+        "Play the suit led if you can (no need to play higher)."),
+    ("tarot", "must-trump"): (
+        JUNIOR, "Couper", "Trump",
+        "Si l'on ne possède pas de carte dans la couleur demandée, on est obligé de « couper » "
+        "avec un atout.",
+        "With none of the suit led, you must trump."),
+    ("tarot", "overtrump"): (
+        JUNIOR, "Surcouper", "Overtrump",
+        "Si un joueur a déjà coupé, il faut « surcouper » : mettre un atout plus fort.",
+        "When someone has trumped, play a higher trump if you can; if not, any trump "
+        "(« pisser »)."),
+    ("tarot", "raise-trump"): (
+        JUNIOR, "Monter à l'atout", "Go higher in trumps",
+        "Si la première carte posée est un atout, on est obligé de jouer un atout et de monter.",
+        "When a trump is led, play a higher trump if you can."),
+    ("tarot", "follow-trump"): (
+        JUNIOR, "Pisser", "Undertrump",
+        "Si l'on ne peut pas monter, on peut pisser...",
+        "When you cannot go higher, you still play a trump, even a small one."),
+    ("tarot", "not-your-turn"): (
+        JUNIOR, "Chacun son tour", "Each in turn",
+        "Puis chaque joueur joue à son tour dans le sens inverse des aiguilles d'une montre.",
+        _TURN_EN + " Tarot goes counter-clockwise."),
+    ("tarot", "bid-too-low"): (
+        JUNIOR, "Surenchérir", "Bid higher",
+        "Si un joueur annonce qu'il prend, les joueurs suivant devront surenchérir s'ils "
+        "décident de prendre.",
+        "After a bid, the next players may only bid a stronger contract."),
+    ("tarot", "bid-unknown"): (
+        JUNIOR, "Les contrats", "The contracts",
+        "Le contrat de base vaut 25 points. Ces contrats sont, dans l'ordre croissant :",
+        "The contracts are Prise, Garde, Garde sans and Garde contre le Chien."),
+    ("tarot", "call-king"): (
+        JUNIOR, "L'appel au Roi", "Calling a King",
+        "Lorsque le preneur possède 4 Rois, il peut appeler une Dame (voire un Cavalier s'il a "
+        "4 Rois et 4 Dames ou un Valet s'il a 4 grands mariages).",
+        "At 5 players the taker calls a King; with four Kings, a Queen, and so on."),
+    ("tarot", "ecart-king"): (
+        JUNIOR, "L'écart", "The écart",
+        "On ne peut écarter ni Roi ni Bout ; si on écarte des atouts, il faut les montrer à la "
+        "défense.",
+        "No King and no Bout in the écart; trumps put there are shown."),
+    ("tarot", "called-suit-lead"): (
+        JUNIOR, "L'entame à 5", "The first lead at 5 players",
+        "L'entame ne peut pas être faite dans la couleur de la carte appelée par le preneur "
+        "sauf si cette entame est faite de la carte appelée.",
+        "The first lead may not be in the called suit, except the called card itself."),
+    ("tarot", "poignee-count"): (
+        JUNIOR, "La poignée", "The poignée",
+        "Un joueur possédant une poignée peut l'annoncer (mais ce n'est pas obligé !) et la "
+        "présenter aux autres joueurs juste avant de jouer sa première carte.",
+        "A poignée (many trumps, the Excuse counts) is shown just before your first card."),
 }
 # Same rule, same words for both announcements that show no card.
 _PASSAGES[("kids", "prime-twice")] = _PASSAGES[("kids", "prime-unknown")]
 _PASSAGES[("kids", "prime-show")] = _PASSAGES[("kids", "prime-unknown")]
+
+_PASSAGES[("tarot", "ecart-bout")] = _PASSAGES[("tarot", "ecart-king")]
+for _rule in ("poignee-late", "poignee-trumps", "poignee-twice", "prime-unknown"):
+    _PASSAGES[("tarot", _rule)] = _PASSAGES[("tarot", "poignee-count")]
 
 #: every rule id a refusal can carry that comes from a rule (input errors have none)
 INPUT_ERRORS = frozenset({"not-in-hand", "unknown-card", "wrong-phase"})

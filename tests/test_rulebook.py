@@ -27,8 +27,9 @@ def _refusals_seen(game: str, players: int, options: dict, seeds: range) -> set[
         deal = Deal.new(game, players, seed, options)
         rng = random.Random(seed)
         while not deal.over:
-            tries = [*deal.hands[deal.to_act], "pass", "bid:brevet", "bid:phd",
-                     "declare:trop_cool", "declare:la_loose", "declare:greve", "call:T2"]
+            tries = [*deal.hands[deal.to_act], "pass", "bid:brevet", "bid:phd", "bid:prise",
+                     "declare:trop_cool", "declare:la_loose", "declare:greve", "call:T2",
+                     "declare:poignee:T2", "discard:KS", "discard:T1"]
             for action in tries:
                 refusal = deal.why_illegal(action if isinstance(action, str) else str(action))
                 if refusal:
@@ -42,6 +43,8 @@ def _refusals_seen(game: str, players: int, options: dict, seeds: range) -> set[
     ("kids", 4, {"paris": True, "primes": True}),
     ("kids", 2, {}),
     ("premier", 4, {}),
+    ("tarot", 5, {}),
+    ("tarot", 3, {}),
 ])
 def test_every_refusal_has_a_passage(game, players, options):
     seen = _refusals_seen(game, players, options, range(30))
