@@ -7,7 +7,7 @@ ENGINE_VENV := .venv-engine
 PORT   ?= 5006
 SERVE  := panel serve app.py --static-dirs assets=static --address 127.0.0.1 --port $(PORT)
 
-.PHONY: run test test-engine bench screenshots chromium clean
+.PHONY: run test test-engine test-pyodide bench screenshots chromium clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -36,8 +36,13 @@ test-engine: $(ENGINE_VENV)/.installed
 	$(ENGINE_VENV)/bin/python -m pytest -q -p no:cacheprovider engine tests \
 	  --ignore=tests/ui --ignore=tests/browser
 
-## test: every test: engine without Panel, then the whole suite with the browser tests
-test: chromium test-engine $(VENV)/.installed
+## test-pyodide: the same engine suite inside real Pyodide 0.29.3 under Node.js
+test-pyodide:
+	tools/pyodide_tests.sh
+
+## test: every test: engine without Panel, engine in Pyodide, then the whole suite with the
+## browser tests
+test: chromium test-engine test-pyodide $(VENV)/.installed
 	$(VENV)/bin/python -m pytest -q -p no:cacheprovider
 
 ## bench: engine and bot speed, printed as JSON
