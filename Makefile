@@ -7,7 +7,7 @@ ENGINE_VENV := .venv-engine
 PORT   ?= 5006
 SERVE  := panel serve app.py --static-dirs assets=static --address 127.0.0.1 --port $(PORT)
 
-.PHONY: run test test-engine test-pyodide bench screenshots chromium clean
+.PHONY: run test test-engine test-pyodide bench screenshots chromium clean site serve bench-site
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -34,7 +34,7 @@ chromium:
 ## test-engine: engine, lesson and rule tests with neither Panel nor param installed
 test-engine: $(ENGINE_VENV)/.installed
 	$(ENGINE_VENV)/bin/python -m pytest -q -p no:cacheprovider engine tests \
-	  --ignore=tests/ui --ignore=tests/browser
+	  --ignore=tests/ui --ignore=tests/browser --ignore=tests/site
 
 ## test-pyodide: the same engine suite inside real Pyodide 0.29.3 under Node.js
 test-pyodide:
@@ -45,6 +45,22 @@ test-pyodide:
 test: chromium test-engine test-pyodide $(VENV)/.installed
 	$(VENV)/bin/python -m pytest -q -p no:cacheprovider
 
+PYODIDE_DIR ?=
+SITE_SRC := $(if $(PYODIDE_DIR),--pyodide-dir $(PYODIDE_DIR),)
+
+## site: build the offline static site into dist/ (PYODIDE_DIR=... for a local Pyodide 0.29.3)
+site: $(VENV)/.installed
+	$(VENV)/bin/python -m sitebuild build $(SITE_SRC)
+
+## serve: serve dist/ on http://127.0.0.1:8000/ (builds it first if needed)
+serve: $(VENV)/.installed
+	$(VENV)/bin/python -m sitebuild serve $(SITE_SRC)
+
+## bench-site: static-site load benchmark against a Pyodide distribution, JSON on stdout
+bench-site: chromium $(VENV)/.installed
+	@test -n "$(PYODIDE_DIR)" || { echo "set PYODIDE_DIR=<a Pyodide 0.29.3 distribution>"; exit 2; }
+	$(VENV)/bin/python -m benchmarks.site_bench --pyodide-dir $(PYODIDE_DIR)
+
 ## bench: engine and bot speed, printed as JSON
 bench: $(VENV)/.installed
 	$(VENV)/bin/python -m benchmarks.engine_bench
@@ -54,4 +70,4 @@ screenshots: chromium $(VENV)/.installed
 	TAROT_SCREENSHOTS=docs/screenshots $(VENV)/bin/python -m pytest -q -p no:cacheprovider tests/browser
 
 clean:
-	rm -rf $(VENV) $(ENGINE_VENV) build dist *.egg-info .pytest_cache .hypothesis
+	rm -rf $(VENV) $(ENGINE_VENV) build dist dist.building .cache *.egg-info .pytest_cache .hypothesis

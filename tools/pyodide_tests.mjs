@@ -40,6 +40,7 @@ const PATHS = ["engine", "tests"];
 const EXCLUDED = [
   ["--ignore=tests/ui", "needs Panel, param and Bokeh (not pure Python, not in the pyodide npm package)"],
   ["--ignore=tests/browser", "drives Debian's Chromium through Playwright"],
+  ["--ignore=tests/site", "builds the static site: needs Panel, npm, PyPI and Chromium"],
   ["--deselect=tests/test_engine_isolation.py", "starts a fresh interpreter with subprocess (no processes in WebAssembly)"],
   ["--deselect=tests/test_card_art.py::test_generator_check_passes", "runs static/make_cards.py with subprocess"],
 ];

@@ -1,0 +1,172 @@
+"""``python -m sitebuild build``: everything of ``dist/`` from ``app.py``, in order.
+
+1. the Pyodide core and the packages of :data:`packages.FROM_PYODIDE`, checked (``vendor``);
+2. slim Bokeh and Panel wheels and the other PyPI wheels, then our own wheel (``wheels``);
+3. a lock of exactly those packages, so that Pyodide loads them without resolving anything;
+4. the pre-rendered page with same-origin Panel and Bokeh files, and ``static/`` as ``assets/``;
+5. the worker, the loading screen, the web manifest and the service worker, whose cache name
+   is a digest of every file of the build.
+
+The build is written next to ``out`` and moved into place at the end: a failed build leaves the
+previous ``dist/`` as it was.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import shutil
+from importlib.metadata import version as installed_version
+from pathlib import Path
+from typing import Any
+
+from . import CACHE, CORE_SHA256, LOCK_FILE, PYODIDE_VERSION, ROOT, TEMPLATES, page, packages
+from .vendor import Lock, lock_subset, normalize, sha256_file, vendor_pyodide
+from .wheels import project_wheel, pypi_wheel, slim_wheel, wheel_imports
+
+PYODIDE_DIR = "pyodide/"
+CACHE_PREFIX = "tarot-ecole-"
+SERVICE_WORKER = "serviceWorker.js"
+WORKER = "worker.js"
+#: files the worker fetches through Pyodide's ``fetch`` (and so can count); pyodide.js and
+#: pyodide.asm.js are loaded with importScripts, which cannot be observed
+NOT_PREFETCHED = ("pyodide.js", "pyodide.asm.js")
+TITLE = "Tarot École"
+
+
+def integrity(sha256_hex: str) -> str:
+    """The Subresource Integrity value of a hex sha256.
+
+    >>> integrity("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    'sha256-ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0='
+    """
+    return "sha256-" + base64.b64encode(bytes.fromhex(sha256_hex)).decode()
+
+
+def render_template(name: str, site: dict[str, Any]) -> str:
+    """A template of ``templates/`` with its ``__SITE__`` placeholder replaced by ``site``."""
+    text = (TEMPLATES / name).read_text(encoding="utf-8")
+    if text.count("__SITE__") != 1:
+        raise ValueError(f"{name} must hold __SITE__ exactly once")
+    return text.replace("__SITE__", json.dumps(site, ensure_ascii=False, sort_keys=True))
+
+
+def _lock_entry(wheel: Path, depends: tuple[str, ...]) -> dict[str, Any]:
+    dist, version = wheel.name.split("-")[:2]
+    return {"name": normalize(dist), "version": version, "file_name": wheel.name,
+            "install_dir": "site", "sha256": sha256_file(wheel), "package_type": "package",
+            "imports": wheel_imports(wheel), "depends": sorted(depends),
+            "unvendored_tests": False}
+
+
+def build_wheels(dest: Path, cache: Path) -> dict[str, dict[str, Any]]:
+    """The PyPI wheels (slimmed where :data:`packages.SLIM_DROP` says) and ours, in ``dest``;
+    returns their lock entries."""
+    entries = {}
+    for name, depends in packages.FROM_PYPI.items():
+        version = installed_version(name)
+        wheel = pypi_wheel(name, version, cache / "pypi")
+        if name in packages.SLIM_DROP:
+            wheel = slim_wheel(wheel, dest, lambda path, name=name, version=version:
+                               packages.slim_keeps(name, version, path))
+        else:
+            wheel = Path(shutil.copy(wheel, dest / wheel.name))
+        entries[name] = _lock_entry(wheel, depends)
+    ours = project_wheel(ROOT, dest, packages.PROJECT, packages.PROJECT_DEPENDS)
+    entries[packages.PROJECT] = _lock_entry(ours, packages.PROJECT_DEPENDS)
+    return entries
+
+
+def copy_static(static: Path, dest: Path) -> None:
+    """``static/`` as the app's ``assets/`` (see ``ui/assets.py``), without its scripts."""
+    shutil.copytree(static, dest, ignore=shutil.ignore_patterns("*.py", "__pycache__", ".*"))
+
+
+def site_files(dist: Path) -> list[str]:
+    """Every file of the site, as URLs relative to its root, sorted.
+
+    >>> import tempfile; d = Path(tempfile.mkdtemp()); _ = (d / "a b.js").write_text("")
+    >>> site_files(d)
+    ['a b.js']
+    """
+    return sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file())
+
+
+def digest_of(dist: Path, files: list[str], extra: str) -> str:
+    """A short digest of the names and contents of ``files``, and ``extra``."""
+    digest = hashlib.sha256(extra.encode())
+    for rel in files:
+        digest.update(f"{rel}\0{sha256_file(dist / rel)}\n".encode())
+    return digest.hexdigest()[:16]
+
+
+def worker_site(dist: Path, lock: Lock, code: str) -> dict[str, Any]:
+    """The worker's settings: the files to prefetch (with size and integrity), the packages to
+    load, where Panel's files are, and the app's code."""
+    sha = dict(CORE_SHA256)
+    sha.update({entry["file_name"]: entry["sha256"] for entry in lock["packages"].values()})
+    sha[LOCK_FILE] = sha256_file(dist / PYODIDE_DIR / LOCK_FILE)
+    names = sorted(set(sha) - set(NOT_PREFETCHED), key=lambda n: -(dist / PYODIDE_DIR / n).stat().st_size)
+    files = [{"path": PYODIDE_DIR + name, "size": (dist / PYODIDE_DIR / name).stat().st_size,
+              "integrity": integrity(sha[name])} for name in names]  # biggest first
+    return {"pyodide": PYODIDE_DIR, "files": files, "packages": list(packages.BOOT_PACKAGES),
+            "panelRoot": "panel/", "code": code}
+
+
+def manifest() -> str:
+    """The web manifest: installable, opens the app full screen, works from any sub-folder."""
+    return json.dumps({
+        "name": TITLE, "short_name": TITLE, "lang": "fr", "start_url": "./", "scope": "./",
+        "display": "standalone", "background_color": "#124d30", "theme_color": "#124d30",
+        "icons": [{"src": "assets/icons/logo.svg", "type": "image/svg+xml", "sizes": "any"}],
+    }, ensure_ascii=False, indent=2)
+
+
+HEAD = """<link rel="manifest" href="site.webmanifest">
+<link rel="icon" href="assets/icons/logo.svg" type="image/svg+xml">
+<meta name="theme-color" content="#124d30">
+<link rel="stylesheet" href="loading.css" type="text/css">"""
+BODY = '<script src="loader.js"></script>'
+
+
+def build(out: Path, pyodide_source: str | Path, app: Path = ROOT / "app.py",
+          static: Path = ROOT / "static", cache: Path = CACHE) -> Path:
+    """Build the site into ``out`` from a Pyodide distribution directory or URL.
+
+    Example (needs a Pyodide 0.29.3 distribution and PyPI)::
+
+        build(Path("dist"), Path.home() / "pyodide-0.29.3")
+    """
+    work = out.with_name(out.name + ".building")
+    shutil.rmtree(work, ignore_errors=True)
+    pyodide_dir = work / PYODIDE_DIR
+    store = cache / f"pyodide-{PYODIDE_VERSION}"
+    lock, names = vendor_pyodide(pyodide_source, packages.FROM_PYODIDE, pyodide_dir, store)
+    ours = build_wheels(pyodide_dir, cache)
+    site_lock = lock_subset(lock, names, ours)
+    (pyodide_dir / LOCK_FILE).write_text(json.dumps(site_lock, indent=1, sort_keys=True))
+
+    rendered = page.render(app, HEAD, BODY)
+    page.copy_files(rendered.files, work)
+    copy_static(static, work / "assets")
+    (work / "index.html").write_text(rendered.html, encoding="utf-8")
+    (work / "loading.css").write_text((TEMPLATES / "loading.css").read_text(encoding="utf-8"))
+    (work / "site.webmanifest").write_text(manifest(), encoding="utf-8")
+    (work / "loader.js").write_text(render_template("loader.js", {
+        "worker": WORKER, "serviceWorker": SERVICE_WORKER,
+        "spinner": f"pn-{page.pn_config.loading_spinner}"}), encoding="utf-8")
+
+    # the cache name changes with any file, so a new build gets a new service worker and cache
+    site = worker_site(work, site_lock, rendered.code)
+    version = digest_of(work, site_files(work), render_template(WORKER, site))
+    cache_name = CACHE_PREFIX + version
+    (work / WORKER).write_text(render_template(WORKER, {**site, "cacheName": cache_name}),
+                               encoding="utf-8")
+    precached = [rel for rel in site_files(work) if rel != SERVICE_WORKER]
+    (work / SERVICE_WORKER).write_text(render_template(SERVICE_WORKER, {
+        "cacheName": cache_name, "prefix": CACHE_PREFIX, "files": precached}), encoding="utf-8")
+
+    shutil.rmtree(out, ignore_errors=True)
+    work.replace(out)
+    return out

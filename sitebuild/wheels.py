@@ -1,0 +1,153 @@
+"""Wheels: write them (deterministically), slim Bokeh and Panel, build ours, fetch from PyPI.
+
+Every wheel written here has fixed timestamps and sorted entries, so the same inputs give the
+same bytes: the site's version (and so the service worker's cache) changes only when a file does.
+
+>>> import tempfile
+>>> path = write_wheel(Path(tempfile.mkdtemp()), "demo-pkg", "1.0", {"demo/__init__.py": b"x = 1\\n"})
+>>> path.name, wheel_imports(path)
+('demo_pkg-1.0-py3-none-any.whl', ['demo'])
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import subprocess
+import sys
+import tomllib
+import zipfile
+from collections.abc import Callable, Iterable, Mapping
+from fnmatch import fnmatch
+from pathlib import Path
+
+from .vendor import normalize
+
+#: zip timestamps of every wheel we write (the earliest a zip can hold)
+EPOCH = (1980, 1, 1, 0, 0, 0)
+
+
+class WheelError(Exception):
+    """A wheel could not be downloaded or built."""
+
+
+def _record_line(arcname: str, data: bytes) -> str:
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    return f"{arcname},sha256={digest},{len(data)}"
+
+
+def write_wheel(dest: Path, name: str, version: str, files: Mapping[str, bytes],
+                requires: Iterable[str] = (), metadata: bytes | None = None) -> Path:
+    """Write a pure-Python wheel of ``files`` (archive name → bytes) into ``dest``.
+
+    ``metadata`` replaces the generated ``METADATA`` (to keep the original one of a slimmed
+    wheel). Returns the wheel's path; see the module docstring for an example.
+    """
+    dist = f"{name.replace('-', '_')}-{version}"
+    info = f"{dist}.dist-info"
+    lines = ["Metadata-Version: 2.1", f"Name: {name}", f"Version: {version}"]
+    lines += [f"Requires-Dist: {req}" for req in requires]
+    entries = {arc: data for arc, data in files.items() if not arc.startswith(info + "/")}
+    entries[f"{info}/METADATA"] = metadata or ("\n".join(lines) + "\n").encode()
+    entries[f"{info}/WHEEL"] = (b"Wheel-Version: 1.0\nGenerator: sitebuild\n"
+                                b"Root-Is-Purelib: true\nTag: py3-none-any\n")
+    record = [_record_line(arc, entries[arc]) for arc in sorted(entries)] + [f"{info}/RECORD,,"]
+    entries[f"{info}/RECORD"] = ("\n".join(record) + "\n").encode()
+    dest.mkdir(parents=True, exist_ok=True)
+    path = dest / f"{dist}-py3-none-any.whl"
+    with zipfile.ZipFile(path, "w") as wheel:
+        for arc in sorted(entries):
+            item = zipfile.ZipInfo(arc, EPOCH)
+            item.external_attr = 0o644 << 16
+            wheel.writestr(item, entries[arc], zipfile.ZIP_DEFLATED, compresslevel=9)
+    return path
+
+
+def wheel_imports(path: Path) -> list[str]:
+    """The top-level importable names of a wheel (for the lock's ``imports``)."""
+    with zipfile.ZipFile(path) as wheel:
+        names = wheel.namelist()
+    tops = set()
+    for name in names:
+        head, _, rest = name.partition("/")
+        if head.endswith((".dist-info", ".data")):
+            continue
+        if rest and (rest == "__init__.py" or "/" in rest or rest.endswith(".py")):
+            tops.add(head)  # a package (a directory with modules)
+        elif not rest and name.endswith(".py"):
+            tops.add(head[:-3])  # a single module
+    return sorted(tops)
+
+
+def slim_wheel(source: Path, dest: Path, keep: Callable[[str], bool]) -> Path:
+    """A copy of the wheel ``source`` in ``dest`` with only the files ``keep`` accepts.
+
+    Name, version and metadata are the original ones; ``RECORD`` is rewritten.
+    """
+    with zipfile.ZipFile(source) as wheel:
+        files = {arc: wheel.read(arc) for arc in wheel.namelist()
+                 if not arc.endswith("/") and keep(arc)}
+    info = next(arc.split("/")[0] for arc in files if arc.split("/")[0].endswith(".dist-info"))
+    dist_name, version = info[: -len(".dist-info")].rsplit("-", 1)
+    metadata = files[f"{info}/METADATA"]
+    kept = {arc: data for arc, data in files.items() if not arc.startswith(info + "/")}
+    return write_wheel(dest, dist_name, version, kept, metadata=metadata)
+
+
+def project_wheel(root: Path, dest: Path, name: str, requires: Iterable[str] = ()) -> Path:
+    """Our own wheel: the packages and package data that ``pyproject.toml`` names, and its
+    top-level modules, at its version; caches and tests are left out.
+
+    >>> import sitebuild
+    >>> path = project_wheel(sitebuild.ROOT, Path(__import__("tempfile").mkdtemp()), "tarot-ecole")
+    >>> {"app", "engine", "ui"} <= set(wheel_imports(path))
+    True
+    """
+    project = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
+    tool = project.get("tool", {}).get("setuptools", {})
+    patterns = tool.get("packages", {}).get("find", {}).get("include", ["*"])
+    data = tool.get("package-data", {})
+    files: dict[str, bytes] = {}
+    for module in tool.get("py-modules", []):
+        files[f"{module}.py"] = (root / f"{module}.py").read_bytes()
+    for init in sorted(root.glob("**/__init__.py")):
+        package = init.parent.relative_to(root)
+        dotted = ".".join(package.parts)
+        if not any(fnmatch(dotted, pattern) for pattern in patterns):
+            continue
+        globs = ["*.py", *data.get(package.parts[0], []), *data.get(dotted, [])]
+        for pattern in globs:
+            for path in sorted((root / package).glob(pattern)):
+                files[path.relative_to(root).as_posix()] = path.read_bytes()
+    if not files:
+        raise WheelError(f"no package of {root / 'pyproject.toml'} was found")
+    return write_wheel(dest, name, project["project"]["version"], files, requires)
+
+
+def pypi_wheel(name: str, version: str, cache: Path) -> Path:
+    """The pure-Python wheel ``name==version`` from PyPI, kept in ``cache`` between builds.
+
+    Example (needs PyPI)::
+
+        pypi_wheel("param", "2.4.2", Path(".cache/sitebuild/pypi"))
+    """
+    found = _cached(name, version, cache)
+    if found:
+        return found
+    command = [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
+               "--only-binary=:all:", "--dest", str(cache), f"{name}=={version}"]
+    result = subprocess.run(command, capture_output=True, text=True)
+    found = _cached(name, version, cache)
+    if result.returncode or not found:
+        raise WheelError(f"could not download the wheel {name}=={version} from PyPI:\n"
+                         f"{result.stderr.strip()}")
+    return found
+
+
+def _cached(name: str, version: str, cache: Path) -> Path | None:
+    for path in sorted(cache.glob("*.whl")) if cache.is_dir() else []:
+        dist, found_version = path.name.split("-")[:2]
+        if normalize(dist) == normalize(name) and found_version == version \
+                and path.name.endswith("-none-any.whl"):
+            return path
+    return None

@@ -1,0 +1,95 @@
+"""Fixtures of the site tests: a fake Pyodide 0.29.3 distribution, a site built on it, and a
+server of that site on 127.0.0.1.
+
+The fake distribution has the real core from the npm package ``pyodide@0.29.3`` (the runtime,
+the stdlib and the lock), and, since the compiled packages of the distribution cannot be had
+here, small generated wheels under their real file names, with the lock's sha256 rewritten to
+match. Their modules raise ImportError, so a site built on it boots the real interpreter and
+installs every wheel, then stops with a clear error.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+import subprocess
+import tarfile
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from sitebuild import CACHE, CORE_SHA256, LOCK_FILE, PYODIDE_VERSION
+from sitebuild.packages import FROM_PYODIDE
+from sitebuild.vendor import resolve
+from sitebuild.wheels import write_wheel
+
+NPM_DIR = CACHE / "npm"
+FAKE_MESSAGE = "fake package of the test distribution"
+
+
+def npm_core() -> Path:
+    """The unpacked npm package ``pyodide@0.29.3`` (downloaded once into the build cache)."""
+    package = NPM_DIR / "package"
+    if not (package / LOCK_FILE).is_file():
+        NPM_DIR.mkdir(parents=True, exist_ok=True)
+        subprocess.run(["npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--silent"], cwd=NPM_DIR,
+                       check=True, capture_output=True)
+        with tarfile.open(NPM_DIR / f"pyodide-{PYODIDE_VERSION}.tgz") as archive:
+            archive.extractall(NPM_DIR, filter="data")
+    return package
+
+
+def fake_wheel_bytes(dest: Path, entry: dict) -> bytes:
+    """A wheel named as the lock says, whose modules raise ImportError."""
+    files = {f"{name}/__init__.py": f"raise ImportError({FAKE_MESSAGE + ': ' + name!r})\n".encode()
+             for name in entry["imports"]}
+    path = write_wheel(dest / "build", entry["name"], entry["version"], files)
+    return path.read_bytes()
+
+
+def make_fake_distribution(dest: Path) -> Path:
+    """Write the fake distribution into ``dest`` and return it."""
+    core = npm_core()
+    dest.mkdir(parents=True, exist_ok=True)
+    for name in CORE_SHA256:
+        shutil.copyfile(core / name, dest / name)
+    lock = json.loads((core / LOCK_FILE).read_text())
+    for name in resolve(lock, FROM_PYODIDE):
+        entry = lock["packages"][name]
+        data = fake_wheel_bytes(dest, entry)
+        (dest / entry["file_name"]).write_bytes(data)
+        entry["sha256"] = hashlib.sha256(data).hexdigest()
+    shutil.rmtree(dest / "build")
+    (dest / LOCK_FILE).write_text(json.dumps(lock))
+    return dest
+
+
+@pytest.fixture(scope="session")
+def fake_distribution(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return make_fake_distribution(tmp_path_factory.mktemp("pyodide") / "dist")
+
+
+@pytest.fixture(scope="session")
+def built_site(fake_distribution: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """``python -m sitebuild build`` on the fake distribution, into a temporary folder."""
+    from sitebuild.__main__ import main
+
+    out = tmp_path_factory.mktemp("site") / "dist"
+    assert main(["build", "--pyodide-dir", str(fake_distribution), "--out", str(out)]) == 0
+    return out
+
+
+@pytest.fixture(scope="session")
+def site_url(built_site: Path) -> Iterator[str]:
+    """The built site served by ``sitebuild.serve`` on 127.0.0.1."""
+    from sitebuild.serve import make_server
+
+    server = make_server(built_site, port=0)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()

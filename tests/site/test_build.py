@@ -1,0 +1,120 @@
+"""A real build on the fake distribution, checked statically: every URL resolves to a file of
+``dist/``, the service worker precaches exactly the site, no CDN host anywhere, slim wheels."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import re
+import shutil
+import zipfile
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+from sitebuild.check import CDN_HOSTS, check_site, embedded_site
+from sitebuild.report import format_report, sizes
+
+GENERATED = ["index.html", "loader.js", "worker.js", "serviceWorker.js", "site.webmanifest",
+             "loading.css", "pyodide/pyodide-lock.json"]
+
+
+class Links(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.urls: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.urls += [value for name, value in attrs if name in ("src", "href") and value]
+
+
+def all_files(dist: Path) -> set[str]:
+    return {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()}
+
+
+def test_the_checks_pass(built_site):
+    assert check_site(built_site) == []
+
+
+def test_every_link_of_the_page_is_a_file(built_site):
+    parser = Links()
+    parser.feed((built_site / "index.html").read_text(encoding="utf-8"))
+    paths = {unquote(urlsplit(url).path).removeprefix("./") for url in parser.urls}
+    assert {"loader.js", "loading.css", "site.webmanifest", "panel/1.9.4/dist/panel.min.js",
+            "bokeh/3.9.2/bokeh.min.js", "assets/app.css"} <= paths
+    assert not {p for p in paths if not (built_site / p).is_file()}
+
+
+def test_the_service_worker_precaches_exactly_the_site(built_site):
+    site = embedded_site((built_site / "serviceWorker.js").read_text(encoding="utf-8"))
+    assert sorted(site["files"]) == site["files"]
+    assert set(site["files"]) == all_files(built_site) - {"serviceWorker.js"}
+    worker = embedded_site((built_site / "worker.js").read_text(encoding="utf-8"))
+    assert worker["cacheName"] == site["cacheName"] and site["cacheName"].startswith(site["prefix"])
+
+
+def test_no_cdn_host_and_no_other_host_in_what_the_build_writes(built_site):
+    for rel in GENERATED:
+        text = (built_site / rel).read_text(encoding="utf-8")
+        assert not [host for host in CDN_HOSTS if host in text], rel
+        others = {u for u in re.findall(r"https?://[^\s\"'<>)]+", text)
+                  if not u.startswith("http://www.w3.org/")}
+        assert not others, (rel, others)
+
+
+def test_the_lock_holds_our_packages_and_their_digests(built_site):
+    lock = json.loads((built_site / "pyodide/pyodide-lock.json").read_text())
+    packages = lock["packages"]
+    assert set(packages) == {"bokeh", "panel", "param", "pyviz-comms", "tarot-ecole", "numpy",
+                             "pyyaml", "jinja2", "markupsafe", "packaging", "tqdm", "pyodide-http"}
+    for entry in packages.values():
+        data = (built_site / "pyodide" / entry["file_name"]).read_bytes()
+        assert hashlib.sha256(data).hexdigest() == entry["sha256"]
+    assert packages["tarot-ecole"]["depends"] == ["panel"]
+    assert set(packages["tarot-ecole"]["imports"]) >= {"app", "engine", "ui"}
+
+
+def test_the_worker_prefetches_every_wheel_with_its_integrity(built_site):
+    worker = embedded_site((built_site / "worker.js").read_text(encoding="utf-8"))
+    files = {f["path"]: f for f in worker["files"]}
+    wheels = {f"pyodide/{p.name}" for p in (built_site / "pyodide").glob("*.whl")}
+    assert wheels | {"pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip",
+                     "pyodide/pyodide-lock.json"} == set(files)
+    for path, item in files.items():
+        data = (built_site / path).read_bytes()
+        assert item["size"] == len(data)
+        assert item["integrity"] == "sha256-" + base64.b64encode(hashlib.sha256(data).digest()).decode()
+    assert worker["packages"] == ["tarot-ecole"]
+    assert worker["code"].startswith("from __future__ import annotations")
+
+
+def test_bokeh_and_panel_wheels_are_slim(built_site):
+    for name, dropped in (("bokeh", "bokeh/server/static/"), ("panel", "panel/dist/")):
+        wheel = next((built_site / "pyodide").glob(f"{name}-*.whl"))
+        names = zipfile.ZipFile(wheel).namelist()
+        assert f"{name}/__init__.py" in names
+        assert not [n for n in names if n.startswith(dropped) or "/tests/" in n or n.endswith(".ts")]
+        assert wheel.stat().st_size < 1_000_000
+
+
+def test_the_checks_can_fail(built_site, tmp_path):
+    broken = tmp_path / "dist"
+    shutil.copytree(built_site, broken)
+    (broken / "stray.txt").write_text("left over")
+    (broken / "bokeh/3.9.2/bokeh-gl.min.js").unlink()
+    page = broken / "index.html"
+    page.write_text(page.read_text().replace("</head>", '<script src="https://esm.sh/x"></script></head>'))
+    problems = check_site(broken)
+    assert "in dist/ but not needed: stray.txt" in problems
+    assert "precached but not needed: stray.txt" not in problems  # the list was built before it
+    assert any("bokeh-gl.min.js, which is not a file of the site" in p for p in problems)
+    assert "CDN host named in index.html: esm.sh" in problems
+
+
+def test_the_size_report_adds_up(built_site):
+    table = sizes(built_site)
+    total = sum(p.stat().st_size for p in built_site.rglob("*") if p.is_file())
+    assert sum(raw for raw, _ in table.values()) == total
+    assert {"Pyodide core and lock", "BokehJS", "Panel JS and CSS", "wheel panel"} <= set(table)
+    assert format_report(table).splitlines()[-1].split()[1] == f"{total:,}"
