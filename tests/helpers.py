@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Mapping
+
 import pytest
 
-from engine import Deal
+from engine import Card, Deal
 
 
 def frozen(value):
@@ -49,3 +52,23 @@ def run(deal: Deal, actions: str) -> Deal:
     for action in actions.split():
         deal.apply(action)
     return deal
+
+
+def legal_cards(deal: Deal) -> set[Card]:
+    return {a.card for a in deal.legal_actions()}
+
+
+def cards_in(obj):
+    """Every card inside ``obj`` (dataclasses, mappings and collections, recursively)."""
+    if isinstance(obj, Card):
+        yield obj
+    elif dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        for f in dataclasses.fields(obj):
+            yield from cards_in(getattr(obj, f.name))
+    elif isinstance(obj, Mapping):
+        for k, v in obj.items():
+            yield from cards_in(k)
+            yield from cards_in(v)
+    elif isinstance(obj, (tuple, list, set, frozenset)):
+        for x in obj:
+            yield from cards_in(x)

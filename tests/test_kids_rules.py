@@ -7,13 +7,11 @@ values, power order, scoring formulas), never copied from the engine.
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Mapping
 from math import comb
 
 import pytest
 
-from tests.helpers import refuse, run
+from tests.helpers import cards_in, legal_cards, refuse, run
 from engine import (EXCUSE, KIDS_DECK, Bid, Call, Card, Deal, Declare, IllegalActionError, Match,
                     NotInHandError, OptionsError, OutOfTurnError, Pass, Play, UnknownCardError,
                     WrongPhaseError, get_game, parse_card)
@@ -77,25 +75,6 @@ def text_winner(played: list[Card]) -> int | None:
 
 
 
-
-
-def legal_cards(deal: Deal) -> set[Card]:
-    return {a.card for a in deal.legal_actions()}
-
-
-def cards_in(obj):
-    if isinstance(obj, Card):
-        yield obj
-    elif dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        for f in dataclasses.fields(obj):
-            yield from cards_in(getattr(obj, f.name))
-    elif isinstance(obj, Mapping):
-        for k, v in obj.items():
-            yield from cards_in(k)
-            yield from cards_in(v)
-    elif isinstance(obj, (tuple, list, set, frozenset)):
-        for x in obj:
-            yield from cards_in(x)
 
 
 def play_out(deal: Deal) -> Deal:

@@ -5,12 +5,10 @@ ruling of ``RULINGS.md``. Expected values are derived here from the text.
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Mapping
 
 import pytest
 
-from tests.helpers import refuse, run
+from tests.helpers import cards_in, legal_cards, refuse, run
 from engine import (EXCUSE, TAROT_DECK, Card, Deal, IllegalActionError, Match, NotInHandError,
                     OptionsError, OutOfTurnError, UnknownCardError, WrongPhaseError,
                     get_game, parse_card)
@@ -69,25 +67,6 @@ def play_out(deal: Deal) -> Deal:
     while not deal.over:
         deal.apply(deal.legal_actions()[0])
     return deal
-
-
-def legal_cards(deal: Deal) -> set[Card]:
-    return {a.card for a in deal.legal_actions()}
-
-
-def cards_in(obj):
-    if isinstance(obj, Card):
-        yield obj
-    elif dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        for f in dataclasses.fields(obj):
-            yield from cards_in(getattr(obj, f.name))
-    elif isinstance(obj, Mapping):
-        for k, v in obj.items():
-            yield from cards_in(k)
-            yield from cards_in(v)
-    elif isinstance(obj, (tuple, list, set, frozenset)):
-        for x in obj:
-            yield from cards_in(x)
 
 
 # === Présentation des cartes ===================================================================
