@@ -21,6 +21,8 @@ from importlib.metadata import version as installed_version
 from pathlib import Path
 from typing import Any
 
+from panel.config import config as pn_config
+
 from . import CACHE, CORE_SHA256, LOCK_FILE, PYODIDE_VERSION, ROOT, TEMPLATES, page, packages
 from .vendor import Lock, lock_subset, normalize, sha256_file, vendor_pyodide
 from .wheels import project_wheel, pypi_wheel, slim_wheel, wheel_imports
@@ -155,7 +157,7 @@ def build(out: Path, pyodide_source: str | Path, app: Path = ROOT / "app.py",
     (work / "site.webmanifest").write_text(manifest(), encoding="utf-8")
     (work / "loader.js").write_text(render_template("loader.js", {
         "worker": WORKER, "serviceWorker": SERVICE_WORKER,
-        "spinner": f"pn-{page.pn_config.loading_spinner}"}), encoding="utf-8")
+        "spinner": f"pn-{pn_config.loading_spinner}"}), encoding="utf-8")
 
     # the cache name changes with any file, so a new build gets a new service worker and cache
     site = worker_site(work, site_lock, rendered.code)
