@@ -72,3 +72,51 @@ def cards_in(obj):
     elif isinstance(obj, (tuple, list, set, frozenset)):
         for x in obj:
             yield from cards_in(x)
+
+
+def kids_bet_won(card_points, taker, holder=None, called=False):
+    """Whether the bet is won: alone, strictly more points than every other player; with a
+    called Proviseur, the team strictly more than the others together."""
+    team = {taker} | ({holder} if called else set())
+    others = [s for s in range(len(card_points)) if s not in team]
+    if called:
+        return sum(card_points[s] for s in team) > sum(card_points[s] for s in others)
+    return all(card_points[taker] > card_points[s] for s in others)
+
+
+def kids_expected_scores(card_points, taker, diploma, holder=None, called=False, primes=()):
+    """The text's scoring.
+
+    Alone: « avoir plus de points que les autres » (ruling: strictly more than every other
+    player); « S'il gagne son pari, il ajoute les points du diplôme aux points de ses cartes
+    gagnées. S'il perd son pari, il ne note aucun point … et il soustrait les points du diplôme ».
+    Called Proviseur: « Si les 2 joueurs ont plus de points que les 3 autres cumulés, le pari est
+    gagné. Ces points cumulés, ajoutés à ceux du diplôme visé, sont notés à chacun des 2
+    partenaires. Les 3 autres joueurs notent 0 point … Si les 2 joueurs ont moins de points … ils
+    notent chacun 0 point … et les points du diplôme visé sont déduits pour chacun des 2
+    partenaires. Les points cumulés des 3 autres joueurs … sont notés à chacun d'eux. »
+    Primes: « 5 points offerts … que les joueurs perdent ou gagnent ».
+    """
+    n = len(card_points)
+    scores = list(card_points)
+    if taker is not None:
+        team = {taker} | ({holder} if called else set())
+        others = [s for s in range(n) if s not in team]
+        ours = sum(card_points[s] for s in team)
+        won = kids_bet_won(card_points, taker, holder, called)
+        if called:
+            theirs = sum(card_points[s] for s in others)
+            for s in others:
+                scores[s] = 0 if won else theirs
+        for s in team:
+            scores[s] = ours + diploma if won else -diploma
+    for seat in primes:
+        scores[seat] += 5
+    return tuple(scores)
+
+
+def play_out(deal: Deal) -> Deal:
+    """Play the first legal action until the deal is over."""
+    while not deal.over:
+        deal.apply(deal.legal_actions()[0])
+    return deal

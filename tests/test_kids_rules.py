@@ -11,7 +11,7 @@ from math import comb
 
 import pytest
 
-from tests.helpers import cards_in, legal_cards, refuse, run
+from tests.helpers import cards_in, kids_expected_scores, legal_cards, play_out, refuse, run
 from engine import (EXCUSE, KIDS_DECK, Bid, Call, Card, Deal, Declare, IllegalActionError, Match,
                     NotInHandError, OptionsError, OutOfTurnError, Pass, Play, UnknownCardError,
                     WrongPhaseError, get_game, parse_card)
@@ -69,18 +69,6 @@ def text_winner(played: list[Card]) -> int | None:
 
 
 # --- helpers ------------------------------------------------------------------------------------
-
-
-
-
-
-
-
-
-def play_out(deal: Deal) -> Deal:
-    while not deal.over:
-        deal.apply(deal.legal_actions()[0])
-    return deal
 
 
 # === 1/ CONTENU ================================================================================
@@ -688,39 +676,6 @@ def test_nobody_bets_redeal_with_the_same_dealer():
     again = match.next_deal()
     assert again.dealer == dealer and again.text() != first
     assert again.phase == "bet" and again.to_act == (dealer + 1) % 4
-
-
-def kids_expected_scores(card_points, taker, diploma, holder=None, called=False, primes=()):
-    """The text's scoring.
-
-    Alone: « avoir plus de points que les autres » (ruling: strictly more than every other
-    player); « S'il gagne son pari, il ajoute les points du diplôme aux points de ses cartes
-    gagnées. S'il perd son pari, il ne note aucun point … et il soustrait les points du diplôme ».
-    Called Proviseur: « Si les 2 joueurs ont plus de points que les 3 autres cumulés, le pari est
-    gagné. Ces points cumulés, ajoutés à ceux du diplôme visé, sont notés à chacun des 2
-    partenaires. Les 3 autres joueurs notent 0 point … Si les 2 joueurs ont moins de points … ils
-    notent chacun 0 point … et les points du diplôme visé sont déduits pour chacun des 2
-    partenaires. Les points cumulés des 3 autres joueurs … sont notés à chacun d'eux. »
-    Primes: « 5 points offerts … que les joueurs perdent ou gagnent ».
-    """
-    n = len(card_points)
-    scores = list(card_points)
-    if taker is not None:
-        team = {taker} | ({holder} if called else set())
-        others = [s for s in range(n) if s not in team]
-        ours = sum(card_points[s] for s in team)
-        if called:
-            theirs = sum(card_points[s] for s in others)
-            won = ours > theirs
-            for s in others:
-                scores[s] = 0 if won else theirs
-        else:
-            won = all(card_points[taker] > card_points[s] for s in others)
-        for s in team:
-            scores[s] = ours + diploma if won else -diploma
-    for seat in primes:
-        scores[seat] += 5
-    return tuple(scores)
 
 
 def test_bettor_wins_with_more_points():

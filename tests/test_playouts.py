@@ -12,7 +12,7 @@ import pytest
 from hypothesis import Phase, given, settings
 from hypothesis import strategies as st
 
-from tests.helpers import state
+from tests.helpers import kids_bet_won, kids_expected_scores, state
 from engine import (KIDS_DECK, TAROT_DECK, Bid, Call, Card, Deal, Declare,
                     IllegalActionError, Match, NotInHandError, OutOfTurnError, Pass, Play,
                     UnknownCardError, WrongPhaseError, parse_card)
@@ -113,33 +113,18 @@ def referee(game: str, deal: Deal, hands0: list[list[Card]]):
 
 
 def kids_scores(deal: Deal, hands0, card_points, last):
-    """The score sheet line, from the text (see test_kids_rules.kids_expected_scores)."""
-    n = deal.players
-    scores = list(card_points)
+    """The score sheet line, from the text (see tests.helpers.kids_expected_scores)."""
     bids = [(s, a) for s, a in deal.history if isinstance(a, Bid)]
-    calls = [a.card for _, a in deal.history if isinstance(a, Call)]
-    won = None
+    calls = [a.card for _, a in deal.history if isinstance(a, Call) and a.card is not None]
+    primes = [s for s, a in deal.history if isinstance(a, Declare)]
+    taker, diploma, holder, won = None, 0, None, None
     if bids:
         taker, bid = bids[-1]
-        d = DIPLOMA[bid.level]
-        called = calls[0] if calls else None
-        team = {taker}
-        if called is not None:
-            team.add(next(s for s, h in enumerate(hands0) if called in h))
-        others = [s for s in range(n) if s not in team]
-        ours = sum(card_points[s] for s in team)
-        if called is not None:
-            theirs = sum(card_points[s] for s in others)
-            won = ours > theirs
-            for s in others:
-                scores[s] = 0 if won else theirs
-        else:
-            won = all(card_points[taker] > card_points[s] for s in others)
-        for s in team:
-            scores[s] = ours + d if won else -d
-    for s, a in deal.history:
-        if isinstance(a, Declare):
-            scores[s] += 5
+        diploma = DIPLOMA[bid.level]
+        if calls:
+            holder = next(s for s, h in enumerate(hands0) if calls[0] in h)
+        won = kids_bet_won(card_points, taker, holder, bool(calls))
+    scores = list(kids_expected_scores(card_points, taker, diploma, holder, bool(calls), primes))
     rnd, winner = last
     if deal.options.get("primes") and winner is not None and (winner, PETIT) in rnd:
         scores[winner] += 5

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.helpers import cards_in, legal_cards, refuse, run
+from tests.helpers import cards_in, legal_cards, play_out, refuse, run
 from engine import (EXCUSE, TAROT_DECK, Card, Deal, IllegalActionError, Match, NotInHandError,
                     OptionsError, OutOfTurnError, UnknownCardError, WrongPhaseError,
                     get_game, parse_card)
@@ -53,20 +53,6 @@ def text_winner(played: list[Card]) -> int:
     if trumps:
         return max(trumps, key=lambda i: played[i].rank)
     return max((i for i, c in enumerate(played) if c.suit == led), key=lambda i: strength(played[i]))
-
-
-
-
-
-
-
-
-
-
-def play_out(deal: Deal) -> Deal:
-    while not deal.over:
-        deal.apply(deal.legal_actions()[0])
-    return deal
 
 
 # === Présentation des cartes ===================================================================
