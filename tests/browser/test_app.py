@@ -226,8 +226,9 @@ def test_kids_variants_bets_call_and_primes(page: Any, server: str, shots: Path)
     open_table(page, server, "g=kids&n=5&s=4&o=paris:1,proviseur:1,primes:1&l=fr&m=")
     decisions = []
     while page.locator(".hand.playable").count() == 0 and page.locator(".verdict").count() == 0:
-        page.locator(".choices .bk-btn, .hand.playable, .verdict").first.wait_for()
-        buttons = page.locator(".choices .bk-btn")
+        # :visible: a hidden, stale button must not be the element waited for
+        page.locator(".choices .bk-btn:visible, .hand.playable, .verdict").first.wait_for()
+        buttons = page.locator(".choices .bk-btn:visible")
         if not buttons.count():
             continue
         phase = page.locator(".choices .panel-title").inner_text()
