@@ -6,7 +6,8 @@ import random
 
 import pytest
 
-from engine import TAROT_DECK, Card, Deal, IllegalActionError, Match, NotInHandError
+from engine import (TAROT_DECK, Card, Deal, IllegalActionError, Match, NotInHandError, OutOfTurnError,
+                    WrongPhaseError)
 from engine.games.tarot import DEALING, callable_cards
 from tests.helpers import refuse, run
 
@@ -235,3 +236,71 @@ def test_random_deals_count_91_and_sum_to_zero(players):
         assert sum(TAROT_DECK.total(p) for p in deal.piles) + TAROT_DECK.total(kept) == 182
         if players == 6:
             assert result.scores[deal.dealer] == 0  # « Le mort ne compte pas »
+
+
+def _playing(hands: str) -> Deal:
+    """A 4-player deal straight at the cards, seat 0 to lead (the bids are tested above)."""
+    deal = Deal.from_hands("tarot", hands, dealer=3)
+    deal.phase, deal.to_act, deal.taker, deal.contract = "play", 0, 0, "prise"
+    return deal
+
+
+def test_follow_the_suit_led_without_having_to_go_higher():
+    """« les joueurs sont obligés de jouer cette couleur. Ils ne sont pas obligés de « monter » »"""
+    deal = _playing("5H 2S 3S / 2H KH T3 / 6H 7H 4S / 8H 9H 5S")
+    deal.apply("5H")
+    why = refuse(deal, "T3", IllegalActionError, "follow-suit")
+    assert {a.card for a in why.legal} == {C("2H"), C("KH")}  # the King is allowed, not required
+    deal.apply("2H")  # lower than the 5: allowed
+
+
+def test_no_card_of_the_suit_means_trumping_and_no_trump_means_discarding():
+    """« Si l'on ne possède pas de carte dans la couleur demandée, on est obligé de « couper »
+    avec un atout. » and « On se défause si l'on a pas d'atout. »"""
+    deal = _playing("5H 2S 7S / T3 3S KD / 6H 7H 8S / 4S 9D 9S")
+    deal.apply("5H")
+    why = refuse(deal, "3S", IllegalActionError, "must-trump")
+    assert [a.card for a in why.legal] == [C("T3")]
+    run(deal, "T3 6H")
+    assert {a.card for a in deal.legal_actions()} == {C("4S"), C("9D"), C("9S")}  # no heart, no trump
+
+
+def test_a_trump_lead_must_be_followed_with_a_higher_trump_when_possible():
+    """« Si la première carte posée est un atout, on est obligé de jouer un atout et de monter.
+    Si l'on ne peut pas monter, on peut pisser... On se défause si l'on a pas d'atout. »"""
+    deal = _playing("T8 2S 7S / T5 T12 3S / 4S T2 8S / 5S 6S 9S")
+    deal.apply("T8")
+    refuse(deal, "3S", IllegalActionError, "raise-trump")
+    refuse(deal, "T5", IllegalActionError, "raise-trump")
+    deal.apply("T12")
+    refuse(deal, "4S", IllegalActionError, "follow-trump")
+    deal.apply("T2")  # cannot go above the 12: a lower trump (« pisser »)
+    assert {a.card for a in deal.legal_actions()} == {C("5S"), C("6S"), C("9S")}
+
+
+def test_the_excuse_may_be_played_instead_of_following():
+    """« L'Excuse » : « carte Joker à jouer à la place d'une autre carte » (RULINGS: « The Excuse may
+    be played at any time »)."""
+    deal = _playing("5H 2S 3S / EX 2H 4S / 6H 7H 5S / 8H 9H 6S")
+    deal.apply("5H")
+    assert C("EX") in {a.card for a in deal.legal_actions()}
+
+
+def test_poignee_only_before_ones_first_card_and_no_other_announcement():
+    """« la présenter aux autres joueurs juste avant de jouer sa première carte »; the full
+    game has no other announcement."""
+    trumps = [f"T{n}" for n in range(2, 12)]
+    deal = _playing(f"{' '.join(trumps)} 1S / 2H 3H 4H 5H 6H 7H 8H 9H 10H JH 2S / "
+                    "2D 3D 4D 5D 6D 7D 8D 9D 10D JD 3S / 2C 3C 4C 5C 6C 7C 8C 9C 10C JC 4S")
+    assert "declare:poignee:" + ",".join(trumps) in map(str, deal.legal_actions())
+    refuse(deal, "declare:chelem", IllegalActionError, "prime-unknown")
+    run(deal, "T2 2H 2D 2C")
+    refuse(deal, "declare:poignee:" + ",".join(trumps[1:]), IllegalActionError, "poignee-late")
+
+
+def test_acting_out_of_turn_or_out_of_phase_is_refused():
+    """« Le joueur placé à droite du donneur parle en premier » and cards come after the bids."""
+    deal = Deal.new("tarot", 4, 3, dealer=3)
+    refuse(deal, "bid:garde", OutOfTurnError, "not-your-turn", seat=1)
+    card = deal.hands[0][0]
+    refuse(deal, str(card), WrongPhaseError, "wrong-phase")
