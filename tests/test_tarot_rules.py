@@ -304,3 +304,26 @@ def test_acting_out_of_turn_or_out_of_phase_is_refused():
     refuse(deal, "bid:garde", OutOfTurnError, "not-your-turn", seat=1)
     card = deal.hands[0][0]
     refuse(deal, str(card), WrongPhaseError, "wrong-phase")
+
+
+def test_called_card_in_the_chien_means_playing_alone_for_four_shares():
+    """« Si la carte appelée est dans le Chien ou si le preneur s'est appelé, alors le preneur joue
+    seul contre les quatre autres joueurs » (RULINGS: « taker alone against four (×4) »)."""
+    for seed in range(200):
+        deal = Deal.new("tarot", 5, seed)
+        deal.apply("bid:garde")
+        while deal.phase == "bid":
+            deal.apply("pass")
+        if deal.phase != "call":
+            continue
+        buried = [a for a in deal.legal_actions() if a.card in deal.aside]
+        if buried:
+            break
+    else:
+        pytest.fail("no seed put a callable King in the chien")
+    deal.apply(buried[0])
+    assert deal.partner is None
+    result = play_random(deal, random.Random(seed)).result()
+    defenders = [s for s in deal.seats if s != deal.taker]
+    assert len({result.scores[s] for s in defenders}) == 1
+    assert result.scores[deal.taker] == -4 * result.scores[defenders[0]] != 0
