@@ -33,7 +33,7 @@ chromium:
 
 ## test-engine: engine, lesson and rule tests with neither Panel nor param installed
 test-engine: $(ENGINE_VENV)/.installed
-	$(ENGINE_VENV)/bin/python -m pytest -q -p no:cacheprovider engine tests \
+	$(ENGINE_VENV)/bin/python -m pytest -q -p no:cacheprovider engine lessons tests \
 	  --ignore=tests/ui --ignore=tests/browser --ignore=tests/site
 
 ## test-pyodide: the same engine suite inside real Pyodide 0.29.3 under Node.js

@@ -33,8 +33,8 @@ const FS_REPO = "/tarot/repo";
 const FS_RULES = "/tarot/shared/rules"; // = parents[1].parent / "shared" / "rules" of tests/conftest.py
 const FS_WHEELS = "/tarot/wheels";
 
-// The same paths as `make test-engine`; new plain test files under tests/ are picked up by themselves.
-const PATHS = ["engine", "tests"];
+// The same paths as `make test-engine` (lessons/: its doctests; lessons/data is read from the mount); new plain test files under tests/ are picked up by themselves.
+const PATHS = ["engine", "lessons", "tests"];
 // What cannot run in Pyodide by nature, each with its reason. Keep this list short and explicit:
 // anything else that fails here is a real failure.
 const EXCLUDED = [
@@ -42,6 +42,7 @@ const EXCLUDED = [
   ["--ignore=tests/browser", "drives Debian's Chromium through Playwright"],
   ["--ignore=tests/site", "builds the static site: needs Panel, npm, PyPI and Chromium"],
   ["--deselect=tests/test_engine_isolation.py", "starts a fresh interpreter with subprocess (no processes in WebAssembly)"],
+  ["--deselect=tests/test_lessons.py::test_lessons_import_no_ui_package", "starts a fresh interpreter with subprocess (no processes in WebAssembly)"],
   ["--deselect=tests/test_card_art.py::test_generator_check_passes", "runs static/make_cards.py with subprocess"],
 ];
 

@@ -1,0 +1,31 @@
+"""Guided lessons from Tarot Kids to the full game, written as data and proven by the engine.
+
+Each lesson is a TOML file in ``lessons/data`` (schema: ``lessons/README.md``). :func:`load`
+reads them all, checks them against the schema and the engine, and reports every problem of
+every file at once. Every answer a step expects is worked out by the engine from the step's
+cards; no lesson can teach a wrong answer.
+
+>>> import lessons
+>>> cur = lessons.load()
+>>> step = cur.get("kids-follow").steps[1]
+>>> step.kind, step.pick
+('legal', 'many')
+>>> fb = step.check(["T5"])
+>>> fb.correct, fb.rule
+(False, 'follow-suit')
+>>> lessons.stars(hints_used=1)
+2
+
+No Panel, no param: this package runs wherever the engine runs (CPython 3.11+, Pyodide).
+"""
+
+from .feedback import check, check_move
+from .loader import DATA, known_rules, load
+from .model import (KINDS, LEVELS, TIE, Board, Curriculum, Feedback, Goal, Lesson, LessonError,
+                    Practice, Step, Text, stars)
+from .tokens import label
+
+__all__ = [
+    "Board", "Curriculum", "DATA", "Feedback", "Goal", "KINDS", "LEVELS", "Lesson", "LessonError",
+    "Practice", "Step", "TIE", "Text", "check", "check_move", "known_rules", "label", "load", "stars",
+]

@@ -1,0 +1,651 @@
+"""Read the lesson files, check them against the schema and the engine, build the lessons.
+
+Every problem of every file is collected before anything is raised: a teacher fixing lesson
+files sees the whole list at once. The answers come from the engine (the trick core, a real
+:class:`~engine.Deal`, :class:`~engine.games.tarot.TarotScore`); a file's ``expect`` is only
+compared with them.
+
+>>> cur = load()
+>>> cur.lessons[0].level, len(cur.lessons) >= 3
+('kids', True)
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from engine import Card, Deal, Refusal, get_game
+from engine.actions import Discard, Play, parse_action
+from engine.cards import parse_hand
+from engine.errors import TarotError
+from engine.games.tarot import CONTRACTS, score
+from engine.rulebook import INPUT_ERRORS, rules_of
+from engine.tricks import best_cards, card_refusal
+
+from .model import (KINDS, LEVELS, PICK, TIE, Board, Curriculum, Goal, Lesson, LessonError,
+                    Practice, Setup, Step, Text, format_number)
+
+DATA = Path(__file__).parent / "data"
+GAME_OF_LEVEL = {"kids": "kids", "premier": "premier", "tarot": "tarot"}
+DEFAULT_PLAYERS = {"kids": 3, "premier": 4, "tarot": 4}
+_FILE = re.compile(r"^(\d+)-([a-z0-9-]+)\.toml$")
+
+LESSON_KEYS = {"id", "level", "title", "summary", "requires", "rules", "steps"}
+_COMMON = {"kind", "text", "caption", "rules", "hints", "why", "cost", "expect", "game", "players"}
+_POSITION = {"deal", "dealer", "options", "moves"}
+STEP_KEYS: dict[str, set[str]] = {
+    "explain": _COMMON | _POSITION | {"hand", "trick", "pile"},
+    "legal": _COMMON | _POSITION | {"hand", "trick", "choices"},
+    "ecart": _COMMON | _POSITION | {"choices"},
+    "bid": _COMMON | _POSITION | {"choices"},
+    "winner": _COMMON | {"trick"},
+    "count": _COMMON | {"pile"},
+    "score": _COMMON | {"contract", "bouts", "points", "defenders", "partner", "petit_au_bout",
+                        "poignee", "ask"},
+    "scripted": _COMMON | _POSITION | {"script", "path", "goal"},
+    "practice": _COMMON | {"options", "seed", "highlight"},
+}
+GOAL_KEYS = {"fr", "en", "tricks", "points", "take", "won"}
+ASK = ("taker", "defender", "partner", "required")
+
+
+def known_rules(game: str) -> frozenset[str]:
+    """Every rule id the engine can refuse with in ``game`` (rule passages and input errors).
+
+    >>> "overtrump" in known_rules("tarot"), "overtrump" in known_rules("premier")
+    (True, False)
+    """
+    return frozenset(rules_of(game)) | INPUT_ERRORS
+
+
+def load(folder: str | Path = DATA) -> Curriculum:
+    """Every lesson of ``folder`` in path order; raises :class:`LessonError` listing every
+    problem of every file."""
+    folder = Path(folder)
+    problems: list[str] = []
+    lessons: list[Lesson] = []
+    heads: list[_Head] = []  # every file's id and prerequisites, even when its steps are broken
+    files = sorted(folder.glob("*.toml"), key=lambda p: p.name)
+    if not files:
+        problems.append(f"{folder}: no lesson file (*.toml)")
+    for path in files:
+        report = _Report(path.name, problems)
+        lesson = _read_lesson(path, report, heads)
+        if lesson is not None:
+            lessons.append(lesson)
+    problems += _path_problems(heads)
+    if problems:
+        raise LessonError(problems)
+    return Curriculum(tuple(lessons))
+
+
+@dataclass(frozen=True)
+class _Head:
+    file: str
+    id: str
+    requires: tuple[str, ...]
+
+
+@dataclass
+class _Report:
+    """Collects the problems of one file, each prefixed with where it is."""
+
+    file: str
+    problems: list[str]
+    where: str = ""
+
+    def __call__(self, message: str) -> None:
+        self.problems.append(f"{self.file}{self.where}: {message}")
+
+    def at(self, where: str) -> _Report:
+        return _Report(self.file, self.problems, where)
+
+
+def _read_lesson(path: Path, report: _Report, heads: list[_Head]) -> Lesson | None:
+    match = _FILE.match(path.name)
+    if match is None:
+        report("the file name must be NN-<lesson id>.toml (NN: its place in the path)")
+    try:
+        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
+        report(f"not valid TOML: {error}")
+        return None
+    _unknown(raw, LESSON_KEYS, report, "lesson")
+    lesson_id = _string(raw, "id", report)
+    if match and lesson_id and match[2] != lesson_id:
+        report(f"id {lesson_id!r} does not match the file name ({match[2]!r})")
+    level = raw.get("level")
+    if level not in LEVELS:
+        report(f"level must be one of {', '.join(LEVELS)}, got {level!r}")
+        level = None
+    title = _text(raw, "title", report)
+    summary = _text(raw, "summary", report)
+    requires = _strings(raw, "requires", report)
+    rules = _strings(raw, "rules", report)
+    if lesson_id:
+        heads.append(_Head(path.name, lesson_id, tuple(requires)))
+    game = GAME_OF_LEVEL.get(level or "", "")
+    if game:
+        for rule in rules:
+            if rule not in known_rules(game):
+                report(f"rules: unknown rule id {rule!r} for {game} "
+                       f"(known: {', '.join(sorted(known_rules(game)))})")
+    raw_steps = raw.get("steps")
+    steps: list[Step] = []
+    if not isinstance(raw_steps, list) or not raw_steps:
+        report("steps: a lesson needs at least one [[steps]] table")
+        raw_steps = []
+    for number, raw_step in enumerate(raw_steps, 1):
+        step_report = report.at(f" step {number}")
+        if not isinstance(raw_step, dict):
+            step_report("a step must be a table")
+            continue
+        step = _read_step(raw_step, number, lesson_id or "?", level or "kids", rules, step_report)
+        if step is not None:
+            steps.append(step)
+    if None in (lesson_id, level, title, summary) or len(steps) != len(raw_steps):
+        return None
+    assert lesson_id and level and title and summary
+    return Lesson(lesson_id, level, title, summary, tuple(requires), tuple(rules), tuple(steps),
+                  path.name)
+
+
+def _path_problems(lessons: Sequence[_Head]) -> list[str]:
+    """Unknown or later prerequisites, cycles and ids used twice."""
+    problems = []
+    ids = [lesson.id for lesson in lessons]
+    for twice in sorted({i for i in ids if ids.count(i) > 1}):
+        problems.append(f"lesson id {twice!r} is used by more than one file")
+    known = set(ids)
+    graph = {lesson.id: lesson.requires for lesson in lessons}
+    for lesson in lessons:
+        for need in lesson.requires:
+            if need not in known:
+                problems.append(f"{lesson.file}: requires unknown lesson {need!r}")
+    for cycle in _cycles(graph):
+        problems.append(f"prerequisites go round in a circle: {' → '.join(cycle)}")
+    return problems
+
+
+def _cycles(graph: Mapping[str, Sequence[str]]) -> list[list[str]]:
+    """Each cycle of the prerequisite graph once (depth-first search)."""
+    found: list[list[str]] = []
+    seen: set[frozenset[str]] = set()
+    state: dict[str, int] = {}
+
+    def visit(node: str, trail: list[str]) -> None:
+        state[node] = 1
+        for need in graph.get(node, ()):
+            if need not in graph:
+                continue
+            if state.get(need) == 1:
+                cycle = trail[trail.index(need):] + [need]
+                if frozenset(cycle) not in seen:
+                    seen.add(frozenset(cycle))
+                    found.append(cycle)
+            elif need not in state:
+                visit(need, [*trail, need])
+        state[node] = 2
+
+    for node in graph:
+        if node not in state:
+            visit(node, [node])
+    return found
+
+
+# --- the steps ------------------------------------------------------------------------------------
+@dataclass
+class _Computed:
+    """What the engine says about a step."""
+
+    board: Board | None = None
+    options: tuple[str, ...] = ()
+    answer: tuple[str, ...] = ()
+    refusals: dict[str, Refusal | None] = field(default_factory=dict)
+    rules: set[str] = field(default_factory=set)
+    setup: Setup | None = None
+    script: tuple[str, ...] = ()
+    path: tuple[str, ...] = ()
+    goal: Goal | None = None
+    practice: Practice | None = None
+    worked: Text | None = None
+
+
+def _read_step(raw: dict[str, Any], number: int, lesson_id: str, level: str,
+               lesson_rules: Sequence[str], report: _Report) -> Step | None:
+    kind = raw.get("kind")
+    if kind not in KINDS:
+        report(f"kind must be one of {', '.join(KINDS)}, got {kind!r}")
+        return None
+    _unknown(raw, STEP_KEYS[kind], report, f"{kind} step")
+    game = raw.get("game", GAME_OF_LEVEL[level])
+    try:
+        get_game(game)
+    except TarotError as error:
+        report(f"game: {error}")
+        return None
+    text = _text(raw, "text", report)
+    caption = _text(raw, "caption", report, required=False)
+    cost = _text(raw, "cost", report, required=False)
+    exercise = kind not in ("explain", "practice")
+    why = _text(raw, "why", report, required=exercise)
+    hints = _texts(raw, "hints", report)
+    if exercise and not 1 <= len(hints) <= 3:
+        report(f"hints: an exercise needs 1 to 3 hints (idea → suit → card), got {len(hints)}")
+    if not exercise and hints:
+        report(f"hints: a {kind} step has no hints")
+    declared = _strings(raw, "rules", report)
+    for rule in declared:
+        if rule not in known_rules(game):
+            report(f"rules: unknown rule id {rule!r} for {game}")
+    computed = _Computed()
+    try:
+        computed = _COMPUTE[kind](raw, game, level, caption, report)
+    except (TarotError, ValueError, KeyError, TypeError) as error:
+        report(f"the engine refuses this step: {error}")
+        return None
+    if computed is None:
+        return None
+    if "expect" in raw:
+        _compare(raw["expect"], computed.answer, PICK[kind], report)
+    elif exercise and kind != "scripted":  # a scripted step is proven by its path
+        report(f"expect: state the right answer (the engine says {_show(computed.answer)})")
+    if computed.practice is not None and not raw.get("highlight"):
+        computed.practice = Practice(computed.practice.game, computed.practice.players,
+                                     computed.practice.options, computed.practice.seed,
+                                     tuple(lesson_rules))
+    if text is None or (exercise and why is None):
+        return None
+    rules = tuple(sorted(set(declared) | computed.rules))
+    return Step(lesson_id, number, kind, text, computed.board, PICK[kind], computed.options,
+                computed.answer, tuple(hints), why or text, cost, computed.worked, rules, computed.script,
+                computed.goal, computed.practice, computed.setup, computed.path, computed.refusals)
+
+
+def _compare(expect: Any, answer: tuple[str, ...], pick: str, report: _Report) -> None:
+    if pick == "many":
+        given = expect if isinstance(expect, list) else None
+        same = given is not None and sorted(map(str, given)) == sorted(answer)
+    elif pick == "number":
+        same = isinstance(expect, (int, float)) and not isinstance(expect, bool) and \
+            format_number(float(expect)) == answer[0]
+    else:
+        same = isinstance(expect, str) and (expect,) == answer
+    if not same:
+        report(f"expect says {expect!r} but the engine says {_show(answer)}: the lesson would "
+               f"teach a wrong answer")
+
+
+def _show(answer: tuple[str, ...]) -> str:
+    return repr(list(answer)) if len(answer) != 1 else repr(answer[0])
+
+
+# --- one computation per kind ---------------------------------------------------------------------
+def _players(raw: Mapping[str, Any], game: str, level: str) -> int:
+    players = raw.get("players", DEFAULT_PLAYERS[level])
+    if players not in get_game(game).players:
+        raise ValueError(f"players: {get_game(game).en} is played by "
+                         f"{', '.join(map(str, get_game(game).players))}, not {players!r}")
+    return players
+
+
+def _cards(raw: Mapping[str, Any], key: str, game: str) -> tuple[Card, ...]:
+    value = raw.get(key, "-")
+    if not isinstance(value, str):
+        raise ValueError(f"{key}: write the cards as text, like 'KH 10S T21 EX', got {value!r}")
+    return parse_hand(value, get_game(game).deck) if value.strip() != "-" else ()
+
+
+def _in_order(raw: Mapping[str, Any], key: str, game: str) -> tuple[Card, ...]:
+    """Cards in the order they were played (a trick), checked against the deck."""
+    from engine.cards import parse_card
+
+    value = raw.get(key, "")
+    if not isinstance(value, str):
+        raise ValueError(f"{key}: write the cards as text in the order played, got {value!r}")
+    cards = tuple(parse_card(t, get_game(game).deck) for t in value.split())
+    if len(set(cards)) != len(cards):
+        raise ValueError(f"{key}: a card is played twice in {value!r}")
+    return cards
+
+
+def _setup(raw: Mapping[str, Any], game: str) -> tuple[Setup, Deal]:
+    hands = raw.get("deal")
+    if not isinstance(hands, str):
+        raise ValueError("deal: give every hand, seat 0 (the learner) first: 'hand / hand | aside'")
+    seats = len(hands.split("|")[0].split("/"))
+    options = raw.get("options", {})
+    moves = raw.get("moves", "")
+    if not isinstance(options, dict) or not isinstance(moves, str):
+        raise ValueError("options must be a table and moves a text of actions")
+    setup = Setup(game, hands, raw.get("dealer", seats - 1), options, tuple(moves.split()))
+    try:
+        deal = Deal.from_hands(game, hands, dealer=setup.dealer, options=options)
+        for move in setup.moves:
+            deal.apply(move)
+    except TarotError as error:
+        raise ValueError(f"deal/moves: {error}") from None
+    if raw.get("players", seats) != seats:
+        raise ValueError(f"players says {raw['players']} but the deal has {seats} hands")
+    return setup, deal
+
+
+def _deal_board(deal: Deal, caption: Text | None, pile: Iterable[Card] = ()) -> Board:
+    return Board(deal.game.id, deal.players, tuple(deal.hands[0]), tuple(deal.trick), tuple(pile),
+                 caption)
+
+
+def _learner_turn(deal: Deal, phase: str | tuple[str, ...]) -> None:
+    phases = (phase,) if isinstance(phase, str) else phase
+    if deal.over or deal.phase not in phases or deal.to_act != 0:
+        raise ValueError(f"the position must be seat 0's turn in phase {' or '.join(phases)}, "
+                         f"but it is phase {deal.phase}, seat {deal.to_act} to act")
+
+
+def _choices(raw: Mapping[str, Any], default: Sequence[str]) -> tuple[str, ...]:
+    choices = raw.get("choices", list(default))
+    if not isinstance(choices, list) or not all(isinstance(c, str) for c in choices) or not choices:
+        raise ValueError(f"choices: a list of tokens like ['KH', 'T21'], got {choices!r}")
+    if len(set(choices)) != len(choices):
+        raise ValueError(f"choices: a token is given twice in {choices!r}")
+    return tuple(choices)
+
+
+def _judge(options: Sequence[str], why: Callable[[str], Refusal | None]) -> _Computed:
+    refusals = {token: why(token) for token in options}
+    answer = tuple(t for t in options if refusals[t] is None)
+    rules = {r.rule for r in refusals.values() if r is not None}
+    return _Computed(options=tuple(options), answer=answer, refusals=refusals, rules=rules)
+
+
+def _explain(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
+             report: _Report) -> _Computed:
+    if "deal" in raw:
+        _, deal = _setup(raw, game)
+        return _Computed(board=_deal_board(deal, caption))
+    if not ({"hand", "trick", "pile"} & raw.keys()) and caption is None:
+        return _Computed()
+    players = _players(raw, game, level)
+    trick = _in_order(raw, "trick", game)
+    hand = _cards(raw, "hand", game)
+    pile = _cards(raw, "pile", game)
+    _no_twice(hand, trick, pile)
+    whole = len(trick) == len(get_game(game).active_seats(players, players - 1))
+    return _Computed(board=Board(game, players, hand, _seated(trick, game, players, whole), pile,
+                                 caption))
+
+
+def _no_twice(*groups: Sequence[Card]) -> None:
+    every = [c for g in groups for c in g]
+    twice = sorted({str(c) for c in every if every.count(c) > 1})
+    if twice:
+        raise ValueError(f"{', '.join(twice)} drawn twice on the board")
+
+
+def _seated(trick: Sequence[Card], game: str, players: int, leader_first: bool = False
+            ) -> tuple[tuple[int, Card], ...]:
+    """Seats for a trick: played by the seats just before seat 0 (seat 0 plays next), or, for
+    a whole trick, from seat 0 round."""
+    active = get_game(game).active_seats(players, players - 1)
+    if len(trick) > len(active) or (not leader_first and len(trick) >= len(active)):
+        raise ValueError(f"trick: {len(trick)} cards for {len(active)} players in play")
+    seats = active[:len(trick)] if leader_first else active[len(active) - len(trick):]
+    return tuple(zip(seats, trick))
+
+
+def _legal(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
+           report: _Report) -> _Computed:
+    if "deal" in raw:
+        if {"hand", "trick"} & raw.keys():
+            raise ValueError("give either a deal (and moves) or a hand and a trick, not both")
+        setup, deal = _setup(raw, game)
+        _learner_turn(deal, "play")
+        options = _choices(raw, [str(c) for c in deal.hands[0]])
+        computed = _judge(options, lambda t: deal.why_illegal(parse_action(t), 0))
+        computed.board, computed.setup = _deal_board(deal, caption), setup
+        return computed
+    players = _players(raw, game, level)
+    rules = get_game(game).trick_rules
+    hand = _cards(raw, "hand", game)
+    trick = _in_order(raw, "trick", game)
+    _no_twice(hand, trick)
+    if not hand:
+        raise ValueError("hand: the learner needs cards to choose from")
+    options = _choices(raw, [str(c) for c in hand])
+    by_token = {str(c): c for c in hand}
+    outside = [t for t in options if t not in by_token]
+    if outside:
+        raise ValueError(f"choices: {', '.join(outside)} not in the hand")
+    computed = _judge(options, lambda t: card_refusal(by_token[t], hand, trick, rules))
+    computed.board = Board(game, players, hand, _seated(trick, game, players), (), caption)
+    return computed
+
+
+def _ecart(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
+           report: _Report) -> _Computed:
+    setup, deal = _setup(raw, game)
+    _learner_turn(deal, "ecart")
+    options = _choices(raw, [str(c) for c in deal.hands[0]])
+    computed = _judge(options, lambda t: deal.why_illegal(Discard(_card_token(t)), 0))
+    computed.board, computed.setup = _deal_board(deal, caption, deal.aside), setup
+    return computed
+
+
+def _card_token(token: str) -> Card:
+    action = parse_action(token)
+    if not isinstance(action, Play):
+        raise ValueError(f"choices: {token!r} is not a card")
+    return action.card
+
+
+def _bid(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
+         report: _Report) -> _Computed:
+    setup, deal = _setup(raw, game)
+    _learner_turn(deal, ("bid", "bet", "call", "announce", "play"))
+    if "choices" not in raw:
+        raise ValueError("choices: a bid step lists the calls to choose from, like "
+                         "['bid:garde', 'bid:garde_sans', 'pass']")
+    computed = _judge(_choices(raw, ()), lambda t: deal.why_illegal(t, 0))
+    if len(computed.answer) != 1:
+        raise ValueError(f"choices: exactly one must be allowed, the engine allows "
+                         f"{_show(computed.answer)}")
+    computed.board, computed.setup = _deal_board(deal, caption), setup
+    return computed
+
+
+def _winner(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
+            report: _Report) -> _Computed:
+    players = _players(raw, game, level)
+    trick = _in_order(raw, "trick", game)
+    seated = _seated(trick, game, players, leader_first=True)
+    if len(trick) != len(get_game(game).active_seats(players, players - 1)):
+        raise ValueError(f"trick: a whole trick has one card per player in play, got {len(trick)}")
+    best = best_cards(trick, get_game(game).deck)
+    ties = get_game(game).trick_rules.ties
+    options = tuple(str(c) for c in trick) + ((TIE,) if ties else ())
+    answer = (TIE,) if len(best) > 1 else (str(trick[best[0]]),)
+    return _Computed(board=Board(game, players, (), seated, (), caption), options=options,
+                     answer=answer)
+
+
+def _count(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
+           report: _Report) -> _Computed:
+    pile = _cards(raw, "pile", game)
+    if not pile:
+        raise ValueError("pile: give the cards to count")
+    deck = get_game(game).deck
+    unit = 1 if game == "kids" else 2  # the tarot deck counts in half points
+    total = format_number(deck.total(pile) / unit)
+    terms = " + ".join(format_number(deck.value(c) / unit) for c in pile)
+    worked = Text(f"{terms} = {total}".replace(".", ","), f"{terms} = {total}")
+    return _Computed(board=Board(game, raw.get("players", DEFAULT_PLAYERS[level]), (), (), pile,
+                                 caption), answer=(total,), worked=worked)
+
+
+def _score(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
+           report: _Report) -> _Computed:
+    if game != "tarot":
+        raise ValueError("a score step is a full Tarot deal (game 'tarot')")
+    ask = raw.get("ask", "taker")
+    # « how many points with 2 Bouts? » needs only the Bouts
+    contract = raw.get("contract", "prise" if ask == "required" else None)
+    if contract not in CONTRACTS:
+        raise ValueError(f"contract must be one of {', '.join(CONTRACTS)}, got {contract!r}")
+    if ask not in ASK:
+        raise ValueError(f"ask must be one of {', '.join(ASK)}, got {ask!r}")
+    points = raw.get("points", 0 if ask == "required" else None)
+    if not isinstance(points, (int, float)) or isinstance(points, bool) or (points * 2) % 1 \
+            or not 0 <= points <= 91:
+        raise ValueError(f"points: the attack's card points, 0 to 91 in half points, got {points!r}")
+    bouts = raw.get("bouts")
+    if bouts not in (0, 1, 2, 3):
+        raise ValueError(f"bouts: 0 to 3, got {bouts!r}")
+    petit = raw.get("petit_au_bout")
+    if petit not in (None, "attack", "defence"):
+        raise ValueError(f"petit_au_bout: 'attack' or 'defence', got {petit!r}")
+    outcome = score(contract, bouts, int(points * 2), raw.get("defenders", 3),
+                    bool(raw.get("partner", False)), petit, raw.get("poignee", 0))
+    if ask == "partner" and not outcome.partner:
+        raise ValueError("ask = 'partner' needs partner = true")
+    value = {"taker": outcome.taker, "defender": -outcome.per_defender,
+             "partner": outcome.partner_score, "required": outcome.required}[ask]
+    worked = Text(". ".join(outcome.lines("fr")) + ".", ". ".join(outcome.lines("en")) + ".")
+    if ask == "required":
+        worked = Text(f"{bouts} bout(s) → {outcome.required} points.",
+                      f"{bouts} bout(s) → {outcome.required} points.")
+    return _Computed(answer=(format_number(value),), worked=worked)
+
+
+def _scripted(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
+              report: _Report) -> _Computed:
+    setup, deal = _setup(raw, game)
+    board = _deal_board(deal, caption)
+    script = tuple(str(raw.get("script", "")).split())
+    path = tuple(str(raw.get("path", "")).split())
+    goal = _goal(raw.get("goal"), game)
+    if not path:
+        raise ValueError("path: give a right way through the deal (the learner's moves)")
+    step = Step("?", 0, "scripted", Text("", ""), None, "one", (), (), (), Text("", ""),
+                script=script, goal=goal, setup=setup, path=path)
+    rules: set[str] = set()
+    mine = 0
+    while not deal.over:
+        if deal.to_act == 0:
+            if mine >= len(path):
+                raise ValueError(f"path: seat 0 must play again but the path is used up ({deal!r})")
+            rules |= {r.rule for c in deal.hands[0] for r in [deal.why_illegal(Play(c), 0)] if r}
+            move, mine = path[mine], mine + 1
+            who = "path"
+        else:
+            move, who = str(step.bot_move(deal)), "script"
+            done = sum(1 for s, _ in deal.history[len(setup.moves):] if s != 0)
+            if done >= len(script) or move != script[done]:
+                raise ValueError(f"script: move {done + 1} ({script[done] if done < len(script) else 'none'}) "
+                                 f"is not legal for seat {deal.to_act} here ({deal!r})")
+        refusal = deal.why_illegal(move)
+        if refusal is not None:
+            raise ValueError(f"{who}: {move!r} is refused: {refusal.en}")
+        deal.apply(move)
+    done = sum(1 for s, _ in deal.history[len(setup.moves):] if s != 0)
+    if mine != len(path) or done != len(script):
+        raise ValueError(f"the deal ended with moves left over (path {len(path) - mine}, "
+                         f"script {len(script) - done})")
+    if not step.goal_met(deal):
+        raise ValueError("the path does not reach the goal: the lesson would teach a wrong way")
+    return _Computed(board=board, answer=path, rules=rules, setup=setup, script=script,
+                     path=path, goal=goal, options=tuple(str(c) for c in board.hand))
+
+
+def _goal(raw: Any, game: str) -> Goal:
+    if not isinstance(raw, dict):
+        raise ValueError("goal: a table with fr, en and at least one of tricks, points, take, won")
+    unknown = sorted(set(raw) - GOAL_KEYS)
+    if unknown:
+        raise ValueError(f"goal: unknown key(s) {', '.join(unknown)} (known: {', '.join(sorted(GOAL_KEYS))})")
+    if not (isinstance(raw.get("fr"), str) and raw["fr"].strip() and isinstance(raw.get("en"), str)
+            and raw["en"].strip()):
+        raise ValueError("goal: needs its fr and en sentence")
+    take = parse_hand(raw["take"], get_game(game).deck) if "take" in raw else ()
+    goal = Goal(Text(raw["fr"], raw["en"]), raw.get("tricks"), raw.get("points"), take, raw.get("won"))
+    if goal.tricks is None and goal.points is None and not take and goal.won is None:
+        raise ValueError("goal: say what to reach (tricks, points, take or won)")
+    return goal
+
+
+def _practice(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
+              report: _Report) -> _Computed:
+    players = _players(raw, game, level)
+    options = raw.get("options", {})
+    seed = raw.get("seed", 1)
+    highlight = _strings(raw, "highlight", report)
+    for rule in highlight:
+        if rule not in known_rules(game):
+            report(f"highlight: unknown rule id {rule!r} for {game}")
+    practice = Practice(game, players, dict(options), str(seed), tuple(highlight))
+    deal = practice.deal()
+    return _Computed(board=_deal_board(deal, caption), practice=practice)
+
+
+_COMPUTE: dict[str, Callable[..., _Computed]] = {
+    "explain": _explain, "legal": _legal, "ecart": _ecart, "bid": _bid, "winner": _winner,
+    "count": _count, "score": _score, "scripted": _scripted, "practice": _practice,
+}
+
+
+# --- schema helpers -------------------------------------------------------------------------------
+def _unknown(raw: Mapping[str, Any], known: set[str], report: _Report, what: str) -> None:
+    for key in sorted(set(raw) - known):
+        report(f"unknown key {key!r} in a {what} (known: {', '.join(sorted(known))})")
+
+
+def _string(raw: Mapping[str, Any], key: str, report: _Report) -> str | None:
+    value = raw.get(key)
+    if not isinstance(value, str) or not re.fullmatch(r"[a-z0-9]+(?:-[a-z0-9]+)*", value):
+        report(f"{key}: a short id in lower case with dashes, like 'kids-cards', got {value!r}")
+        return None
+    return value
+
+
+def _strings(raw: Mapping[str, Any], key: str, report: _Report) -> list[str]:
+    value = raw.get(key, [])
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        report(f"{key}: a list of texts, got {value!r}")
+        return []
+    return value
+
+
+def _text(raw: Mapping[str, Any], key: str, report: _Report, required: bool = True) -> Text | None:
+    value = raw.get(key)
+    if value is None:
+        if required:
+            report(f"{key}: missing (a table with fr and en)")
+        return None
+    return _one_text(value, key, report)
+
+
+def _one_text(value: Any, key: str, report: _Report) -> Text | None:
+    if not isinstance(value, dict):
+        report(f"{key}: a table with fr and en, got {value!r}")
+        return None
+    for extra in sorted(set(value) - {"fr", "en"}):
+        report(f"{key}: unknown language key {extra!r} (only fr and en)")
+    missing = [lang for lang in ("fr", "en") if not (isinstance(value.get(lang), str) and value[lang].strip())]
+    for lang in missing:
+        twin = "fr" if lang == "en" else "en"
+        report(f"{key}: the {lang.upper()} text is missing" + (f" (its {twin.upper()} twin is there)"
+                                                                 if twin not in missing else ""))
+    return None if missing else Text(value["fr"], value["en"])
+
+
+def _texts(raw: Mapping[str, Any], key: str, report: _Report) -> list[Text]:
+    value = raw.get(key, [])
+    if not isinstance(value, list):
+        report(f"{key}: a list of {{fr, en}} tables, got {value!r}")
+        return []
+    texts = [_one_text(v, f"{key}[{i}]", report) for i, v in enumerate(value, 1)]
+    return [t for t in texts if t is not None]

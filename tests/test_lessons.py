@@ -1,0 +1,429 @@
+"""The lessons are proven by the engine: every file loads, every answer is the engine's, every
+wrong pick is refused with the engine's sentence, every scripted deal reaches its goal, and
+every rule the engine can refuse with is taught somewhere (the coverage matrix is printed)."""
+
+from __future__ import annotations
+
+import itertools
+import random
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+import lessons
+from engine import Deal, get_game
+from engine.actions import Discard
+from engine.cards import parse_card, parse_hand
+from engine.games.tarot import score
+from engine.rulebook import INPUT_ERRORS, rules_of
+from engine.tricks import best_cards, legal_cards
+from lessons.loader import GAME_OF_LEVEL
+
+ROOT = Path(__file__).resolve().parents[1]
+CUR = lessons.load()
+FILES = sorted(lessons.DATA.glob("*.toml"))
+RAW = {path.name: tomllib.loads(path.read_text(encoding="utf-8")) for path in FILES}
+STEPS = [(lesson, step) for lesson in CUR.lessons for step in lesson.steps]
+EXERCISES = [(l, s) for l, s in STEPS if s.kind in ("legal", "winner", "count", "ecart", "bid", "score")]
+SCRIPTED = [(l, s) for l, s in STEPS if s.kind == "scripted"]
+GAMES = ("kids", "premier", "tarot")
+
+
+def _id(pair) -> str:
+    lesson, step = pair
+    return f"{lesson.id}/{step.number}"
+
+
+def _raw(lesson, step) -> dict:
+    return RAW[lesson.file]["steps"][step.number - 1]
+
+
+def _game(lesson, step) -> str:
+    return step.board.game if step.board else GAME_OF_LEVEL[lesson.level]
+
+
+# --- loading -------------------------------------------------------------------------------------
+def test_every_file_loads_in_path_order():
+    assert len(CUR.lessons) >= 30
+    assert len(CUR.lessons) == len(FILES)
+    levels = [lesson.level for lesson in CUR.lessons]
+    assert levels == sorted(levels, key=lessons.LEVELS.index), "the path goes kids → premier → tarot"
+    assert set(levels) == set(lessons.LEVELS)
+    ids = [lesson.id for lesson in CUR.lessons]
+    assert len(set(ids)) == len(ids)
+    for lesson in CUR.lessons:
+        assert all(ids.index(need) < ids.index(lesson.id) for need in lesson.requires)
+        assert CUR.get(lesson.id) is lesson
+        assert CUR.step(lesson.id, len(lesson.steps)) is lesson.steps[-1]
+    with pytest.raises(lessons.LessonError):
+        CUR.get("no-such-lesson")
+
+
+def test_every_kind_is_used_and_each_level_has_a_scripted_deal_and_a_practice():
+    assert {s.kind for _, s in STEPS} == set(lessons.KINDS)
+    for level in lessons.LEVELS:
+        kinds = {s.kind for l, s in STEPS if l.level == level}
+        assert {"scripted", "practice"} <= kinds, level
+
+
+def test_the_rule_texts_worked_examples_are_taught():
+    """Amélie +420/−140, Nathan +192/−64, Corentin −96/+32 (tests/test_tarot_scoring.py)."""
+    scores = {(r.get("contract"), r.get("bouts"), r.get("points")): s
+              for l, s in STEPS if s.kind == "score" for r in [_raw(l, s)]}
+    assert ("garde_sans", 3, 36) in scores and ("garde", 2, 48) in scores and ("prise", 2, 34) in scores
+    assert scores[("garde", 2, 48)].answer == ("192",)
+    assert scores[("garde_sans", 3, 36)].answer == ("-140",)
+    assert scores[("prise", 2, 34)].answer == ("-96",)
+
+
+BROKEN = '''
+id = "broken-one"
+level = "kids"
+requires = ["kids-nowhere", "broken-two"]
+rules = ["no-such-rule"]
+colour = "blue"
+
+[title]
+fr = "Cassée"
+
+[summary]
+fr = "Une leçon cassée"
+en = "A broken lesson"
+
+[[steps]]
+kind = "legal"
+hand = "E1B ZZ9"
+text = { fr = "Joue", en = "Play" }
+hints = [{ fr = "Idée", en = "Idea" }]
+why = { fr = "Parce que", en = "Because" }
+expect = ["E1B"]
+
+[[steps]]
+kind = "winner"
+trick = "ScG PvG E3G"
+text = { fr = "Qui gagne ?", en = "Who wins?" }
+hints = [{ fr = "Idée", en = "Idea" }]
+why = { fr = "Parce que", en = "Because" }
+expect = "ScG"
+
+[[steps]]
+kind = "dance"
+text = { fr = "Danse", en = "Dance" }
+'''
+
+BROKEN_TWO = '''
+id = "broken-two"
+level = "kids"
+requires = ["broken-one"]
+rules = []
+title = { fr = "Deux", en = "Two" }
+summary = { fr = "Deux", en = "Two" }
+
+[[steps]]
+kind = "count"
+pile = "PvB ScO"
+text = { fr = "Compte", en = "Count" }
+hints = [{ fr = "Idée", en = "Idea" }]
+why = { fr = "Parce que", en = "Because" }
+expect = 8
+'''
+
+
+def test_a_broken_lesson_reports_every_problem_at_once(tmp_path):
+    (tmp_path / "01-broken-one.toml").write_text(BROKEN, encoding="utf-8")
+    (tmp_path / "02-broken-two.toml").write_text(BROKEN_TWO, encoding="utf-8")
+    (tmp_path / "03-not-toml.toml").write_text("id = = 3", encoding="utf-8")
+    with pytest.raises(lessons.LessonError) as info:
+        lessons.load(tmp_path)
+    problems = "\n".join(info.value.problems)
+    expected = [
+        "01-broken-one.toml: unknown key 'colour'",                       # schema: unknown key
+        "01-broken-one.toml: title: the EN text is missing (its FR twin is there)",  # FR/EN twin
+        "01-broken-one.toml: rules: unknown rule id 'no-such-rule'",     # unknown rule id
+        "01-broken-one.toml step 1: the engine refuses this step: 'ZZ9' is not a card",  # notation
+        "01-broken-one.toml step 2: expect says 'ScG' but the engine says 'PvG'",  # wrong answer
+        "01-broken-one.toml step 3: kind must be one of",
+        "02-broken-two.toml step 1: expect says 8 but the engine says '7'",
+        "03-not-toml.toml: not valid TOML",
+        "01-broken-one.toml: requires unknown lesson 'kids-nowhere'",    # unknown prerequisite
+        "prerequisites go round in a circle: broken-one → broken-two → broken-one",  # cycle
+    ]
+    for part in expected:
+        assert part in problems, f"{part!r} not reported in:\n{problems}"
+    assert len(info.value.problems) >= len(expected)
+    assert str(len(info.value.problems)) in str(info.value)
+
+
+# --- answers, recomputed here with the engine alone ----------------------------------------------
+def _recompute(lesson, step, raw: dict) -> tuple[str, ...]:
+    """The right answer worked out from the file's data with the engine, without the loader."""
+    game = get_game(raw.get("game", GAME_OF_LEVEL[lesson.level]))
+    kind = step.kind
+    if kind == "score":
+        s = score(raw.get("contract", "prise"), raw["bouts"], int(raw.get("points", 0) * 2),
+                  raw.get("defenders", 3), raw.get("partner", False), raw.get("petit_au_bout"),
+                  raw.get("poignee", 0))
+        value = {"taker": s.taker, "defender": -s.per_defender, "partner": s.partner_score,
+                 "required": s.required}[raw.get("ask", "taker")]
+        return (str(value),)
+    if kind == "count":
+        total = game.deck.total(parse_hand(raw["pile"]))
+        return (f"{total / 2:g}" if game.id != "kids" else str(total),)
+    if kind == "winner":
+        trick = [parse_card(t) for t in raw["trick"].split()]
+        best = best_cards(trick, game.deck)
+        return ("tie",) if len(best) > 1 else (str(trick[best[0]]),)
+    if "deal" not in raw:  # a legal step from a hand and a trick
+        hand = parse_hand(raw["hand"])
+        allowed = legal_cards(hand, [parse_card(t) for t in raw["trick"].split()], game.trick_rules)
+        return tuple(str(c) for c in allowed if str(c) in raw.get("choices", [str(c) for c in hand]))
+    deal = Deal.from_hands(game, raw["deal"], dealer=raw.get("dealer", raw["deal"].count("/")),
+                           options=raw.get("options", {}))
+    for move in raw.get("moves", "").split():
+        deal.apply(move)
+    legal = {str(a) for a in deal.legal_actions()}
+    choices = raw.get("choices") or [str(c) for c in deal.hands[0]]
+    if kind == "ecart":
+        return tuple(t for t in choices if str(Discard(parse_card(t))) in legal)
+    if kind == "bid" and any(t.startswith("declare:poignee") for t in choices):
+        return tuple(t for t in choices if deal.is_legal(t))  # any poignée of the right size
+    return tuple(t for t in choices if t in legal)
+
+
+@pytest.mark.parametrize("pair", EXERCISES, ids=_id)
+def test_every_expected_answer_is_the_engines(pair):
+    lesson, step = pair
+    raw = _raw(lesson, step)
+    again = _recompute(lesson, step, raw)
+    expect = raw["expect"]
+    if step.pick == "many":
+        assert sorted(again) == sorted(expect) == sorted(step.answer)
+    elif step.pick == "number":
+        assert float(again[0]) == float(expect) == float(step.answer[0])
+    else:
+        assert again == (expect,) == step.answer
+
+
+# --- feedback -------------------------------------------------------------------------------------
+def _wrong(step) -> tuple[str, ...]:
+    """A wrong answer: an option the engine refuses if there is one, else another option."""
+    if step.pick == "number":
+        return (str(float(step.answer[0]) + 1).replace(".0", ""),)
+    refused = [t for t in step.options if step.refusals.get(t) is not None]
+    if step.pick == "many":
+        return (*step.answer, refused[0]) if refused else step.answer[:-1]
+    return (refused or [t for t in step.options if t not in step.answer])[:1]
+
+
+@pytest.mark.parametrize("pair", EXERCISES, ids=_id)
+def test_check_accepts_the_answer_and_refuses_a_wrong_pick(pair):
+    lesson, step = pair
+    ok = step.check(step.answer)
+    assert ok.correct and ok.right == step.answer
+    wrong = _wrong(step)
+    fb = step.check(wrong)
+    assert not fb.correct
+    assert fb.right == step.answer
+    assert fb.text.fr.strip() and fb.text.en.strip() and fb.text.fr != fb.text.en
+    refused = [t for t in wrong if t not in step.answer and step.refusals.get(t)]
+    if refused:  # the engine's own sentence, and the rule it breaks
+        refusal = step.refusals[refused[0]]
+        assert fb.rule == refusal.rule
+        assert fb.text.fr.startswith(refusal.fr) and fb.text.en.startswith(refusal.en)
+        if step.kind in ("legal", "bid") and "deal" in _raw(lesson, step):
+            assert refusal == _engine_refusal(lesson, step, refused[0])
+
+
+def _engine_refusal(lesson, step, token):
+    raw = _raw(lesson, step)
+    deal = Deal.from_hands(_game(lesson, step), raw["deal"], dealer=raw["dealer"],
+                           options=raw.get("options", {}))
+    for move in raw.get("moves", "").split():
+        deal.apply(move)
+    return deal.why_illegal(token, 0)
+
+
+def test_number_answers_accept_french_and_english_writing():
+    step = CUR.get("tarot-counting").steps[-1]
+    assert step.answer == ("10.5",)
+    assert step.check(["10,5"]).correct and step.check(["10.5"]).correct
+    assert not step.check(["10"]).correct
+    assert "« dix » n'est pas un nombre" in step.check(["dix"]).text.fr
+    defender = CUR.get("tarot-scoring").steps[2]
+    assert defender.check(["−140"]).correct and not defender.check(["140"]).correct
+    assert "× 4" in defender.check(["140"]).text.fr  # the engine's worked score
+
+
+def test_a_legal_pick_with_a_card_left_out_says_so():
+    step = CUR.get("kids-follow").steps[1]
+    fb = step.check(["E1B"])
+    assert not fb.correct and fb.rule is None and "oublié" in fb.text.fr
+    assert set(fb.right) == {"E1B", "E3B", "EX"}
+
+
+def test_stars():
+    assert [lessons.stars(n) for n in range(4)] == [3, 2, 1, 1]
+
+
+@pytest.mark.parametrize("pair", [p for p in STEPS if p[1].options], ids=_id)
+def test_every_token_has_words(pair):
+    _, step = pair
+    for token in step.options:
+        assert lessons.label(token, "fr") and lessons.label(token, "en")
+
+
+# --- scripted deals --------------------------------------------------------------------------------
+def _play(step, learner) -> Deal:
+    deal = step.deal()
+    while not deal.over:
+        if deal.to_act == 0:
+            move = learner(deal)
+            assert step.check_move(deal, move).correct
+        else:
+            move = str(step.bot_move(deal))
+        deal.apply(move)
+    return deal
+
+
+@pytest.mark.parametrize("pair", SCRIPTED, ids=_id)
+def test_scripted_deal_reaches_its_goal_on_script(pair):
+    _, step = pair
+    path = iter(step.path)
+    deal = step.deal()
+    assert deal.to_act is not None and not deal.over
+    start = len(deal.history)
+    bots = []
+    while not deal.over:
+        assert step.goal_met(deal) is None
+        if deal.to_act == 0:
+            move = next(path)
+        else:
+            move = str(step.bot_move(deal))
+            bots.append(move)
+        assert deal.is_legal(move), move
+        deal.apply(move)
+    assert tuple(bots) == step.script, "every scripted bot move was played, in order"
+    assert next(path, None) is None
+    assert len(deal.history) == start + len(step.path) + len(step.script)
+    assert step.goal_met(deal) is True
+
+
+@pytest.mark.parametrize("pair", SCRIPTED, ids=_id)
+def test_scripted_deal_can_be_lost(pair):
+    """The goal is a real goal: some legal way of playing misses it (bots follow the script
+    while it is legal, then play the first legal action)."""
+    _, step = pair
+    misses = 0
+    for order in itertools.permutations(range(len(step.path))):
+        def learner(deal, order=iter(order)):
+            legal = [str(a) for a in deal.legal_actions()]
+            return legal[min(next(order), len(legal) - 1)]
+        misses += step.goal_met(_play(step, learner)) is False
+    assert misses
+
+
+def test_a_wrong_move_in_a_scripted_deal_quotes_the_engine():
+    step = CUR.get("tarot-first-deal").steps[0]
+    deal = step.deal()
+    fb = step.check_move(deal, "T1")
+    assert not fb.correct and fb.rule == "not-in-hand"
+    assert fb.text.fr.startswith("Tu n'as pas le 1 d'atout")
+    assert set(fb.right) == {"KH", "QH", "T21"}
+
+
+@pytest.mark.parametrize("pair", [p for p in STEPS if p[1].kind == "practice"], ids=_id)
+def test_practice_deals_start(pair):
+    lesson, step = pair
+    practice = step.practice
+    deal = Deal.new(practice.game, practice.players, int(practice.seed), dict(practice.options))
+    assert deal.legal_actions() or deal.over
+    assert practice.deal().text() == deal.text()
+    assert practice.highlight, "a practice highlights the rules of its lesson"
+    assert set(practice.highlight) <= lessons.known_rules(practice.game)
+
+
+# --- coverage and languages --------------------------------------------------------------------------
+def _refusals_met(game: str, players: int, options: dict, seeds: range) -> set[str]:
+    """Rule ids of refusals met by trying many actions at every turn of seeded deals."""
+    seen: set[str] = set()
+    for seed in seeds:
+        deal = Deal.new(game, players, seed, options)
+        rng = random.Random(seed)
+        while not deal.over:
+            tries = [str(c) for c in get_game(game).deck.cards] + [
+                "pass", "bid:brevet", "bid:phd", "bid:prise", "declare:trop_cool", "declare:greve",
+                "declare:la_loose", "declare:bout_du_bout", "call:T2", "declare:poignee:T2",
+                "discard:KS", "discard:T1", "T21", "call:KH"]
+            seen |= {r.rule for t in tries for r in [deal.why_illegal(t)] if r}
+            deal.apply(rng.choice(deal.legal_actions()))
+    return seen
+
+
+def _every_refusal() -> dict[str, set[str]]:
+    """Every rule id the engine can refuse with, by game: the rule book's passages (tests/
+    test_rulebook.py checks every refusal met in play has one) and the input errors."""
+    return {game: set(rules_of(game)) | set(INPUT_ERRORS) for game in GAMES}
+
+
+def test_the_rule_list_is_complete():
+    known = _every_refusal()
+    for game, players, options in [("kids", 5, {"paris": True, "proviseur": True, "primes": True}),
+                                   ("premier", 4, {}), ("tarot", 5, {}), ("tarot", 4, {})]:
+        assert _refusals_met(game, players, options, range(3)) <= known[game]
+
+
+def test_every_rule_is_taught(capsys):
+    matrix: dict[tuple[str, str], list[str]] = {}
+    for lesson, step in STEPS:
+        for rule in step.rules:
+            matrix.setdefault((_game(lesson, step), rule), []).append(f"{lesson.id}/{step.number}")
+    # an input error (not in hand, unknown card, wrong moment) is the same in every game
+    for rule in INPUT_ERRORS:
+        taught = [w for (g, r), where in matrix.items() if r == rule for w in where]
+        for game in GAMES:
+            matrix.setdefault((game, rule), taught)
+    rows = [(g, r, matrix.get((g, r), [])) for g in GAMES for r in sorted(_every_refusal()[g])]
+    width = max(len(f"{g}:{r}") for g, r, _ in rows)
+    lines = [f"  {f'{g}:{r}':<{width}}  {', '.join(w) if w else 'NOT TAUGHT'}" for g, r, w in rows]
+    with capsys.disabled():
+        print(f"\nlesson coverage of the engine's rule ids ({len(rows)} rules, "
+              f"{sum(bool(w) for *_, w in rows)} taught):\n" + "\n".join(lines))
+    assert all(w for *_, w in rows), [f"{g}:{r}" for g, r, w in rows if not w]
+    # each lesson's own rule list points at rules its steps teach or its game knows
+    for lesson in CUR.lessons:
+        assert set(lesson.rules) <= lessons.known_rules(GAME_OF_LEVEL[lesson.level])
+
+
+def _texts(value, where: str):
+    if isinstance(value, dict):
+        if value.keys() & {"fr", "en"}:
+            yield where, value
+        for key, inner in value.items():
+            yield from _texts(inner, f"{where}.{key}")
+    elif isinstance(value, list):
+        for i, inner in enumerate(value):
+            yield from _texts(inner, f"{where}[{i}]")
+
+
+@pytest.mark.parametrize("name", sorted(RAW))
+def test_every_french_string_has_its_english_twin(name):
+    found = list(_texts(RAW[name], name))
+    assert found
+    for where, text in found:
+        fr, en = text.get("fr"), text.get("en")
+        assert isinstance(fr, str) and fr.strip(), f"{where}: no French"
+        assert isinstance(en, str) and en.strip(), f"{where}: no English twin of {fr!r}"
+        if len(fr) > 30:
+            assert fr != en, f"{where}: the English is a copy of the French"
+
+
+def test_lessons_import_no_ui_package():
+    code = ("import sys, lessons\nlessons.load()\n"
+            "print(','.join(sorted(m for m in sys.modules if m.split('.')[0] in {'panel', 'param', 'bokeh'})))")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                         check=True).stdout.strip()
+    assert out == ""
+
