@@ -24,3 +24,20 @@ def rule_text():
 
 def fold(text: str) -> str:
     return " ".join(text.replace("**", "").split())
+
+
+_SUMMARY = pytest.StashKey[list[str]]()
+
+
+@pytest.fixture
+def summary(request) -> list[str]:
+    """Lines a test adds here are printed at the end of the run, after the progress dots."""
+    return request.config.stash.setdefault(_SUMMARY, [])
+
+
+def pytest_terminal_summary(terminalreporter, config) -> None:
+    lines = config.stash.get(_SUMMARY, [])
+    if lines:
+        terminalreporter.section("figures")
+        for line in lines:
+            terminalreporter.write_line(line)
