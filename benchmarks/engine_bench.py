@@ -4,9 +4,10 @@
 
 * ``playouts``: random playouts (a random legal action at every step), in deals per second, for
   each game and player count: Tarot Kids plain and with every variant allowed at that count,
-  Mon premier Tarot from 3 to 6 players.
+  Mon premier Tarot and the full French Tarot from 3 to 6 players.
 * ``bots``: milliseconds per :func:`engine.bots.choose` call, mean and 95th percentile, for each
-  level and game, all seats played by that level.
+  level and table (full Tarot at 4 players, and at 5 for the king call), all seats played by
+  that level; ``phases`` splits them by phase of the deal (bids, call, écart, card play).
 * ``baseline``: a plain Python loop (shuffle a 78-card list, split it into 4 hands), timed for a
   moment just before each case. Absolute figures vary from one machine or run to the next, so
   each figure is also given as a ratio to its case's baseline: ``deals_per_baseline`` is how
@@ -14,7 +15,7 @@
   ``*_in_baselines`` how many shuffle-and-splits one bot decision costs (lower is faster).
 
 Times are CPU time of this process, steadier than the wall clock on a busy machine. Each case
-runs for ``--seconds`` of it (2 by default); the whole run takes under a minute.
+runs for ``--seconds`` of it (2 by default); the whole run takes about a minute.
 """
 
 from __future__ import annotations
@@ -40,11 +41,14 @@ PLAYOUT_CASES: list[tuple[str, str, int, dict[str, bool]]] = [
     ("kids-5p-paris-proviseur-primes", "kids", 5,
      {"paris": True, "proviseur": True, "primes": True}),
     *((f"premier-{n}p", "premier", n, {}) for n in (3, 4, 5, 6)),
+    *((f"tarot-{n}p", "tarot", n, {}) for n in (3, 4, 5, 6)),
 ]
-#: the table the bots are timed at, for each game
-BOT_CASES: dict[str, tuple[int, dict[str, bool]]] = {
-    "kids": (4, {"paris": True, "primes": True}),
-    "premier": (4, {}),
+#: the tables the bots are timed at: name → (game, players, options)
+BOT_CASES: dict[str, tuple[str, int, dict[str, bool]]] = {
+    "kids": ("kids", 4, {"paris": True, "primes": True}),
+    "premier": ("premier", 4, {}),
+    "tarot": ("tarot", 4, {}),
+    "tarot-5p": ("tarot", 5, {}),
 }
 
 
@@ -99,9 +103,10 @@ def playouts(name: str, game: str, players: int, options: dict[str, bool],
             "actions_per_second": round(actions / elapsed, 1)}
 
 
-def bot_speed(game: str, level: str, seconds: float) -> dict[str, Any]:
-    players, options = BOT_CASES[game]
+def bot_speed(case: str, level: str, seconds: float) -> dict[str, Any]:
+    game, players, options = BOT_CASES[case]
     times: list[float] = []
+    by_phase: dict[str, list[float]] = {}
 
     def one_deal(seed: int) -> int:
         deal = Deal.new(game, players, seed, options)
@@ -111,6 +116,7 @@ def bot_speed(game: str, level: str, seconds: float) -> dict[str, Any]:
             start = clock()
             decision = choose(view, level, rng)
             times.append(clock() - start)
+            by_phase.setdefault(view.phase, []).append(times[-1])
             deal.apply(decision.action)
         return 1
 
@@ -119,7 +125,9 @@ def bot_speed(game: str, level: str, seconds: float) -> dict[str, Any]:
     return {"game": game, "players": players, "options": options, "level": level,
             "deals": deals, "decisions": len(times),
             "mean_ms": round(sum(times) * 1000 / len(times), 4),
-            "p95_ms": round(times[int(0.95 * (len(times) - 1))] * 1000, 4)}
+            "p95_ms": round(times[int(0.95 * (len(times) - 1))] * 1000, 4),
+            "phases": {phase: {"decisions": len(t), "mean_ms": round(sum(t) * 1000 / len(t), 4)}
+                       for phase, t in by_phase.items()}}
 
 
 def run(seconds: float) -> dict[str, Any]:
@@ -146,14 +154,16 @@ def run(seconds: float) -> dict[str, Any]:
         case["baseline_per_second"] = base["per_second"]
         case["deals_per_baseline"] = round(case["deals_per_second"] / base["per_second"], 5)
         result["playouts"][name] = case
-    for game in BOT_CASES:
+    for name in BOT_CASES:
         for level in LEVELS:
             base = local_baseline()
-            case = bot_speed(game, level, seconds)
+            case = bot_speed(name, level, seconds)
             case["baseline_ms"] = round(base["ms"], 5)
             for key in ("mean", "p95"):
                 case[f"{key}_in_baselines"] = round(case[f"{key}_ms"] / base["ms"], 2)
-            result["bots"][f"{game}-{level}"] = case
+            for phase in case["phases"].values():
+                phase["mean_in_baselines"] = round(phase["mean_ms"] / base["ms"], 2)
+            result["bots"][f"{name}-{level}"] = case
     rates = sorted(b["per_second"] for b in bases)
     result["baseline"] = {"what": bases[0]["what"], "runs": len(rates),
                           "per_second_median": rates[len(rates) // 2],

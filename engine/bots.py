@@ -7,7 +7,8 @@ trumps and the Petit for the right moment, bet only with a strong hand, announce
 To play a card, the medium bot looks only at public information (its own hand, the cards played,
 the cards shown, who could not follow suit) to estimate, for each legal card, the chance that
 its side takes the trick; it weighs what the trick is worth against what the card costs.
-Every decision carries one sentence in French and in English for the teacher mode.
+Every decision carries one sentence in French and in English for the teacher mode. Full French
+Tarot views go to :mod:`engine.tarot_bots`; what both share is in :mod:`engine.botkit`.
 
 >>> from engine.deal import Deal
 >>> deal = Deal.from_hands("kids", "PvB E1O E2O / T3 T9 E3G / InB E1B E4O", dealer=2)
@@ -26,24 +27,17 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from math import comb, prod
 
-from .actions import Action, Bid, Call, Declare, Pass, Play
+from . import tarot_bots
+from .actions import Bid, Call, Declare, Pass, Play
+from .botkit import (EASY_TEXT, LEAD_KINDS, PLAY_TEXT, SURE, Decision, Others, at_random, names,
+                     others, points, seats_after, trick_chance)
 from .cards import EXCUSE, KIDS_DECK, KIDS_SUITS, TRUMP, Card, Deck
 from .deal import SeatView
 from .game import get_game
 from .games.kids import DIPLOMA_NAMES, PRIMES, TROP_COOL
 from .texts import card_list, card_name, suit_name
-from .tricks import best_cards, led_suit
-
-
-@dataclass(frozen=True)
-class Decision:
-    """An action and why it was chosen, in plain French and English."""
-
-    action: Action
-    fr: str
-    en: str
+from .tricks import led_suit
 
 
 LEVELS = ("easy", "medium")
@@ -56,6 +50,8 @@ def choose(view: SeatView, level: str = "medium", rng: random.Random | None = No
     if not view.legal:
         raise ValueError(f"seat {view.seat} has nothing to do now (phase {view.phase}, "
                          f"seat {view.to_act} to act)")
+    if view.game == "tarot":
+        return tarot_bots.decide(view, level, rng or random.Random())
     if level == "easy":
         return _easy(view, rng or random.Random())
     if view.phase not in _MEDIUM:
@@ -65,11 +61,9 @@ def choose(view: SeatView, level: str = "medium", rng: random.Random | None = No
 
 # --- easy ------------------------------------------------------------------------------------
 _EASY_TEXT = {
-    Play: ("Je joue une carte au hasard parmi celles permises.",
-           "I play a card at random among the allowed ones."),
+    **EASY_TEXT,
     Bid: ("Je parie au hasard, sans regarder si mon jeu est fort.",
           "I bet at random, without checking whether my hand is strong."),
-    Pass: ("Je passe, au hasard.", "I pass, at random."),
     Call: ("J'appelle un Proviseur au hasard.", "I call a head teacher at random."),
     Declare: ("Je fais une annonce au hasard parmi celles permises.",
               "I make a random announcement among the allowed ones."),
@@ -77,89 +71,10 @@ _EASY_TEXT = {
 
 
 def _easy(view: SeatView, rng: random.Random) -> Decision:
-    action = rng.choice(view.legal)
-    return Decision(action, *_EASY_TEXT[type(action)])
-
-
-# --- words -----------------------------------------------------------------------------------
-def _points(n: float, lang: str) -> str:
-    n = round(n)
-    if lang == "fr":
-        return f"{n} point" + ("s" if n > 1 else "")
-    return f"{n} point" + ("" if n == 1 else "s")
-
-
-def _names(card: Card) -> tuple[str, str]:
-    return card_name(card, "fr"), card_name(card, "en")
+    return at_random(view, rng, _EASY_TEXT)
 
 
 # --- what the seat knows about the others ----------------------------------------------------
-def _chance_none(pool: int, wanted: int, drawn: int) -> float:
-    """The chance that ``drawn`` cards taken from ``pool`` hold none of ``wanted`` of them."""
-    if wanted <= 0 or drawn <= 0:
-        return 1.0
-    if pool - wanted < drawn:
-        return 0.0
-    return comb(pool - wanted, drawn) / comb(pool, drawn)
-
-
-@dataclass(frozen=True)
-class _Others:
-    """For each other seat: the cards it may hold, the cards it surely holds (shown), and how
-    many of its cards are not known."""
-
-    maybe: dict[int, tuple[Card, ...]]
-    sure: dict[int, frozenset[Card]]
-    hidden: dict[int, int]
-
-    def has(self, seat: int, wanted: Callable[[Card], bool]) -> float:
-        """The chance that ``seat`` holds a card with the property ``wanted``."""
-        if any(wanted(c) for c in self.sure[seat]):
-            return 1.0
-        pool = self.maybe[seat]
-        return 1.0 - _chance_none(len(pool), sum(map(wanted, pool)), self.hidden[seat])
-
-    def void(self, seat: int, suit: str) -> float:
-        """The chance that ``seat`` has no card of ``suit`` left."""
-        return 1.0 - self.has(seat, lambda c: c.suit == suit)
-
-
-def _rounds(view: SeatView) -> list[tuple[tuple[int, Card], ...]]:
-    """Every round played so far, the one on the table last."""
-    return [t.plays for t in view.tricks] + [view.trick]
-
-
-def _others(view: SeatView) -> _Others:
-    """What the seat may infer from the public information of its view."""
-    rules = get_game(view.game).trick_rules
-    played = {c for plays in _rounds(view) for _, c in plays}
-    seats = [s for s in range(view.players) if s != view.seat]
-    sure = {s: frozenset(c for t, c in view.shown if t == s and c not in played) for s in seats}
-    voids: dict[int, set[str]] = {s: set() for s in seats}
-    trump_cap = {s: 99 for s in seats}  # each seat's trumps are below this rank
-    for plays in _rounds(view):
-        for i, (seat, card) in enumerate(plays):
-            led, top = led_suit([c for _, c in plays[:i]]), _top_trump(plays[:i])
-            if seat == view.seat or card.is_excuse or led is None:
-                continue
-            if card.suit != led:
-                voids[seat].add(led)
-                if not card.is_trump and rules.must_trump:
-                    voids[seat].add(TRUMP)
-            if card.is_trump and top is not None and card.rank < top and rules.overtrump:
-                trump_cap[seat] = min(trump_cap[seat], top)
-    known = set(view.hand) | played | {c for cards in sure.values() for c in cards}
-    unseen = [c for c in get_game(view.game).deck.cards if c not in known]
-    maybe = {s: tuple(c for c in unseen if c.suit not in voids[s]
-                      and not (c.is_trump and c.rank >= trump_cap[s])) for s in seats}
-    hidden = {s: view.hand_sizes[s] - len(sure[s]) for s in seats}
-    return _Others(maybe, sure, hidden)
-
-
-def _top_trump(plays: Sequence[tuple[int, Card]]) -> int | None:
-    return max((c.rank for _, c in plays if c.is_trump), default=None)
-
-
 def _team(view: SeatView) -> frozenset[int]:
     """This seat and the seats known to play on its side (Kids Proviseur call only)."""
     me, taker, partner = view.seat, view.taker, view.partner
@@ -184,8 +99,6 @@ _PREMIER_EXCUSE_POWER = 0.25
 _AT_RISK_LATER = {14: 0.2, 13: 0.5, 12: 0.5, 11: 0.5, 10: 0.5, 9: 0.5, 8: 0.5, 7: 0.5}
 _PETIT_AT_RISK_LATER = 0.6
 _FOLLOWER_POINTS = 0.5       # what each later player drops on the trick, on average (Kids)
-_TIE_SHARE = 0.35            # a tie carries the trick over: a share of its points, not all
-_SURE = 0.999
 _PETIT = Card(TRUMP, 1)
 
 
@@ -200,7 +113,7 @@ class _Table:
     plays: tuple[tuple[int, Card], ...]
     after: tuple[int, ...]  # seats still to play in this round
     stake: int              # points on the table (tied rounds and this round)
-    others: _Others
+    others: Others
 
     @property
     def leading(self) -> bool:
@@ -209,11 +122,9 @@ class _Table:
 
 def _table(view: SeatView) -> _Table:
     deck = get_game(view.game).deck
-    n_after = view.players - len(view.trick) - 1
-    after = tuple((view.seat + i) % view.players for i in range(1, n_after + 1))
     stake = deck.total(c for _, c in (*view.held, *view.trick) if not c.is_excuse)
-    return _Table(view, deck, view.game == "premier", _team(view), view.trick, after, stake,
-                  _others(view))
+    return _Table(view, deck, view.game == "premier", _team(view), view.trick, seats_after(view),
+                  stake, others(view))
 
 
 def _power(table: _Table, card: Card) -> float:
@@ -236,21 +147,6 @@ def _at_risk_later(table: _Table, card: Card) -> float:
     return share * table.deck.value(card)
 
 
-def _beat_chance(table: _Table, seat: int, best: Card, led: str) -> float:
-    """The chance that ``seat`` can beat ``best`` in a round where ``led`` was asked."""
-    others, deck = table.others, table.deck
-    higher_trump = others.has(seat, lambda c: c.is_trump and c.rank > best.rank) if best.is_trump \
-        else others.has(seat, lambda c: c.is_trump)
-    if led == TRUMP:
-        return higher_trump
-    cut = others.void(seat, led) * higher_trump
-    if best.is_trump:
-        return cut
-    higher = others.has(seat, lambda c: c.suit == led and deck.strength(c) > deck.strength(best))
-    equal = others.has(seat, lambda c: c.suit == led and deck.strength(c) == deck.strength(best))
-    return min(1.0, higher + cut + (1 - _TIE_SHARE) * equal)
-
-
 @dataclass(frozen=True)
 class _Option:
     card: Card
@@ -261,20 +157,8 @@ class _Option:
 
 
 def _option(table: _Table, card: Card) -> _Option:
-    plays = (*table.plays, (table.view.seat, card))
-    cards = [c for _, c in plays]
-    best = best_cards(cards, table.deck)
-    chance, mine, tie = 0.0, False, False
-    if best:
-        top, owners = cards[best[0]], {plays[i][0] for i in best}
-        mine, tie = owners == {table.view.seat} and len(best) == 1, len(best) > 1
-        if owners & table.team:
-            led = led_suit(cards)
-            assert led is not None
-            hold = prod(1.0 - _beat_chance(table, s, top, led) for s in table.after
-                        if s not in table.team)
-            chance = hold * (_TIE_SHARE if tie else 1.0)
-    return _Option(card, chance, mine, tie, _value(table, card, chance))
+    odds = trick_chance(table.view, table.others, table.team, card, table.after)
+    return _Option(card, odds.chance, odds.mine, odds.tie, _value(table, card, odds.chance))
 
 
 def _value(table: _Table, card: Card, chance: float) -> float:
@@ -290,7 +174,7 @@ def _play(view: SeatView) -> Decision:
     cards = [a.card for a in view.legal if isinstance(a, Play)]
     options = [_option(table, c) for c in cards]
     # the Petit (Kids) is played only when it surely wins, or when nothing else is allowed
-    safe = [o for o in options if table.premier or o.card != _PETIT or o.chance >= _SURE]
+    safe = [o for o in options if table.premier or o.card != _PETIT or o.chance >= SURE]
     best = max(safe or options, key=lambda o: (round(o.value, 9), -table.deck.value(o.card),
                                                -_power(table, o.card)))
     return Decision(Play(best.card), *_explain(table, best, options))
@@ -298,21 +182,9 @@ def _play(view: SeatView) -> Decision:
 
 # --- why this card ---------------------------------------------------------------------------
 _PLAY_TEXT = {
-    "forced": ("Je joue {fr} : c'est la seule carte que j'ai le droit de jouer.",
-               "I play {en}: it is the only card I am allowed to play."),
+    **PLAY_TEXT,
     "petit": ("Je joue le Petit : personne ne peut le battre dans ce pli, il est à l'abri.",
               "I play the Petit: nobody can beat it in this trick, so it is safe."),
-    "lead-sure": ("J'ouvre avec {fr}, une carte que personne ne peut battre : je gagne le pli.",
-                  "I lead {en}, a card nobody can beat: I win the trick."),
-    "lead-good": ("J'ouvre avec {fr}, une carte qui a de bonnes chances de gagner le pli.",
-                  "I lead {en}, a card with a good chance of winning the trick."),
-    "lead-try": ("J'ouvre avec {fr}, une carte qui peut gagner le pli sans que je risque "
-                 "beaucoup.",
-                 "I lead {en}, a card that may win the trick without much risk."),
-    "lead-low": ("J'ouvre avec {fr}, la carte qui me coûte le moins : je garde mes cartes fortes "
-                 "pour plus tard.",
-                 "I lead {en}, the card that costs me the least: I keep my strong cards for "
-                 "later."),
     "give": ("Mon équipier gagne ce pli, alors je lui donne des points avec {fr}.",
              "My teammate is winning this trick, so I give them points with {en}."),
     "let": ("Mon équipier gagne ce pli : pas besoin de passer devant, je joue {fr}.",
@@ -337,10 +209,6 @@ _PLAY_TEXT = {
                        "for the next tricks."),
     "not-worth": ("Le pli ne vaut que {points_fr} : je garde mes cartes fortes et je joue {fr}.",
                   "The trick is only worth {points_en}: I keep my strong cards and play {en}."),
-    "too-risky": ("Je pourrais passer devant, mais on risque de me battre : je joue {fr} et je "
-                  "garde mes cartes fortes.",
-                  "I could go ahead, but someone could still beat me: I play {en} and keep my "
-                  "strong cards."),
     "lost": ("Je ne peux pas gagner ce pli, alors je joue ma carte la moins précieuse : {fr}.",
              "I cannot win this trick, so I play my least useful card: {en}."),
     "lost-premier": ("Je ne peux pas gagner ce pli, alors je joue ma carte la plus faible : {fr}.",
@@ -353,9 +221,9 @@ def _explain(table: _Table, chosen: _Option, options: list[_Option]) -> tuple[st
     if kind == "win":
         return _win_text(table, chosen, options)
     alt = max((o for o in options if not o.card.is_excuse), default=chosen, key=lambda o: o.value)
-    (fr, en), (alt_fr, alt_en) = _names(chosen.card), _names(alt.card)
+    (fr, en), (alt_fr, alt_en) = names(chosen.card), names(alt.card)
     fields = dict(fr=fr, en=en, alt_fr=alt_fr, alt_en=alt_en,
-                  points_fr=_points(table.stake, "fr"), points_en=_points(table.stake, "en"))
+                  points_fr=points(table.stake, "fr"), points_en=points(table.stake, "en"))
     return tuple(text.format(**fields) for text in _PLAY_TEXT[kind])  # type: ignore[return-value]
 
 
@@ -363,10 +231,10 @@ def _play_kind(table: _Table, chosen: _Option, options: list[_Option]) -> str:
     card, premier = chosen.card, "-premier" if table.premier else ""
     if len(options) == 1:
         return "forced"
-    if card == _PETIT and chosen.chance >= _SURE and not table.premier:
+    if card == _PETIT and chosen.chance >= SURE and not table.premier:
         return "petit"
     if table.leading:
-        return next(kind for kind, floor in _LEAD_KINDS if chosen.chance >= floor)
+        return next(kind for kind, floor in LEAD_KINDS if chosen.chance >= floor)
     if card.is_excuse:
         return "excuse" + premier
     if chosen.tie:
@@ -380,20 +248,17 @@ def _play_kind(table: _Table, chosen: _Option, options: list[_Option]) -> str:
     return "lost" + premier
 
 
-_LEAD_KINDS = (("lead-sure", _SURE), ("lead-good", 0.5), ("lead-try", 0.2), ("lead-low", 0.0))
-
-
 def _win_text(table: _Table, chosen: _Option, options: list[_Option]) -> tuple[str, str]:
     card = chosen.card
-    fr, en = _names(card)
+    fr, en = names(card)
     led = led_suit([c for _, c in table.plays])
     smallest = min((o.card for o in options if o.mine),
                    key=lambda c: (c.is_trump, table.deck.strength(c))) == card
     if table.premier:
         why_fr, why_en = "chaque pli gagné compte", "every trick I win counts"
     else:
-        why_fr = f"le pli vaut {_points(table.stake, 'fr')}"
-        why_en = f"the trick is worth {_points(table.stake, 'en')}"
+        why_fr = f"le pli vaut {points(table.stake, 'fr')}"
+        why_en = f"the trick is worth {points(table.stake, 'en')}"
     if not table.after:
         why_fr, why_en = f"je joue en dernier et {why_fr}", f"I play last and {why_en}"
     worth = table.deck.value(card)
@@ -449,7 +314,7 @@ def _strength(hand: Sequence[Card], players: int) -> _Strength:
         if card.is_excuse:
             points += 5
         elif card.is_trump:
-            points += _trump_points(card.rank, len(trumps), catch)
+            points += _trumppoints(card.rank, len(trumps), catch)
         elif card.rank == 14:
             points += 0.7 * (5 + catch)
         elif card.rank >= 11:
@@ -461,7 +326,7 @@ def _strength(hand: Sequence[Card], players: int) -> _Strength:
                      trumps=len(trumps) + (EXCUSE in hand))
 
 
-def _trump_points(rank: int, count: int, catch: float) -> float:
+def _trumppoints(rank: int, count: int, catch: float) -> float:
     if rank == 13:
         return 5 + catch
     if rank == 1:  # the Petit is safe only among many trumps
@@ -521,7 +386,7 @@ def _call(view: SeatView) -> Decision:
                                     -KIDS_SUITS.index(s)))
         held = sum(c.suit == school for c in view.hand)
         card = Card(school, 14)
-        fr, en = _names(card)
+        fr, en = names(card)
         if held:
             return Decision(Call(card),
                             f"J'appelle {fr} : j'ai des cartes de cette École mais pas son "

@@ -58,7 +58,7 @@ def _play_out(deal: Deal, levels: list[str], seed: int, until: int | None = None
         decision = choose(view, levels[seat], rngs[seat])
         assert isinstance(decision, Decision)
         assert decision.action in view.legal, (decision, deal)
-        assert decision.fr.strip() and decision.en.strip(), decision
+        assert decision.fr.strip() and decision.en.strip() and decision.fr != decision.en, decision
         deal.apply(decision.action)
         steps += 1
     return deal

@@ -80,5 +80,5 @@ def test_score_in_words():
     lines = score("garde", bouts=2, half_points=96, defenders=3).lines("fr")
     assert lines[0] == "2 bouts → 41 points demandés ; l'attaque a 48 : +7"
     assert lines[1] == "25 + 7 = 32 ; × 2 (la Garde) = 64"
-    assert lines[-1] == "Chaque défenseur : -64 ; preneur : +192"
+    assert lines[-1] == "Chaque défenseur : −64 ; preneur : +192"
     assert score("prise", 1, 101, 3).lines("en")[0] == "1 bout → 51 points needed; the attack has 50.5: −1"

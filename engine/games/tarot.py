@@ -135,13 +135,18 @@ class TarotScore:
         if self.poignee:
             out.append(f"Poignée : {self.poignee} pour le camp gagnant" if fr else
                        f"Poignée: {self.poignee} to the winning camp")
-        each = -self.per_defender
-        out.append(f"Chaque défenseur : {each:+d} ; preneur : {self.taker:+d}" if fr else
-                   f"Each defender: {each:+d}; taker: {self.taker:+d}")
+        each, taker = _signed(-self.per_defender), _signed(self.taker)
+        out.append(f"Chaque défenseur : {each} ; preneur : {taker}" if fr else
+                   f"Each defender: {each}; taker: {taker}")
         if self.partner:
-            out.append(f"Partenaire : {self.partner_score:+d}" if fr else
-                       f"Partner: {self.partner_score:+d}")
+            out.append(f"Partenaire : {_signed(self.partner_score)}" if fr else
+                       f"Partner: {_signed(self.partner_score)}")
         return out
+
+
+def _signed(n: int) -> str:
+    """``n`` with its sign, the minus sign a true one as in the gap line (screen readers say it)."""
+    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
 
 
 def score(contract: str, bouts: int, half_points: int, defenders: int, partner: bool = False,
