@@ -1,5 +1,5 @@
-"""Tarot École: play Tarot Kids and Mon premier Tarot against robots, with rule hints and a
-teacher mode.
+"""Tarot École: guided lessons from Tarot Kids to the full game, and games against robots with
+rule hints and a teacher mode. The app opens on its home page (« Apprendre » / « Jouer »).
 
     panel serve app.py --static-dirs assets=static
 

@@ -39,7 +39,7 @@ function text(tag, className, content) {
 
 function seatBox(seat, back) {
   const box = document.createElement("section");
-  box.className = "seat" + (seat.turn ? " turn" : "");
+  box.className = "seat" + (seat.turn ? " turn" : "") + (seat.out ? " out" : "");
   box.setAttribute("aria-label", seat.name);
   const head = text("div", "seat-name", seat.name);
   for (const badge of seat.badges) head.appendChild(text("span", "badge", badge));
@@ -66,8 +66,16 @@ function seatBox(seat, back) {
     backs.appendChild(text("span", "count", String(seat.count)));
     box.appendChild(backs);
   }
+  if (seat.shown.length) box.appendChild(cardRow("shown-cards", seat.shown));
   box.appendChild(text("div", "seat-line", seat.line));
   return box;
+}
+
+function cardRow(className, faces) {
+  const row = document.createElement("div");
+  row.className = className;
+  for (const face of faces) row.appendChild(shownCard(face));
+  return row;
 }
 
 function played(face, fresh) {
@@ -81,6 +89,7 @@ function played(face, fresh) {
 export function render({ model, el }) {
   const root = document.createElement("div");
   root.className = "tarot-felt";
+  let size = ""; // players-N (and big-deck for the 78 cards): the stylesheet scales to it
   let current = 0; // the hand card that holds the keyboard focus (roving tabindex)
   let onTable = new Set(); // cards already shown in the middle: only new ones slide in
   let hand = null;
@@ -120,6 +129,11 @@ export function render({ model, el }) {
     const hadFocus = !!(active && active.classList && active.classList.contains("card-btn"));
     root.replaceChildren();
     if (!scene.hand) return;
+    if (scene.size !== size) {
+      if (size) root.classList.remove(...size.split(" "));
+      size = scene.size || "";
+      if (size) root.classList.add(...size.split(" "));
+    }
 
     const top = document.createElement("div");
     top.className = "opponents";
@@ -142,6 +156,14 @@ export function render({ model, el }) {
       held.appendChild(text("div", "held-title", scene.heldTitle));
       for (const face of scene.trick.held) held.appendChild(played(face, false));
       middle.appendChild(held);
+    }
+    if (scene.trick.asideTitle) {
+      // the chien, or the écart being made: beside the trick, with what it means
+      const aside = document.createElement("div");
+      aside.className = "aside";
+      aside.appendChild(text("div", "aside-title", scene.trick.asideTitle));
+      if (scene.trick.aside.length) aside.appendChild(cardRow("aside-cards", scene.trick.aside));
+      middle.appendChild(aside);
     }
     root.appendChild(middle);
 

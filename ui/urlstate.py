@@ -122,7 +122,7 @@ def decode(query: str) -> Link:
         raise LinkError(f"the link is too long ({len(query)} characters)")
     fields = dict(parse_qsl(query.lstrip("?"), keep_blank_values=True))
     if "g" not in fields:
-        raise LinkError("the link does not say which game to play (g=kids or g=premier)")
+        raise LinkError("the link does not say which game to play (g=kids, g=premier or g=tarot)")
     try:
         game = get_game(fields["g"])
     except OptionsError as error:

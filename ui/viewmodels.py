@@ -21,10 +21,13 @@ from typing import Any
 
 import param
 
-from engine import (Action, Bid, Call, Card, Deal, Declare, KIDS_DECK, Match, OptionsError, Play, Refusal, SeatView, TarotError, get_game, parse_action)
+from engine import (Action, Bid, Call, Card, Deal, Declare, Discard, KIDS_DECK, Match, OptionsError, Play,
+                    Refusal, SeatView, TarotError, get_game, parse_action)
 from engine import bots, rulebook
+from engine.cards import TAROT_SUITS
 from engine.rulebook import Passage
 from engine.games.kids import DIPLOMA_NAMES, DIPLOMAS, PRIME_NAMES
+from engine.games.tarot import CONTRACT_NAMES, CONTRACTS, POIGNEE_NAMES, POIGNEES
 from engine.texts import card_list, card_name
 
 from . import assets
@@ -33,9 +36,24 @@ from .urlstate import DEFAULT_LEVEL, GameSpec, Link, LinkError, bot_levels, deco
 
 HUMAN = 0
 #: the games this app can seat at a table, in menu order
-SUPPORTED = ("kids", "premier")
+SUPPORTED = ("kids", "premier", "tarot")
 #: games scored by tricks rather than card points (the seat boxes then show tricks only)
 BY_TRICKS = frozenset({"premier"})
+#: the poignée offer's own buttons (they change the screen, not the deal)
+PICK, SHOW, CANCEL, DECLINE = "poignee:pick", "poignee:show", "poignee:cancel", "poignee:decline"
+
+
+def game_label(game: str, lang: str) -> str:
+    """The game's name in the menu: our own label when the catalogue has one, else the engine's.
+
+    >>> game_label("tarot", "en"), game_label("kids", "fr")
+    ('Tarot (3 to 6 players)', 'Tarot Kids')
+    """
+    label = t(f"game.{game}", lang)
+    if label != f"game.{game}":
+        return label
+    rules = get_game(game)
+    return rules.fr if lang == "fr" else rules.en
 
 
 # --- what the views draw -----------------------------------------------------------------------
@@ -65,6 +83,8 @@ class SeatInfo:
     turn: bool
     badges: tuple[str, ...]
     cards: tuple[CardFace, ...] = ()  # face up: teacher mode only
+    shown: tuple[CardFace, ...] = ()  # shown to everyone (a poignée, trumps in the écart)
+    out: bool = False  # sits this deal out (the dealer, « le mort », at 6-player tarot)
 
 
 @dataclass(frozen=True)
@@ -72,14 +92,18 @@ class TrickInfo:
     title: str
     plays: tuple[CardFace, ...]
     held: tuple[CardFace, ...] = ()
+    aside_title: str = ""  # tarot: the chien or the écart under way, and what it says
+    aside: tuple[CardFace, ...] = ()
 
 
 @dataclass(frozen=True)
 class Choice:
-    """A button for a decision before the play (bet, call, announcement)."""
+    """A button for a decision before the play (bet, call, announcement); pressing one that is
+    not ``legal`` shows why (the buttons of refused contracts stay visible to be explained)."""
 
     label: str
     action: str
+    legal: bool = True
 
 
 @dataclass(frozen=True)
@@ -206,6 +230,9 @@ class Table(param.Parameterized):
         self.spec = spec
         self.game = get_game(spec.game)
         self.kids = self.game.deck is KIDS_DECK
+        self.tarot = self.game.id == "tarot"
+        self.declined = False  # the player said no to showing a poignée this deal
+        self.picked: list[Card] | None = None  # the trumps chosen for a poignée, while choosing
         self.future: list[Action] = []  # redo stack: the next action is last
         self.move: Move | None = None  # the last robot decision, for the teacher
         self.mover: int | None = None
@@ -219,8 +246,7 @@ class Table(param.Parameterized):
         return cls(link.spec, link.moves, lang=link.lang, teacher=link.teacher, **params)
 
     def _replay(self, log: list[list[Action]]) -> None:
-        spec = self.spec
-        match = Match(spec.game, spec.players, spec.seed, spec.option_dict)
+        match = self.new_match()
         deal: Deal | None = None
         for index, actions in enumerate(log or [[]]):
             if deal is not None and not deal.over:
@@ -237,6 +263,17 @@ class Table(param.Parameterized):
                 match.record(deal)
         assert deal is not None
         self.match, self.deal, self.log = match, deal, log or [[]]
+
+    # --- hooks: a lesson's scripted deal (ui.lessons.ScriptedTable) overrides these ---------------
+    def new_match(self) -> Match:
+        """The match this table plays: the spec's, deal after deal."""
+        spec = self.spec
+        return Match(spec.game, spec.players, spec.seed, spec.option_dict)
+
+    def robot_move(self, seat: int) -> Move:
+        """What the robot at ``seat`` does now: the engine's bot, with the position's randomness."""
+        return decide(self.deal.view(seat), self.spec.level(seat),
+                      bot_rng(self.spec.seed, len(self.log) - 1, len(self.log[-1])))
 
     # --- reading the state -------------------------------------------------------------------
     @property
@@ -285,21 +322,44 @@ class Table(param.Parameterized):
         if deal.over:
             return t("turn.over", self.lang)
         if deal.to_act == HUMAN:
-            return t({"bet": "turn.you_bet", "call": "turn.you_call",
-                      "announce": "turn.you_announce"}.get(deal.phase, "turn.you"), self.lang)
-        key = "turn.wait" if self.teacher else "turn.bot"
-        return t(key, self.lang, name=self.seat_name(deal.to_act))
+            if deal.phase == "ecart":
+                return t("turn.you_ecart", self.lang, n=self.to_discard)
+            if self.poignee_offered():
+                return t("turn.you_poignee", self.lang)
+            return t({"bet": "turn.you_bet", "call": "turn.you_call_king" if self.tarot else "turn.you_call",
+                      "announce": "turn.you_announce", "bid": "turn.you_bid"}.get(deal.phase, "turn.you"),
+                     self.lang)
+        key = "turn.wait" if self.teacher else "turn.bot_ecart" if deal.phase == "ecart" else "turn.bot"
+        line = t(key, self.lang, name=self.seat_name(deal.to_act))
+        return line if HUMAN in deal.seats else f"{t('turn.dead', self.lang)} {line}"
+
+    @property
+    def to_discard(self) -> int:
+        """Cards the taker still has to put in the écart (0 outside the écart)."""
+        view = self.view
+        if view.phase != "ecart":
+            return 0
+        return len(view.chien) - sum(isinstance(a, Discard) for _, a in view.history)
 
     def lit_cards(self) -> set[Card]:
         """The cards the hint lights up: those the rules allow."""
         if self.hint is None:
             return set()
-        return {a.card for a in self.hint.legal if isinstance(a, Play)}
+        return {a.card for a in self.hint.legal if isinstance(a, (Play, Discard)) and a.card}
 
     def hand(self) -> list[CardFace]:
-        """The player's hand; after a hint the legal cards are lit and the others dimmed."""
+        """The player's hand; after a hint the legal cards are lit and the others dimmed. While
+        choosing a poignée, the chosen trumps are lit and the cards that cannot be shown dimmed."""
+        if self.picked is not None:
+            trumps = set(self.poignee_trumps())
+            return [self.face(c, lit=c in self.picked, dim=c not in trumps) for c in self.view.hand]
         lit = self.lit_cards()
         return [self.face(c, lit=c in lit, dim=bool(lit) and c not in lit) for c in self.view.hand]
+
+    @property
+    def clickable(self) -> bool:
+        """Whether a click on a hand card does something now (play, écart, poignée choice)."""
+        return self.human_to_move and self.deal.phase in ("play", "ecart")
 
     def seats(self) -> list[SeatInfo]:
         """Every seat's box, the player's included (seat order)."""
@@ -310,15 +370,36 @@ class Table(param.Parameterized):
             badges = []
             if seat == view.dealer:
                 badges.append(t("seat.dealer", self.lang))
+            out = bool(view.seats) and seat not in view.seats
+            if out:
+                badges.append(t("seat.dead", self.lang))
             if seat == view.taker and view.contract:
-                badges.append(t("seat.taker", self.lang, diploma=self._diploma(view.contract)))
+                if self.tarot:
+                    contract = t(f"contract.{view.contract}", self.lang)
+                    badges.append(t("seat.taker_tarot", self.lang, contract=contract))
+                else:
+                    badges.append(t("seat.taker", self.lang, diploma=self._diploma(view.contract)))
+                if view.called is not None:
+                    badges.append(t("seat.called", self.lang, card=card_name(view.called, self.lang)))
             partner = deal.partner if show_open else view.partner
             if partner is not None and seat == partner:
                 badges.append(t("seat.partner", self.lang))
+            badges += [t("seat.poignee", self.lang, level=self._poignee_level(len(a.cards)))
+                       for s, a in view.history if s == seat and isinstance(a, Declare) and self.tarot]
             cards = tuple(self.face(c) for c in deal.hands[seat]) if show_open and seat else ()
+            # cards shown to all stay in front of their seat until the first trick is taken
+            shown = () if view.tricks else tuple(self.face(c) for s, c in view.shown if s == seat)
             infos.append(SeatInfo(seat, self.seat_name(seat), view.hand_sizes[seat], view.tricks_won[seat],
-                                  view.pile_points[seat], view.to_act == seat, tuple(badges), cards))
+                                  view.pile_points[seat], view.to_act == seat, tuple(badges), cards,
+                                  shown, out))
         return infos
+
+    def points_text(self, points: int) -> str:
+        """Card points as the player counts them: tarot cards are worth halves (« 40,5 »)."""
+        if not self.tarot:
+            return str(points)
+        text = f"{points / 2:g}"
+        return text.replace(".", ",") if self.lang == "fr" else text
 
     @property
     def by_tricks(self) -> bool:
@@ -326,12 +407,20 @@ class Table(param.Parameterized):
         return self.game.id in BY_TRICKS
 
     def trick(self) -> TrickInfo:
-        """The middle of the table: the trick being played, else the last one and who won it."""
+        """The middle of the table: the trick being played, else the last one and who won it;
+        in tarot, the chien (hidden, turned up, or the écart being made) beside it."""
         view = self.view
+        if self.tarot and view.phase in ("bid", "call"):
+            return TrickInfo(t("chien.waiting", self.lang, n=len(self.deal.aside)), ())
+        if view.phase == "ecart" and view.taker is not None:
+            return TrickInfo(self.said("chien.shown", view.taker), tuple(self.face(c) for c in view.chien),
+                             aside_title=self.said("ecart.progress", view.taker, n=len(self._ecart()),
+                                                   total=len(view.chien)),
+                             aside=self._ecart())
         held = tuple(self.face(c, caption=self.seat_name(s)) for s, c in view.held) if view.trick else ()
         if view.trick:
             plays = tuple(self.face(c, caption=self.seat_name(s)) for s, c in view.trick)
-            return TrickInfo(t("trick.current", self.lang), plays, held)
+            return TrickInfo(t("trick.current", self.lang), plays, held, *self._chien_note())
         if view.tricks:
             last = view.tricks[-1]
             plays = tuple(self.face(c, caption=self.seat_name(s), winner=s == last.winner)
@@ -341,12 +430,34 @@ class Table(param.Parameterized):
             return TrickInfo(title, plays)
         leader = view.to_act if view.phase == "play" and view.to_act is not None else view.leader
         if leader == HUMAN:
-            return TrickInfo(t("trick.you_lead", self.lang), ())
-        return TrickInfo(t("trick.leads", self.lang, name=self.seat_name(leader)), ())
+            return TrickInfo(t("trick.you_lead", self.lang), (), (), *self._chien_note())
+        return TrickInfo(t("trick.leads", self.lang, name=self.seat_name(leader)), (), (), *self._chien_note())
+
+    def _chien_note(self) -> tuple[str, tuple[CardFace, ...]]:
+        """During the first trick: the chien everyone saw, or why it stays hidden."""
+        view = self.view
+        if view.tricks or not self.tarot:
+            return "", ()
+        if view.contract in ("garde_sans", "garde_contre"):
+            return t(f"chien.{view.contract[6:]}", self.lang), ()
+        if view.chien:
+            return t("chien.was", self.lang), tuple(self.face(c) for c in view.chien)
+        return "", ()
+
+    def _ecart(self) -> tuple[CardFace, ...]:
+        """The écart so far as the player sees it: their own cards, else only the trumps (shown)
+        and backs for the others."""
+        hidden = CardFace("", self.back_url(), t("card.back", self.lang))
+        return tuple(self.face(a.card) if a.card else hidden
+                     for _, a in self.view.history if isinstance(a, Discard))
 
     def choices(self) -> list[Choice]:
         """The player's buttons before the play (bets, call, announcements), when it is their turn."""
-        if not self.human_to_move or self.deal.phase == "play":
+        if not self.human_to_move:
+            return []
+        if self.tarot:
+            return self._tarot_choices()
+        if self.deal.phase == "play":
             return []
         seen: set[str] = set()
         out = []
@@ -357,8 +468,32 @@ class Table(param.Parameterized):
                 out.append(Choice(label, str(action)))
         return out
 
+    def _tarot_choices(self) -> list[Choice]:
+        """Every contract (a refused one explains itself when pressed), the Kings to call, or
+        the poignée offer."""
+        legal, phase, lang = self.view.legal, self.deal.phase, self.lang
+        if phase == "bid":
+            return [*(Choice(self._choice_label(Bid(c)), f"bid:{c}", Bid(c) in legal) for c in CONTRACTS),
+                    Choice(t("bid.pass", lang), "pass")]
+        if phase == "call":
+            kings = [Call(Card(s, 14)) for s in TAROT_SUITS]
+            calls = kings + [a for a in legal if a not in kings]
+            return [Choice(self._choice_label(a), str(a), a in legal) for a in calls]
+        if not self.poignee_offered():
+            return []
+        if self.picked is None:
+            shows = [Choice(t("poignee.show", lang, level=self._poignee_level(len(a.cards)), n=len(a.cards)),
+                            str(a)) for a in legal if isinstance(a, Declare)]
+            return [*shows, Choice(t("poignee.pick", lang), PICK), Choice(t("poignee.no", lang), DECLINE)]
+        sizes = POIGNEES[min(len(self.view.seats), 5)]
+        return [Choice(t("poignee.picked", lang, n=len(self.picked)), SHOW, len(self.picked) in sizes),
+                Choice(t("poignee.cancel", lang), CANCEL)]
+
     def _choice_label(self, action: Action) -> str:
         lang = self.lang
+        if isinstance(action, Bid) and self.tarot:
+            return t("bid.contract", lang, contract=t(f"contract.{action.level}", lang),
+                     x=CONTRACTS.get(action.level, 0))
         if isinstance(action, Bid):
             return capital(t("bet.bid", lang, diploma=self._diploma(action.level),
                              points=DIPLOMAS.get(action.level, 0)))
@@ -368,6 +503,60 @@ class Table(param.Parameterized):
         if isinstance(action, Declare):
             return t("announce.declare", lang, prime=self._prime(action.prime))
         return t("announce.pass" if self.deal.phase == "announce" else "bet.pass", lang)
+
+    # --- the poignée ----------------------------------------------------------------------------
+    def poignee_offered(self) -> bool:
+        """Whether the player may show a poignée now and has not said no."""
+        return (self.human_to_move and not self.declined
+                and any(isinstance(a, Declare) for a in self.view.legal))
+
+    def poignee_trumps(self) -> list[Card]:
+        """The cards a poignée may show: the player's trumps and the Excuse."""
+        return [c for c in self.view.hand if c.is_trump or c.is_excuse]
+
+    def poignee_help(self) -> str:
+        """What to do while choosing the trumps of a poignée."""
+        if self.picked is None:
+            return ""
+        sizes = POIGNEES[min(len(self.view.seats), 5)]
+        return t("poignee.help", self.lang, sizes=", ".join(map(str, sizes)))
+
+    def _poignee_level(self, count: int) -> str:
+        """« simple », « double » or « triple » for a poignée of ``count`` trumps."""
+        sizes = POIGNEES[min(len(self.deal.seats), 5)]
+        name = POIGNEE_NAMES[sizes.index(count)] if count in sizes else POIGNEE_NAMES[0]
+        return t(f"poignee.{name}", self.lang)
+
+    def press(self, action: str) -> bool:
+        """A choice button: an engine action, or a step of the poignée offer (choose the trumps,
+        show them, cancel, say no). Returns whether an action was taken."""
+        if action == SHOW and self.picked is not None:
+            hand = self.view.hand
+            return self.choose(Declare("poignee", tuple(sorted(self.picked, key=hand.index))))
+        if action in (PICK, CANCEL, DECLINE):
+            if self.poignee_offered():
+                self.picked = [] if action == PICK else None
+                self.declined = action == DECLINE
+                self.param.update(hint=None, why=False, version=self.version + 1)
+            return False
+        return self.choose(action)
+
+    def _toggle_pick(self, card: Card) -> None:
+        """Add a trump to the poignée being chosen, or take it back; other cards are explained."""
+        assert self.picked is not None
+        if card not in self.poignee_trumps():
+            self.choose(Declare("poignee", (card,)))  # the engine says why only trumps are shown
+            return
+        if card in self.picked:
+            self.picked.remove(card)
+        else:
+            self.picked.append(card)
+        self.param.update(hint=None, why=False, version=self.version + 1)
+
+    def _contract(self, level: str) -> str:
+        """« la Garde », "a Garde": a tarot contract in a sentence."""
+        fr, en = CONTRACT_NAMES.get(level, (level, level))
+        return fr if self.lang == "fr" else en
 
     def _diploma(self, level: str) -> str:
         fr, en = DIPLOMA_NAMES.get(level, (level, level))
@@ -379,9 +568,24 @@ class Table(param.Parameterized):
     def announcements(self) -> list[str]:
         """The bets, call and announcements of this deal, in order, as sentences."""
         bets = len(self.deal.bids)  # the bets come first in the history
-        return [self.describe(seat, action, index < bets)
-                for index, (seat, action) in enumerate(self.view.history)
-                if not isinstance(action, Play)]
+        lines: list[str] = []
+        ecart: list[Card | None] = []
+        for index, (seat, action) in enumerate(self.view.history):
+            if isinstance(action, Discard):  # the écart so far, in one line
+                lines += [] if ecart else [""]
+                ecart.append(action.card)
+                lines[-1] = self._ecart_line(seat, ecart)
+            elif not isinstance(action, Play):
+                lines.append(self.describe(seat, action, index < bets))
+        return lines
+
+    def _ecart_line(self, seat: int, cards: list[Card | None]) -> str:
+        """« Tu mets à l'écart : … », « Léa met 3 cartes sur 6 à l'écart. Atouts écartés… »."""
+        lang, known = self.lang, [c for c in cards if c is not None]
+        if seat == HUMAN:
+            return self.said("log.ecart", seat, cards=card_list(known, lang))
+        line = self.said("log.ecart", seat, n=len(cards), total=len(self.view.chien))
+        return line + (" " + t("log.ecart_trumps", lang, cards=card_list(known, lang)) if known else "")
 
     def describe(self, seat: int, action: Action, betting: bool = False) -> str:
         """« Léa parie le Bac. », "Hugo plays the 5 of trumps."; ``betting`` tells a pass in the
@@ -389,12 +593,17 @@ class Table(param.Parameterized):
         lang = self.lang
         if isinstance(action, Play):
             return self.said("log.play", seat, card=card_name(action.card, lang))
+        if isinstance(action, Bid) and self.tarot:
+            return self.said("log.contract", seat, contract=self._contract(action.level))
         if isinstance(action, Bid):
             return self.said("log.bid", seat, diploma=self._diploma(action.level))
         if isinstance(action, Call):
             if action.card is None:
                 return self.said("log.call_none", seat)
             return self.said("log.call", seat, card=card_name(action.card, lang))
+        if isinstance(action, Declare) and self.tarot:
+            return self.said("log.poignee", seat, level=self._poignee_level(len(action.cards)),
+                             cards=card_list(action.cards, lang))
         if isinstance(action, Declare):
             line = self.said("log.declare", seat, prime=self._prime(action.prime))
             if action.cards:
@@ -405,6 +614,8 @@ class Table(param.Parameterized):
     def dealer_line(self) -> str:
         """Who deals; at the first Kids deal, the draw that chose them."""
         dealer = self.said("log.dealer", self.deal.dealer)
+        if self.deal.dealer not in self.deal.seats:
+            dealer += " " + self.said("log.dead", self.deal.dealer)
         if self.match.draws and len(self.log) == 1:
             draws = ", ".join(t("log.drawn", self.lang, name=self.seat_name(s), card=card_name(c, self.lang))
                               for s, c in self.match.draws)
@@ -440,7 +651,10 @@ class Table(param.Parameterized):
             card = Card.of(token)
         except TarotError:
             return False
-        return self.choose(Play(card))
+        if self.picked is not None and self.human_to_move:
+            self._toggle_pick(card)
+            return False
+        return self.choose(Discard(card) if self.deal.phase == "ecart" else Play(card))
 
     def choose(self, action: Action | str) -> bool:
         """The player takes ``action`` (a card, a bet…); a refused one sets :attr:`hint`."""
@@ -459,6 +673,7 @@ class Table(param.Parameterized):
 
     def _apply(self, action: Action) -> None:
         deal = self.deal
+        self.picked = None
         deal.apply(action)
         self.log[-1].append(action)
         if deal.over:
@@ -478,8 +693,7 @@ class Table(param.Parameterized):
             self._apply(self.future.pop())
         else:
             seat = deal.to_act
-            move = decide(deal.view(seat), self.spec.level(seat),
-                          bot_rng(self.spec.seed, len(self.log) - 1, len(self.log[-1])))
+            move = self.robot_move(seat)
             self.move, self.mover = move, seat
             self._apply(move.action)
         return len(self.deal.tricks) > tricks
@@ -533,6 +747,7 @@ class Table(param.Parameterized):
     def _rebuild(self) -> None:
         self.stop_robots()
         self.move = self.mover = None
+        self.declined, self.picked = False, None
         self._replay(self.log)
         self.param.update(hint=None, why=False, version=self.version + 1)
 
@@ -549,6 +764,7 @@ class Table(param.Parameterized):
         self.log.append([])
         self.future.clear()
         self.move = self.mover = None
+        self.declined, self.picked = False, None
         self.param.update(hint=None, why=False, version=self.version + 1)
 
     def piles(self) -> list[Pile]:
@@ -563,16 +779,29 @@ class Table(param.Parameterized):
         return [Pile(self.said("end.pile", s), tuple(self.face(c) for c in self.deal.piles[s]),
                      result.card_points[s], result.tricks[s], result.scores[s], tuple(bonuses[s]),
                      s in result.winners)
-                for s in range(self.players)]
+                for s in self.deal.seats]  # the dead seat at 6 players has no pile
 
     def verdict(self) -> list[str]:
         """The end of the deal in sentences: redeal, the bet, the winners, unscored cards."""
         if not self.deal.over:
             return []
         result, deal, lang = self.deal.result(), self.deal, self.lang
+        if result.redeal == "petit-sec":
+            sec = next(s for s in deal.seats if [c for c in deal.hands[s] if c.is_trump or c.is_excuse]
+                       == [Card.of("T1")])
+            return [self.said("end.petit_sec", sec)]
         if result.redeal:
-            return [t("end.redeal", lang)]
+            return [t("end.redeal_pass" if self.tarot else "end.redeal", lang)]
         lines = []
+        if self.tarot and deal.taker is not None and deal.contract:
+            names = CONTRACT_NAMES[deal.contract]
+            contract = names[0] if lang == "fr" else t(f"contract.{deal.contract}", lang)
+            lines.append(self.said("end.made" if result.won else "end.fell", deal.taker, contract=contract))
+            if deal.partner is not None and deal.partner != deal.taker and deal.called is not None:
+                lines.append(t("end.partner", lang, name=self.seat_name(deal.partner),
+                               card=card_name(deal.called, lang)))
+            lines.append(self._winners("end.winner", result.winners))
+            return lines
         if result.won is not None and deal.taker is not None and deal.contract:
             key = "end.won" if result.won else "end.lost"
             lines.append(self.said(key, deal.taker, diploma=self._diploma(deal.contract)))
@@ -582,6 +811,22 @@ class Table(param.Parameterized):
             lines.append(t("end.most_tricks", lang))
         lines.append(self._winners("end.winner", result.winners))
         return lines
+
+    def score_steps(self) -> list[str]:
+        """The tarot score worked out step by step, in words (empty for the other games)."""
+        if not self.deal.over:
+            return []
+        detail = self.deal.result().detail
+        return detail.lines(self.lang) if hasattr(detail, "lines") else []
+
+    def ecart_pile(self) -> tuple[str, tuple[CardFace, ...]] | None:
+        """At the end of a tarot deal: the écart, or the chien nobody saw, and whose it is."""
+        deal = self.deal
+        if not (self.deal.over and self.tarot and deal.contract and deal.taker is not None):
+            return None
+        if deal.contract in ("prise", "garde"):
+            return self.said("ecart.end", deal.taker), tuple(self.face(c) for c in deal.ecart)
+        return t(f"ecart.{deal.contract[6:]}", self.lang), tuple(self.face(c) for c in deal.aside)
 
     def _winners(self, key: str, seats: tuple[int, ...]) -> str:
         """« Tu gagnes la donne ! », « Léa et Hugo gagnent la donne ! »."""
@@ -615,7 +860,10 @@ class Table(param.Parameterized):
         return data
 
     def target(self) -> str:
-        return t("end.target", self.lang, n=self.match.options["target"])
+        options = self.match.options
+        if "target" in options:
+            return t("end.target", self.lang, n=options["target"])
+        return t("end.deals", self.lang, n=options["deals"])
 
     # --- sharing -----------------------------------------------------------------------------
     def link(self) -> Link:
@@ -628,23 +876,28 @@ class Table(param.Parameterized):
 
 # --- the whole app -----------------------------------------------------------------------------
 class App(param.Parameterized):
-    """The app: language, which screen shows, the setup form and the table."""
+    """The app: language, which screen shows (home, setup, table, the lessons' map, a lesson),
+    the setup form, the table and the lessons (:attr:`learning`)."""
 
     lang = param.Selector(default="fr", objects=list(LANGS))
-    screen = param.Selector(default="setup", objects=["setup", "table"])
+    screen = param.Selector(default="home", objects=["home", "setup", "table", "lessons", "lesson"])
     error = param.String(default="", doc="a shared link that could not be opened")
     table = param.ClassSelector(class_=Table, default=None, allow_None=True)
     delay = param.Number(default=0.8, bounds=(0, None))
 
     def __init__(self, **params: Any) -> None:
+        from .lessons import Learning  # here: ui.lessons builds on this module's Table
+
         params.setdefault("setup", Setup())
         self.setup: Setup = params.pop("setup")
         super().__init__(**params)
+        self.learning = Learning(lang=self.lang, delay=self.delay)
 
     @param.depends("lang", watch=True)
     def _sync_lang(self) -> None:
         if self.table is not None:
             self.table.lang = self.lang
+        self.learning.lang = self.lang
 
     def start(self) -> bool:
         """Start the game the setup describes; on a problem stay on the setup screen."""
@@ -675,6 +928,57 @@ class App(param.Parameterized):
         if self.table is not None:
             self.table.stop_robots()
         self.screen = "setup"
+
+    # --- the lessons ---------------------------------------------------------------------------
+    @param.depends("screen", watch=True)
+    def _leave_lesson(self) -> None:
+        if self.screen != "lesson" and self.learning.run is not None:
+            self.learning.run.stop()  # its robots, if a deal was being played
+
+    def to_home(self) -> None:
+        if self.table is not None:
+            self.table.stop_robots()
+        self.param.update(screen="home", error="")
+
+    def to_lessons(self) -> None:
+        if self.table is not None:
+            self.table.stop_robots()
+        self.param.update(screen="lessons", error="")
+
+    def open_lesson(self, lesson: str, step: int = 0) -> bool:
+        """Open a lesson at ``step`` (0-based); an unknown one shows :attr:`error` on the map."""
+        if self.learning.open(lesson, step) is None:
+            self.param.update(error=t("error.lesson", self.lang, lesson=lesson), screen="lessons")
+            return False
+        self.param.update(screen="lesson", error="")
+        return True
+
+    def resume(self) -> bool:
+        """« Reprendre »: the lesson and step where the learner left off."""
+        target = self.learning.resume_target()
+        return target is not None and self.open_lesson(*target)
+
+    def open_route(self, fragment: str) -> bool:
+        """Follow the address's ``#/…`` route (a teacher's link); ``False`` if there is none."""
+        from .lessons import parse_route
+
+        route = parse_route(fragment)
+        if route is None or fragment == self.route():
+            return False
+        if route.screen == "lesson" and route.lesson is not None:
+            return self.open_lesson(route.lesson, route.step - 1)
+        {"home": self.to_home, "play": self.to_setup, "lessons": self.to_lessons}[route.screen]()
+        return True
+
+    def route(self) -> str:
+        """The ``#/…`` route of the screen shown (empty on the home page and at a table)."""
+        from .lessons import Route, format_route
+
+        run = self.learning.run
+        if self.screen == "lesson" and run is not None:
+            return format_route(Route("lesson", run.lesson.id, run.index + 1))
+        names = {"home": "home", "setup": "play", "lessons": "lessons"}
+        return format_route(Route(names[self.screen])) if self.screen in names else ""
 
     def query(self) -> str:
         """The query string for the address bar."""

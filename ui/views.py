@@ -19,11 +19,9 @@ from panel.custom import JSComponent
 from panel.theme.base import Design, Inherit
 from panel.viewable import Viewable, Viewer
 
-from engine import get_game
-
 from . import assets
 from .i18n import BOT_NAMES, t
-from .viewmodels import HUMAN, SUPPORTED, App, Table
+from .viewmodels import HUMAN, SUPPORTED, App, Table, game_label
 
 BUTTON_HEIGHT = 56
 
@@ -77,14 +75,15 @@ def scene(table: Table) -> dict[str, Any]:
         # the number of cards is drawn next to the backs (or is the hand itself)
         parts = [t("seat.tricks", lang, n=info.tricks)]
         if not table.by_tricks:
-            parts.append(t("seat.points", lang, n=info.points))
+            parts.append(t("seat.points", lang, n=table.points_text(info.points)))
         return " · ".join(parts)
 
     def seat(info: Any) -> dict[str, Any]:
         return {"name": info.name, "line": line(info), "badges": list(info.badges), "turn": info.turn,
                 "count": info.count, "countText": t("seat.cards", lang, n=info.count),
                 "handLabel": t("hand.open", lang, name=info.name),
-                "cards": [asdict(c) for c in info.cards]}
+                "cards": [asdict(c) for c in info.cards], "shown": [asdict(c) for c in info.shown],
+                "out": info.out}
 
     trick = table.trick()
     me = seat(infos[HUMAN])
@@ -92,13 +91,16 @@ def scene(table: Table) -> dict[str, Any]:
         "opponents": [seat(infos[s]) for s in table.around()],
         "me": me,
         "trick": {"title": trick.title, "plays": [asdict(c) for c in trick.plays],
-                  "held": [asdict(c) for c in trick.held]},
+                  "held": [asdict(c) for c in trick.held], "asideTitle": trick.aside_title,
+                  "aside": [asdict(c) for c in trick.aside]},
         "heldTitle": t("trick.held", lang),
         "hand": [asdict(c) for c in table.hand()],
         "handLabel": t("hand.label", lang),
         "legalWord": t("card.legal", lang),
-        "playable": table.human_to_move and table.deal.phase == "play",
+        "playable": table.clickable,
         "back": table.back_url(),
+        # the felt scales the cards to the number of seats and the size of the hands
+        "size": f"players-{table.players}" + (" big-deck" if table.tarot else ""),
     }
 
 
@@ -177,7 +179,7 @@ class TableView(Viewer):
             self._robots()
 
     def _choose(self, action: str) -> None:
-        if self.table.choose(action):
+        if self.table.press(action):
             self._robots()
 
     def _step(self) -> None:
@@ -230,12 +232,17 @@ class TableView(Viewer):
         if not choices:
             self.choices.objects = []
             return
-        title = t({"bet": "bet.title", "call": "call.title"}.get(table.deal.phase, "announce.title"), lang)
+        titles = {"bet": "bet.title", "bid": "bid.title", "play": "poignee.title",
+                  "call": "call_king.title" if table.tarot else "call.title"}
+        title = t(titles.get(table.deal.phase, "announce.title"), lang)
+        quiet = ("pass", "call:none", "poignee:decline", "poignee:cancel")
         row = pn.FlexBox(*[button(c.label, lambda a=c.action: self._choose(a),
-                                  "light" if c.action in ("pass", "call:none") else "primary",
-                                  css_classes=["choice"])
+                                  "light" if c.action in quiet or not c.legal else "primary",
+                                  css_classes=["choice"] if c.legal else ["choice", "refused"])
                            for c in choices])
-        self.choices.objects = [pn.pane.HTML(f'<h2 class="panel-title">{esc(title)}</h2>'), row]
+        help_text = table.poignee_help()
+        extra = [pn.pane.HTML(f'<p class="choice-help">{esc(help_text)}</p>')] if help_text else []
+        self.choices.objects = [pn.pane.HTML(f'<h2 class="panel-title">{esc(title)}</h2>'), row, *extra]
 
     def _draw_end(self) -> None:
         table, lang = self.table, self.table.lang
@@ -247,11 +254,20 @@ class TableView(Viewer):
             f'<div class="pile{" won" if p.winner else ""}"><h3>{esc(p.title)}</h3>'
             f'<div class="pile-cards">{cards_html(p.cards)}</div>'
             f'<p>{esc(t("end.tricks", lang, n=p.tricks))}'
-            + ("" if table.by_tricks else f' · {esc(t("end.points", lang, n=p.points))}') + '</p>'
+            + ("" if table.by_tricks else f' · {esc(t("end.points", lang, n=table.points_text(p.points)))}')
+            + '</p>'
             + "".join(f'<p class="bonus">{esc(b)}</p>' for b in p.bonuses)
             + f'<p class="score">{esc(t("end.score", lang, n=p.score))}</p></div>'
             for p in table.piles())
         verdict = "".join(f"<p>{esc(line)}</p>" for line in table.verdict())
+        steps = table.score_steps()
+        if steps:
+            verdict += (f'<div class="score-steps"><h3>{esc(t("end.steps", lang))}</h3><ol>'
+                        + "".join(f"<li>{esc(line)}</li>" for line in steps) + "</ol></div>")
+        aside = table.ecart_pile()
+        if aside:
+            piles += (f'<div class="pile ecart"><h3>{esc(aside[0])}</h3>'
+                      f'<div class="pile-cards">{cards_html(aside[1])}</div></div>')
         parts: list[Any] = [pn.pane.HTML(
             f'<h2 class="panel-title">{esc(t("end.title", lang))}</h2><div class="verdict">{verdict}</div>'
             f'<div class="piles">{piles}</div>', sizing_mode="stretch_width")]
@@ -261,7 +277,8 @@ class TableView(Viewer):
                                       sizing_mode="stretch_width"))
             parts.append(button(t("end.new_game", lang), self.on_new_game, "success", css_classes=["next"]))
         else:
-            parts.append(button(t("end.next", lang), self._next_deal, "success", css_classes=["next"]))
+            label = t("end.redeal_button" if table.deal.result().redeal else "end.next", lang)
+            parts.append(button(label, self._next_deal, "success", css_classes=["next"]))
         self.end.objects = parts
 
     def _draw_side(self) -> None:
@@ -325,7 +342,7 @@ class SetupView(Viewer):
     @param.depends("app.lang", "app.setup.game", "app.setup.players", "app.setup.problem", "app.error")
     def _form(self) -> Any:
         app, setup, lang = self.app, self.app.setup, self.app.lang
-        names = {(get_game(g).fr if lang == "fr" else get_game(g).en): g for g in SUPPORTED}
+        names = {game_label(g, lang): g for g in SUPPORTED}
         game = pn.widgets.RadioButtonGroup(name=t("setup.game", lang), options=names, value=setup.game,
                                            button_type="primary", css_classes=["pick-game"])
         game.link(setup, value="game")
@@ -380,14 +397,26 @@ class SetupView(Viewer):
 
 # --- the whole app -----------------------------------------------------------------------------
 class AppView(Viewer):
-    """Header (title, language, new game), then the setup or the table; keeps the URL in step."""
+    """Header (title, home, teacher, new game, language), then the home page, the setup, the
+    table, the lessons' map or a lesson; keeps the URL in step (``?…`` a game, ``#/…`` a lesson)."""
 
     app = param.ClassSelector(class_=App)
 
     def __init__(self, **params: Any) -> None:
         super().__init__(**params)
+        from . import lesson_views  # here: the lesson views build on this module's TableView
+
         self._setup = SetupView(app=self.app)
         self._table_view: TableView | None = None
+        self._home, self._path = lesson_views.HomeView(app=self.app), lesson_views.PathView(app=self.app)
+        self._lesson_view_class = lesson_views.LessonView
+        self._lesson_view: Any = None
+        learning = self.app.learning
+        self._store = lesson_views.ProgressStore(on_load=learning.load, width=0, height=0, margin=0)
+        learning.param.watch(lambda e: setattr(self._store, "saved", e.new), "saved")
+        learning.param.watch(self._show, ["run"])
+        self._hash_read = False  # the browser's #/… is read once the page has loaded
+        self._home_button = button("", self.app.to_home, "light", width=170, css_classes=["home-button"])
         self._lang = pn.widgets.RadioButtonGroup(options={"Français": "fr", "English": "en"},
                                                  value=self.app.lang, button_type="light",
                                                  css_classes=["lang"])
@@ -409,8 +438,8 @@ class AppView(Viewer):
             pn.state.onload(self._write_url)
 
     def __panel__(self) -> Any:
-        header = pn.Row(self._title, self._teacher, self._new, self._lang, sizing_mode="stretch_width",
-                        css_classes=["header"])
+        header = pn.Row(self._title, self._home_button, self._teacher, self._new, self._lang, self._store,
+                        sizing_mode="stretch_width", css_classes=["header"])
         return pn.Column(header, self._body, sizing_mode="stretch_width", css_classes=["app"])
 
     # --- the address bar ---------------------------------------------------------------------
@@ -420,7 +449,18 @@ class AppView(Viewer):
         if search.strip("?"):
             self._read(search)
         elif location is not None:
-            pn.state.onload(lambda: self._read(location.search) if self.app.screen == "setup" else None)
+            pn.state.onload(lambda: self._read(location.search) if self.app.screen == "home" else None)
+        if location is not None:
+            pn.state.onload(self._read_route)
+            location.param.watch(lambda e: self.app.open_route(e.new) if self._hash_read else None, "hash")
+
+    def _read_route(self) -> None:
+        """A teacher's link ``#/lesson/<id>/<step>`` (a shared game's ``?g=…`` wins over it)."""
+        location = pn.state.location
+        if location is not None and self.app.screen != "table":
+            self.app.open_route(location.hash)
+        self._hash_read = True
+        self._write_url()
 
     def _read(self, search: str) -> None:
         query = search.lstrip("?")
@@ -435,6 +475,9 @@ class AppView(Viewer):
             search = "?" + self.app.query()
             if location.search != search:
                 location.search = search
+            route = self.app.route()
+            if self._hash_read and location.hash != route:
+                location.hash = route
 
     def _share_base(self) -> str:
         location = pn.state.location
@@ -452,8 +495,14 @@ class AppView(Viewer):
                 app.table.param.watch(self._write_url, ["version", "lang", "teacher"])
                 self._teacher.value = app.table.teacher
             self._body.objects = [self._table_view]
+        elif app.screen == "lesson" and app.learning.run is not None:
+            run = app.learning.run
+            if self._lesson_view is None or self._lesson_view.run is not run:
+                self._lesson_view = self._lesson_view_class(app=app, run=run)
+                run.param.watch(self._write_url, ["index"])
+            self._body.objects = [self._lesson_view]
         else:
-            self._body.objects = [self._setup]
+            self._body.objects = [{"home": self._home, "lessons": self._path}.get(app.screen, self._setup)]
         self._write_url()
 
     def _labels(self, *_: Any) -> None:
@@ -463,10 +512,20 @@ class AppView(Viewer):
                               f'<span class="tagline">{esc(t("app.tagline", lang))}</span></div>')
         self._new.name = t("menu.setup", lang)
         self._teacher.name = t("menu.teacher", lang)
-        on_table = self.app.screen == "table"
-        self._new.visible = self._teacher.visible = on_table
+        self._home_button.name = t("menu.home", lang)
+        screen = self.app.screen
+        self._new.visible = screen == "table"
+        self._teacher.visible = screen in ("table", "lessons", "lesson")
+        self._home_button.visible = screen != "home"
+        if screen in ("lessons", "lesson"):
+            self._teacher.value = self.app.learning.demo
+        elif screen == "table" and self.app.table is not None:
+            self._teacher.value = self.app.table.teacher
         self._write_url()
 
     def _set_teacher(self, event: Any) -> None:
-        if self.app.table is not None:
+        """The teacher's toggle: teacher mode at a table, demo mode in the lessons."""
+        if self.app.screen in ("lessons", "lesson"):
+            self.app.learning.demo = event.new
+        elif self.app.table is not None:
             self.app.table.teacher = event.new

@@ -97,6 +97,7 @@ def play_deal_by_keyboard(page: Any) -> None:
 
 def start_from_setup(page: Any, server: str, game: str, seed: str, **options: Any) -> None:
     page.goto(server)
+    page.get_by_role("button", name=options.get("home", "Jouer"), exact=True).click()  # the home page
     page.get_by_role("button", name=game).click()
     for label in options.get("check", ()):
         page.get_by_label(label).check()
@@ -112,6 +113,7 @@ def start_from_setup(page: Any, server: str, game: str, seed: str, **options: An
 # --- tests -------------------------------------------------------------------------------------
 def test_a_whole_kids_deal_by_mouse(page: Any, server: str, shots: Path) -> None:
     page.goto(server)
+    page.get_by_role("button", name="Jouer", exact=True).click()
     page.locator(".setup-title").wait_for()
     page.screenshot(path=shots / "setup.png")
     start_from_setup(page, server, "Tarot Kids", "7")
@@ -250,7 +252,7 @@ def test_kids_variants_bets_call_and_primes(page: Any, server: str, shots: Path)
 
 
 def test_mon_premier_tarot_in_english_by_keyboard(page: Any, server: str, shots: Path) -> None:
-    start_from_setup(page, server + "?l=en", "My first Tarot", "3", start="Play!",
+    start_from_setup(page, server + "?l=en", "My first Tarot", "3", home="Play", start="Play!",
                      fill={"Points to win the game": "1"})
     wait_for_turn_or_end(page)
     page.locator(".card-btn[tabindex='0']").focus()

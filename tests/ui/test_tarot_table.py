@@ -1,0 +1,303 @@
+"""The full Tarot at the table: every phase played by the player through the view-model, robots
+(the engine's bots) on the other seats."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from engine import Bid, Call, Card, Declare, Discard, Match, Play
+from engine.games.tarot import CONTRACTS, POIGNEES
+from engine.texts import card_name
+from ui import viewmodels
+from ui.urlstate import GameSpec, decode
+from ui.viewmodels import CANCEL, DECLINE, HUMAN, PICK, SHOW, SUPPORTED, App, Table
+
+
+def robots(table: Table) -> None:
+    """The robots play (the engine's bots) until it is the player's turn or the deal ends."""
+    while table.robots_to_move:
+        table.step()
+
+
+def tarot(players: int, seed: int, teacher: bool = False) -> Table:
+    table = Table(GameSpec("tarot", players, seed), teacher=teacher, delay=0)
+    robots(table)
+    return table
+
+
+def find(players: int, wanted: Callable[[Table], bool], seeds: range = range(1, 400),
+         player: Callable[[Table], None] | None = None,
+         dealt: Callable[[list[Card]], bool] = lambda hand: True) -> Table:
+    """The first table (by seed) where ``wanted`` holds at the player's turn; ``player`` takes
+    the player's actions until then (by default nothing: the first turn is looked at). ``dealt``
+    skips, without playing, the seeds where the player's first hand does not fit."""
+    for seed in seeds:
+        if not dealt(Match("tarot", players, seed).next_deal().hands[HUMAN]):
+            continue
+        table = tarot(players, seed)
+        while table.human_to_move:
+            if wanted(table):
+                return table
+            if player is None:
+                break
+            player(table)
+            robots(table)
+    raise AssertionError("no such table")
+
+
+def take_with_garde(table: Table) -> None:
+    """The player bids Garde (or passes when someone bid more), then lets the bots decide."""
+    if table.deal.phase == "bid":
+        assert table.press("bid:garde" if Bid("garde") in table.view.legal else "pass")
+    else:
+        table.step()
+
+
+def legal_click(table: Table) -> None:
+    """The player's turn as a person plays it: a button or a card, never a hidden shortcut."""
+    phase, legal = table.deal.phase, table.view.legal
+    if phase in ("bid", "call"):
+        choice = next(c for c in table.choices() if c.legal)
+        assert table.press(choice.action)
+    elif table.poignee_offered():
+        assert not table.press(DECLINE)
+    else:
+        card = next(a.card for a in legal if isinstance(a, (Play, Discard)))
+        assert table.click(str(card))
+
+
+# --- a whole deal at each player count ---------------------------------------------------------
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_a_whole_deal_to_the_score(players: int) -> None:
+    table = tarot(players, 3)
+    while True:
+        while not table.deal.over:
+            legal_click(table)
+            robots(table)
+        result = table.deal.result()
+        if not result.redeal:
+            break
+        assert table.verdict() and table.can_continue  # the redeal is explained, then dealt
+        table.next_deal()
+        robots(table)
+    assert table.score_steps() == result.detail.lines("fr")
+    assert table.verdict()[-1].endswith("!")
+    assert [p.score for p in table.piles()] == [result.scores[s] for s in table.deal.seats]
+    title, cards = table.ecart_pile()
+    assert len(cards) == len(table.deal.aside) and title
+    rows = table.sheet()
+    assert len(rows) == len(table.match.results) + 1 and rows[-1][1] == table.match.totals
+    table.lang = "en"
+    assert table.score_steps() == result.detail.lines("en")
+    assert table.target() == "A game of 5 deals."
+
+
+def test_tarot_is_offered_in_the_setup() -> None:
+    assert "tarot" in SUPPORTED
+    assert viewmodels.game_label("tarot", "fr") == "Tarot (3 à 6 joueurs)"
+    app = App()
+    app.setup.game = "tarot"
+    assert app.setup.player_counts() == (3, 4, 5, 6) and app.setup.options == {"deals": 5}
+    app.setup.players, app.setup.seed = 5, "8"
+    assert app.start() and app.table.deal.game.id == "tarot" and len(app.table.names()) == 5
+
+
+# --- bidding -----------------------------------------------------------------------------------
+def test_every_contract_is_a_button_and_a_refused_one_says_why() -> None:
+    table = find(4, lambda t: t.deal.phase == "bid" and t.deal.contract is not None)
+    floor = CONTRACTS[table.deal.contract]
+    choices = table.choices()
+    assert [c.action for c in choices] == [f"bid:{c}" for c in CONTRACTS] + ["pass"]
+    assert [c.legal for c in choices[:4]] == [m > floor for m in CONTRACTS.values()]
+    assert choices[0].label == "Prise (× 1)" and not choices[0].legal
+    assert not table.press("bid:prise")
+    assert table.hint.rule == "bid-too-low" and "plus fort" in table.hint_text()
+    assert table.passage() is not None and table.deal.phase == "bid"
+    assert "annonce" in " ".join(table.announcements())
+
+
+# --- the chien and the écart -------------------------------------------------------------------
+def test_the_chien_is_shown_and_a_king_in_the_ecart_is_refused() -> None:
+    table = find(4, lambda t: t.deal.phase == "ecart", player=take_with_garde)
+    assert table.view.taker == HUMAN and table.deal.contract == "garde"
+    trick = table.trick()
+    assert [f.token for f in trick.plays] == [str(c) for c in table.deal.aside]
+    assert "tu le prends" in trick.title
+    assert table.to_discard == 6 and "6" in table.status() and len(table.view.hand) == 24
+    king = next((c for c in table.view.hand if c.rank == 14 and not c.is_trump), None)
+    assert king is not None, "every hand of 24 cards here holds a King"
+    assert not table.click(str(king))
+    assert table.hint.rule == "ecart-king" and "Roi" in table.hint_text()
+    lit = {c.token for c in table.hand() if c.lit}
+    assert lit == {str(a.card) for a in table.view.legal} and str(king) not in lit
+    assert table.to_discard == 6
+    first = next(a.card for a in table.view.legal)
+    assert table.click(str(first))
+    assert table.to_discard == 5 and table.hint is None
+    assert [f.token for f in table.trick().aside] == [str(first)]
+    assert card_name(first, "fr") in table.announcements()[-1]
+    while table.deal.phase == "ecart":
+        legal_click(table)
+    assert table.deal.phase == "play" and len(table.deal.ecart) == 6
+    assert table.trick().aside_title == "Le chien, vu par tous :"
+
+
+def test_garde_sans_keeps_the_chien_hidden() -> None:
+    def garde_sans(table: Table) -> None:
+        if table.deal.phase == "bid":
+            assert table.press("bid:garde_sans" if Bid("garde_sans") in table.view.legal else "pass")
+        else:
+            legal_click(table)
+
+    table = find(4, lambda t: t.deal.phase == "play" and t.deal.contract == "garde_sans",
+                 player=garde_sans)
+    assert table.view.chien == () and "reste caché" in table.trick().aside_title
+    assert table.trick().aside == ()
+
+
+# --- the king call at 5 players ----------------------------------------------------------------
+def test_the_king_call_at_five() -> None:
+    table = find(5, lambda t: t.deal.phase == "call", player=take_with_garde)
+    choices = table.choices()
+    kings = [f"call:K{s}" for s in "SHDC"]
+    assert [c.action for c in choices][:4] == kings
+    assert all(c.legal == (Call(Card.of(c.action[5:])) in table.view.legal) for c in choices)
+    assert "appeler un Roi" in table.status()
+    assert table.press(kings[1])
+    assert table.deal.called == Card.of("KH") and table.deal.phase == "ecart"
+    taker = table.seats()[HUMAN]
+    assert "appelle le Roi de cœur" in taker.badges
+    assert "Tu appelles le Roi de cœur." in table.announcements()
+
+
+def test_calling_a_queen_while_holding_all_four_kings_is_explained() -> None:
+    def four_kings(table: Table) -> bool:
+        return table.deal.phase == "call" and Call(Card.of("QH")) in table.view.legal
+
+    kings = {Card.of(f"K{s}") for s in "SHDC"}
+    table = find(5, four_kings, seeds=range(1, 20_000), player=take_with_garde,
+                 dealt=lambda hand: kings <= set(hand))
+    assert not table.press("call:KS")
+    assert table.hint.rule == "call-king" and "Dame" in table.hint_text()
+
+
+# --- the poignée -------------------------------------------------------------------------------
+def poignee_table() -> Table:
+    return find(5, lambda t: t.poignee_offered(), player=legal_click,
+                dealt=lambda hand: sum(c.is_trump or c.is_excuse for c in hand) >= POIGNEES[5][0])
+
+
+def test_the_poignee_is_offered_and_can_be_declined() -> None:
+    table = poignee_table()
+    offered = table.choices()
+    shows = [c for c in offered if c.action.startswith("declare:")]
+    assert shows and shows[0].label.startswith("Montrer une poignée simple (8 atouts)")
+    assert [c.action for c in offered[-2:]] == [PICK, DECLINE]
+    assert "poignée" in table.status()
+    assert not table.press(DECLINE)
+    assert table.choices() == [] and table.status() == "À toi de jouer !"
+    assert table.deal.declared == []
+
+
+def test_the_player_chooses_the_trumps_of_the_poignee() -> None:
+    table = poignee_table()
+    size = POIGNEES[5][0]
+    assert not table.press(PICK)
+    assert table.poignee_help().startswith("Clique les atouts")
+    plain = next(c for c in table.view.hand if not (c.is_trump or c.is_excuse))
+    table.click(str(plain))  # not a trump: explained, nothing chosen
+    assert table.hint.rule == "poignee-trumps" and table.picked == []
+    trumps = table.poignee_trumps()[::-1][:size]  # the biggest ones, not the suggested set
+    for card in trumps:
+        assert not table.click(str(card))
+    assert {f.token for f in table.hand() if f.lit} == {str(c) for c in trumps}
+    show, cancel = table.choices()
+    assert show.legal and show.action == SHOW and cancel.action == CANCEL
+    assert table.press(SHOW)
+    assert table.deal.declared == [(HUMAN, "poignee_simple")]
+    seat, shown = table.deal.history[-1]
+    assert seat == HUMAN and isinstance(shown, Declare) and set(shown.cards) == set(trumps)
+    assert "poignée simple" in table.seats()[HUMAN].badges
+    assert {f.token for f in table.seats()[HUMAN].shown} == {str(c) for c in trumps}
+    assert any(line.startswith("Tu montres une poignée simple") for line in table.announcements())
+
+
+def test_a_poignee_of_the_wrong_size_is_explained() -> None:
+    table = poignee_table()
+    table.press(PICK)
+    table.click(str(table.poignee_trumps()[0]))
+    show = table.choices()[0]
+    assert not show.legal and not table.press(SHOW)
+    assert table.hint.rule == "poignee-count"
+
+
+# --- the dead seat at 6 players and the redeal -------------------------------------------------
+def test_the_dealer_sits_out_at_six() -> None:
+    for seed in range(1, 100):
+        table = Table(GameSpec("tarot", 6, seed), delay=0)
+        if table.deal.dealer == HUMAN:
+            break
+    me = table.seats()[HUMAN]
+    assert me.out and me.count == 0 and "le mort" in me.badges
+    assert table.status().startswith("Tu es le mort")
+    robots(table)
+    assert table.deal.over and HUMAN not in table.deal.seats
+    assert len(table.piles()) == 5
+
+
+def test_an_all_pass_deal_is_explained_and_dealt_again() -> None:
+    for seed in range(1, 100):
+        table = tarot(3, seed)
+        if table.deal.phase == "bid" and table.deal.contract is None:
+            table.press("pass")
+            robots(table)
+            if table.deal.over:
+                break
+    assert table.verdict() == ["Tout le monde a passé : personne ne prend, on redistribue."]
+    assert table.sheet()[0][0] == "1 (redonne)"
+    table.next_deal()
+    assert len(table.log) == 2 and not table.deal.over
+
+
+# --- teacher mode and links ---------------------------------------------------------------------
+def snapshot(table: Table) -> tuple:
+    return (table.deal.phase, table.deal.to_act, table.deal.text(), len(table.deal.history))
+
+
+def test_teacher_undo_and_redo_cross_every_phase() -> None:
+    def into_play(table: Table) -> bool:
+        return table.deal.phase == "play" and table.deal.contract in ("prise", "garde")
+
+    table = find(5, into_play, player=take_with_garde)
+    spec = table.spec
+    teacher = Table(spec, tuple(tuple(d) for d in table.log), teacher=True, delay=0)
+    for _ in range(7):  # and a few cards
+        teacher.step()
+    assert teacher.robot_line()
+    seen = [snapshot(teacher)]
+    phases = set()
+    while teacher.can_undo:
+        teacher.undo()
+        seen.append(snapshot(teacher))
+        phases.add(teacher.deal.phase)
+    assert phases >= {"bid", "call", "ecart", "play"}
+    assert teacher.deal.history == []
+    for expected in reversed(seen[:-1]):
+        teacher.redo()
+        assert snapshot(teacher) == expected
+
+
+def test_a_link_replays_a_tarot_deal() -> None:
+    table = find(4, lambda t: t.deal.phase == "play" and t.deal.ecart, player=take_with_garde)
+    for _ in range(5):
+        if table.human_to_move:
+            legal_click(table)
+        else:
+            table.step()
+    query = table.query()
+    assert "discard:" in query and "bid:garde" in query
+    copy = Table.from_link(decode(query))
+    assert snapshot(copy) == snapshot(table) and copy.log == table.log
+    assert copy.trick() == table.trick() and copy.announcements() == table.announcements()

@@ -1,0 +1,357 @@
+"""Panel views of the lessons: the home page, the path map, a lesson, the progress store.
+
+They only draw the view-models of :mod:`ui.lessons` and call their methods.
+"""
+
+from __future__ import annotations
+
+import io
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any, Callable
+
+import panel as pn
+import param
+from panel.custom import JSComponent
+from panel.viewable import Viewer
+
+from . import assets
+from .i18n import t
+from .lessons import LessonCard, LessonRun, Route, Zone, format_route
+from .progress import FILE_NAME
+from .viewmodels import App
+from .views import BUTTON_HEIGHT, TableView, button, cards_html, esc
+
+STORAGE_KEY = "tarot-ecole-progress"
+
+
+def stars_html(stars: int, lang: str, total: int = 3) -> str:
+    """★★☆ with words for screen readers."""
+    shown = "★" * stars + "☆" * (total - stars)
+    return f'<span class="stars" role="img" aria-label="{esc(t("path.stars", lang, n=stars))}">{shown}</span>'
+
+
+# --- the browser's copy of the progress ----------------------------------------------------------
+class ProgressStore(JSComponent):
+    """Reads and writes the progress JSON in ``localStorage`` from the page's main thread
+    (``ui/progress.js``); what it read arrives in :attr:`on_load`."""
+
+    saved = param.String(default="", doc="the JSON to keep; written whenever it changes")
+    key = param.String(default=STORAGE_KEY, constant=True)
+
+    _esm = Path(__file__).with_name("progress.js")
+
+    def __init__(self, on_load: Callable[[str | None], None], **params: Any) -> None:
+        super().__init__(**params)
+        self.on_load = on_load
+
+    def _handle_msg(self, data: Any) -> None:
+        if isinstance(data, dict) and "loaded" in data:
+            text = data["loaded"]
+            self.on_load(text if isinstance(text, str) else None)
+
+
+class CardPicker(JSComponent):
+    """Cards the learner clicks (``ui/lesson_board.js``); a click calls :attr:`on_pick`."""
+
+    cards = param.List(default=[])
+    pickedWord = param.String(default="")
+    rightWord = param.String(default="")
+
+    _esm = Path(__file__).with_name("lesson_board.js")
+
+    def __init__(self, on_pick: Callable[[str], None], **params: Any) -> None:
+        super().__init__(**params)
+        self.on_pick = on_pick
+
+    def _handle_msg(self, data: Any) -> None:
+        if isinstance(data, dict) and isinstance(data.get("pick"), str):
+            self.on_pick(data["pick"])
+
+
+# --- home ------------------------------------------------------------------------------------------
+class HomeView(Viewer):
+    """Two ways in: « Apprendre » (the lessons) and « Jouer » (a game against the robots)."""
+
+    app = param.ClassSelector(class_=App)
+
+    def __panel__(self) -> Any:
+        return pn.panel(self._page)
+
+    @param.depends("app.lang")
+    def _page(self) -> Any:
+        app, lang = self.app, self.app.lang
+        learn = button(t("home.learn", lang), app.to_lessons, "success", width=320, css_classes=["home-learn"])
+        play = button(t("home.play", lang), app.to_setup, "primary", width=320, css_classes=["home-play"])
+        return pn.Column(
+            pn.pane.HTML(f'<h1 class="home-title">{esc(t("home.title", lang))}</h1>', sizing_mode="stretch_width"),
+            pn.FlexBox(
+                pn.Column(pn.pane.HTML(f'<p class="home-text">{esc(t("home.learn_help", lang))}</p>'), learn,
+                          css_classes=["home-box"], width=380),
+                pn.Column(pn.pane.HTML(f'<p class="home-text">{esc(t("home.play_help", lang))}</p>'), play,
+                          css_classes=["home-box"], width=380),
+                gap="24px"),
+            css_classes=["home"], max_width=1000, sizing_mode="stretch_width")
+
+
+# --- the path map ------------------------------------------------------------------------------------
+def path_html(levels: list[tuple[str, list[LessonCard]]], lang: str) -> str:
+    """The map as one page of links: an open lesson is a link to its route (``#/lesson/<id>/1``),
+    which the app follows like a teacher's link; a locked one is not a link."""
+    out = []
+    for title, cards in levels:
+        tiles = []
+        for card in cards:
+            name = (f'<a class="tile-open" href="{format_route(Route("lesson", card.id, 1))}">{esc(card.title)}</a>'
+                    if card.state != "locked" else f'<span class="tile-open">{esc(card.title)}</span>')
+            tiles.append(f'<li class="lesson-tile {card.state}"><div class="tile-head">{stars_html(card.stars, lang)}'
+                         f'<span class="tile-state">{esc(t(f"path.{card.state}", lang))}</span></div>{name}'
+                         f'<p class="tile-summary">{esc(card.summary)}</p></li>')
+        out.append(f'<h2 class="panel-title level-title">{esc(title)}</h2><ul class="path-level">{"".join(tiles)}</ul>')
+    return "".join(out)
+
+
+class PathView(Viewer):
+    """The lessons by level, locked / open / done with their best stars; resume; the progress
+    file tools (export, import, reset)."""
+
+    app = param.ClassSelector(class_=App)
+
+    def __init__(self, **params: Any) -> None:
+        super().__init__(**params)
+        self._import = pn.widgets.FileInput(accept=".json,application/json", css_classes=["progress-import"])
+        self._import.param.watch(self._imported, "value")
+        self._export = pn.widgets.FileDownload(callback=self._export_file, filename=FILE_NAME,
+                                               button_type="light", height=BUTTON_HEIGHT, width=320,
+                                               css_classes=["progress-export"])
+
+    def __panel__(self) -> Any:
+        return pn.panel(self._page)
+
+    @param.depends("app.lang", "app.error", "app.learning.progress", "app.learning.notice",
+                   "app.learning.confirm", "app.learning.demo")
+    def _page(self) -> Any:
+        app, learning, lang = self.app, self.app.learning, self.app.lang
+        parts: list[Any] = [pn.pane.HTML(f'<h1 class="path-title">{esc(t("path.title", lang))}</h1>',
+                                         sizing_mode="stretch_width")]
+        for text, css in ((app.error, "problem"), (learning.problem, "problem"),
+                          (t(learning.notice, lang) if learning.notice else "", "notice")):
+            if text:
+                parts.append(pn.pane.HTML(f'<div class="{css}" role="alert">{esc(text)}</div>',
+                                          sizing_mode="stretch_width"))
+        target = learning.resume_target()
+        if target is not None:
+            label = t("path.resume" if learning.started() else "path.start", lang)
+            parts.append(button(label, app.resume, "success", width=320, css_classes=["resume"]))
+        else:
+            parts.append(pn.pane.HTML(f'<p class="path-done">{esc(t("path.all_done", lang))}</p>'))
+        parts.append(pn.pane.HTML(path_html(learning.levels(), lang), sizing_mode="stretch_width"))
+        parts.append(self._tools(lang))
+        return pn.Column(*parts, css_classes=["path"], max_width=1200, sizing_mode="stretch_width")
+
+    def _tools(self, lang: str) -> Any:
+        learning = self.app.learning
+        self._export.label = t("path.export", lang)
+        if learning.confirm:
+            reset: list[Any] = [
+                pn.pane.HTML(f'<p class="confirm" role="alert">{esc(t("path.reset_confirm", lang))}</p>'),
+                button(t("path.reset_yes", lang), learning.reset, "danger", width=200, css_classes=["reset-yes"]),
+                button(t("path.reset_no", lang), learning.cancel_reset, "light", width=200)]
+        else:
+            reset = [button(t("path.reset", lang), learning.ask_reset, "light", width=260, css_classes=["reset"])]
+        return pn.Column(
+            pn.pane.HTML(f'<h2 class="panel-title">{esc(t("path.progress", lang))}</h2>'),
+            pn.FlexBox(self._export,
+                       pn.Column(pn.pane.HTML(f'<p class="muted">{esc(t("path.import", lang))}</p>'), self._import),
+                       *reset, gap="16px", align_items="center"),
+            css_classes=["side-box", "progress-tools"], sizing_mode="stretch_width")
+
+    def _export_file(self) -> io.StringIO:
+        return io.StringIO(self.app.learning.export())
+
+    def _imported(self, event: Any) -> None:
+        if event.new:
+            self.app.learning.import_file(event.new)
+
+
+# --- one lesson -------------------------------------------------------------------------------------
+class LessonView(Viewer):
+    """A lesson step: text, board, choices, « Valider », hints, feedback, why, next; a scripted
+    or practice deal on the ordinary table; the stars at the end."""
+
+    app = param.ClassSelector(class_=App)
+    run = param.ClassSelector(class_=LessonRun)
+
+    def __init__(self, **params: Any) -> None:
+        super().__init__(**params)
+        run = self.run
+        self.head = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["lesson-head"])
+        self.text = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["lesson-text"])
+        self.board = pn.Column(sizing_mode="stretch_width", css_classes=["lesson-board"])
+        self.choices = pn.FlexBox(gap="12px", css_classes=["lesson-choices"])
+        self.number = pn.widgets.TextInput(placeholder="0", width=200, css_classes=["lesson-number"])
+        self.number.param.watch(lambda e: setattr(run, "typed", e.new), "value_input")
+        self.number.param.watch(lambda e: self._submit(), "enter_pressed")
+        self.validate = button("", self._submit, "success", width=200, css_classes=["lesson-validate"])
+        self.hint = button("", run.hint, "warning", width=260, css_classes=["lesson-hint"])
+        self.retry = button("", self._retry, "light", width=200, css_classes=["lesson-retry"])
+        self.next = button("", run.next, "success", width=220, css_classes=["lesson-next"])
+        self.to_map = button("", self.app.to_lessons, "light", width=220, css_classes=["lesson-map"])
+        self.message = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["lesson-message"])
+        self.deal = pn.Column(sizing_mode="stretch_width", css_classes=["lesson-deal"])
+        self.end = pn.Column(sizing_mode="stretch_width", css_classes=["lesson-end"])
+        self.body = pn.Column(self.head, self.text, self.board, self.choices,
+                              pn.FlexBox(self.number, self.validate, self.retry, self.hint, self.next,
+                                         gap="12px", align_items="center", css_classes=["lesson-actions"]),
+                              self.message, self.deal, sizing_mode="stretch_width")
+        self._table_view: TableView | None = None
+        run.param.watch(self._refresh, ["index", "picked", "feedback", "solved", "shown", "finished",
+                                        "lang", "demo", "table"])
+        self._refresh()
+
+    def __panel__(self) -> Any:
+        return pn.Column(self.body, self.end, self.to_map, css_classes=["lesson"], sizing_mode="stretch_width")
+
+    # --- events ---------------------------------------------------------------------------------
+    def _submit(self) -> None:
+        self.run.submit()
+
+    def _retry(self) -> None:
+        self.run.retry()
+        self.number.value = self.number.value_input = ""
+
+    def _pick(self, token: str) -> None:
+        self.run.toggle(token)
+
+    # --- drawing --------------------------------------------------------------------------------
+    def _refresh(self, *events: Any) -> None:
+        run, lang = self.run, self.run.lang
+        if any(e.name == "index" for e in events):
+            self.number.value = self.number.value_input = ""
+        self.body.visible = not run.finished
+        self.end.visible = run.finished
+        self.to_map.name = t("lesson.to_map", lang)
+        if run.finished:
+            self._draw_end()
+            return
+        stars = stars_html(run.stars, lang)
+        demo = f'<span class="badge demo">{esc(t("lesson.demo", lang))}</span>' if run.demo else ""
+        self.head.object = (f'<div class="lesson-top"><h1 class="lesson-title">{esc(run.title())}</h1>'
+                            f'<span class="lesson-step">{esc(run.position())}</span>{stars}{demo}</div>')
+        paragraphs = "".join(f"<p>{esc(p)}</p>" for p in run.text().split("\n\n") if p.strip())
+        goal = f'<p class="lesson-goal"><strong>{esc(t("lesson.goal", lang))}</strong> {esc(run.goal())}</p>' \
+            if run.goal() else ""
+        banner = ""
+        if run.highlight():
+            banner = (f'<p class="lesson-banner">{esc(t("lesson.practice", lang))} '
+                      + ", ".join(f"<strong>{esc(r)}</strong>" for r in run.highlight()) + "</p>")
+        self.text.object = f'<div class="lesson-text-box">{paragraphs}{goal}{banner}</div>'
+        self._draw_board()
+        self._draw_choices()
+        self._draw_actions()
+        self._draw_message()
+        self._draw_deal()
+
+    def _draw_board(self) -> None:
+        run = self.run
+        states = run.card_states()
+        parts: list[Any] = []
+        if run.caption():
+            parts.append(pn.pane.HTML(f'<p class="lesson-caption">{esc(run.caption())}</p>',
+                                      sizing_mode="stretch_width"))
+        for zone in run.zones():
+            parts.append(pn.pane.HTML(f'<h3 class="zone-title">{esc(zone.title)}</h3>', sizing_mode="stretch_width"))
+            if any(f.token in states for f in zone.cards):
+                parts.append(self._picker(zone, states))
+            else:
+                figures = "".join(f'<figure class="lesson-slot">{cards_html([f], "lesson-card")}'
+                                  f'<figcaption>{esc(f.caption)}</figcaption></figure>' for f in zone.cards)
+                parts.append(pn.pane.HTML(f'<div class="lesson-cards">{figures}</div>', sizing_mode="stretch_width"))
+        self.board.objects = parts
+        self.board.visible = bool(parts)
+
+    def _picker(self, zone: Zone, states: dict[str, dict[str, bool]]) -> CardPicker:
+        lang = self.run.lang
+        cards = [{**asdict(f), **states.get(f.token, {"option": False, "picked": False, "right": False})}
+                 for f in zone.cards]
+        return CardPicker(on_pick=self._pick, cards=cards, pickedWord=t("lesson.picked", lang),
+                          rightWord=t("lesson.right_word", lang), sizing_mode="stretch_width")
+
+    def _draw_choices(self) -> None:
+        run = self.run
+        options = run.options()
+        widgets = []
+        for option in options:
+            kind = "success" if option.right else "primary" if option.picked else "light"
+            css = ["lesson-option"] + (["picked"] if option.picked else []) + (["right"] if option.right else [])
+            widgets.append(button(option.label, lambda token=option.token: self._pick(token), kind,
+                                  disabled=run.solved, css_classes=css))
+        self.choices.objects = widgets
+        self.choices.visible = bool(widgets)
+
+    def _draw_actions(self) -> None:
+        run, lang, step = self.run, self.run.lang, self.run.step
+        deal_step = step.kind in ("scripted", "practice")
+        wrong = run.feedback is not None and not run.feedback.correct
+        self.number.visible = step.pick == "number" and not run.solved
+        self.number.disabled = wrong
+        self.validate.name = t("lesson.validate", lang)
+        self.validate.visible = not run.solved and not wrong and not deal_step
+        self.retry.name = t("lesson.retry", lang)
+        self.retry.visible = wrong
+        self.hint.name = t("lesson.hint", lang, n=run.hints_left)
+        self.hint.visible = not run.solved and run.hints_left > 0
+        last = run.index + 1 >= run.count
+        self.next.name = t("lesson.finish" if last else "lesson.next", lang)
+        self.next.visible = run.can_go_on
+
+    def _draw_message(self) -> None:
+        run, lang = self.run, self.run.lang
+        parts = []
+        hints = run.hints()
+        if hints:
+            parts.append(f'<div class="lesson-hints"><h3>{esc(t("lesson.hints", lang))}</h3><ol>'
+                         + "".join(f"<li>{esc(h)}</li>" for h in hints) + "</ol></div>")
+        if run.feedback is not None and not run.feedback.correct:
+            extra = f'<p class="hint-legal">{esc(t("lesson.see_right", lang))}</p>' if run.feedback.right \
+                and run.step.pick in ("one", "many") else ""
+            parts.append(f'<div class="hint lesson-wrong" role="alert"><img class="hint-icon" '
+                         f'src="{assets.url("icons/hint.svg")}" alt=""><div><p class="hint-sentence">'
+                         f'{esc(run.feedback_text())}</p>{extra}</div></div>')
+        if run.answer_text():
+            parts.append(f'<p class="lesson-answer">{esc(run.answer_text())}</p>')
+        if run.why():
+            title = t("lesson.right" if run.solved else "lesson.demo_why", lang)
+            parts.append(f'<div class="lesson-why" role="status"><h3>{esc(title)}</h3><p>{esc(run.why())}</p></div>')
+        self.message.object = "".join(parts)
+        self.message.visible = bool(parts)
+
+    def _draw_deal(self) -> None:
+        table = self.run.table
+        if table is None:
+            self._table_view = None
+            self.deal.objects = []
+            self.deal.visible = False
+            return
+        if self._table_view is None or self._table_view.table is not table:
+            self._table_view = TableView(table=table, on_new_game=self.run.retry)
+            self.deal.objects = [self._table_view]
+        self.deal.visible = True
+
+    def _draw_end(self) -> None:
+        run, lang, learning = self.run, self.run.lang, self.app.learning
+        best = learning.progress.stars(run.lesson.id)
+        lines = [f'<h2 class="lesson-done">{esc(t("lesson.done", lang, title=run.title()))}</h2>',
+                 f'<p class="lesson-stars">{stars_html(run.stars, lang)} '
+                 f'{esc(t("lesson.stars", lang, n=run.stars))}</p>']
+        if best and not run.demo:
+            lines.append(f'<p class="muted">{esc(t("lesson.best", lang, n=best))}</p>')
+        parts: list[Any] = [pn.pane.HTML("".join(lines), sizing_mode="stretch_width")]
+        buttons = []
+        following = learning.next_lesson()
+        if following is not None:
+            buttons.append(button(t("lesson.next_lesson", lang, title=following.title.get(lang)),
+                                  lambda: self.app.open_lesson(following.id), "success", css_classes=["next-lesson"]))
+        buttons.append(button(t("lesson.again", lang), run.restart, "light", width=220))
+        parts.append(pn.FlexBox(*buttons, gap="12px"))
+        self.end.objects = parts

@@ -1,0 +1,574 @@
+"""View-models of the lessons: the path map, one lesson being followed, the URL routes.
+
+Plain ``param`` objects without widgets (the views are in :mod:`ui.lesson_views`), so a whole
+lesson is followed in plain pytest. The lessons themselves (texts, boards, answers worked out by
+the engine) come from the :mod:`lessons` package.
+
+>>> learning = Learning()
+>>> run = learning.open("kids-cards")
+>>> run.step.number, run.count == len(run.lesson.steps)
+(1, True)
+>>> format_route(Route("lesson", "kids-cards", 2)), parse_route("#/lessons")
+('#/lesson/kids-cards/2', Route(screen='lessons', lesson=None, step=1))
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+import param
+
+import lessons
+from engine import Card, Match
+from engine.rulebook import passage
+from engine.texts import card_name
+from lessons import Curriculum, Feedback, Lesson, LessonError, Step
+
+from . import assets
+from .i18n import BOT_NAMES, LANGS, t
+from .progress import Progress, parse
+from .urlstate import GameSpec
+from .viewmodels import HUMAN, CardFace, Move, Table, capital
+
+LEVEL_ORDER = ("kids", "premier", "tarot")
+
+
+# --- routes: the part of the address after « # » ---------------------------------------------
+@dataclass(frozen=True)
+class Route:
+    """A screen the address names: ``home``, ``play`` (the setup), ``lessons`` (the map) or
+    ``lesson`` with its id and step (1-based, as the learner counts)."""
+
+    screen: str
+    lesson: str | None = None
+    step: int = 1
+
+
+_LESSON = re.compile(r"^/lesson/([a-z0-9][a-z0-9-]*)(?:/(\d{1,3}))?/?$")
+
+
+def parse_route(fragment: str) -> Route | None:
+    """The route of ``#/lessons``, ``#/lesson/<id>/<step>``, ``#/play`` or ``#/``; ``None`` for
+    an address without a route (or one we do not know).
+
+    >>> parse_route("#/lesson/kids-cards"), parse_route("#/nope")
+    (Route(screen='lesson', lesson='kids-cards', step=1), None)
+    """
+    path = fragment.lstrip("#")
+    if path in ("/", "/home"):
+        return Route("home")
+    if path.rstrip("/") in ("/lessons", "/play"):
+        return Route(path.strip("/"))
+    found = _LESSON.match(path)
+    if found:
+        return Route("lesson", found.group(1), max(int(found.group(2) or 1), 1))
+    return None
+
+
+def format_route(route: Route) -> str:
+    """The address fragment of ``route`` (``""`` for the home page: a clean address)."""
+    if route.screen == "lesson":
+        return f"#/lesson/{route.lesson}/{route.step}"
+    return "" if route.screen == "home" else f"#/{route.screen}"
+
+
+# --- what the views draw ---------------------------------------------------------------------
+@dataclass(frozen=True)
+class Option:
+    """A choice of the step: a card (``face``) or an action button (``label``).
+
+    ``picked``: chosen by the learner; ``right``: highlighted after a wrong answer or in demo mode.
+    """
+
+    token: str
+    label: str
+    face: CardFace | None
+    picked: bool = False
+    right: bool = False
+
+
+@dataclass(frozen=True)
+class Zone:
+    """A row of cards on the lesson's board (the trick, the hand, a pile)."""
+
+    title: str
+    cards: tuple[CardFace, ...]
+
+
+@dataclass(frozen=True)
+class LessonCard:
+    """A lesson on the path map: ``state`` is ``locked``, ``open`` or ``done``."""
+
+    id: str
+    title: str
+    summary: str
+    state: str
+    stars: int
+
+
+def seat_name(seat: int, lang: str) -> str:
+    return t("seat.you", lang) if seat == HUMAN else BOT_NAMES[seat - 1]
+
+
+def face(card: Card, game: str, lang: str, caption: str = "") -> CardFace:
+    """A card as the table draws it (same art and names as :class:`ui.viewmodels.Table`)."""
+    return CardFace(str(card), assets.card_url(card, game == "kids"), card_name(card, lang), caption=caption)
+
+
+# --- a scripted deal at the table -------------------------------------------------------------
+class LessonMatch(Match):
+    """A match of one fixed deal, the lesson step's: over as soon as that deal is played."""
+
+    def __init__(self, step: Step) -> None:
+        deal = step.deal()
+        super().__init__(deal.game.id, deal.players, 0, deal.options)
+        self.step = step
+        self.draws = ()  # the lesson chose the dealer: no draw to tell
+
+    def next_deal(self) -> Any:
+        self.dealt += 1
+        return self.step.deal()
+
+    @property
+    def over(self) -> bool:
+        return bool(self.results)
+
+
+class ScriptedTable(Table):
+    """The ordinary table, playing a lesson's fixed deal; the robots follow the lesson's script."""
+
+    def __init__(self, step: Step, **params: Any) -> None:
+        self.lesson_step = step  # read by new_match while Table.__init__ builds the deal
+        deal = step.deal()
+        super().__init__(GameSpec(deal.game.id, deal.players, 0), **params)
+
+    def new_match(self) -> Match:
+        return LessonMatch(self.lesson_step)
+
+    def robot_move(self, seat: int) -> Move:
+        said = (t("lesson.scripted", "fr"), t("lesson.scripted", "en"))
+        return Move(self.lesson_step.bot_move(self.deal), *said)
+
+
+def practice_table(step: Step, **params: Any) -> Table:
+    """A normal game against the robots, from a practice step."""
+    practice = step.practice
+    assert practice is not None
+    spec = GameSpec(practice.game, practice.players, int(practice.seed), tuple(practice.options.items()))
+    return Table(spec, **params)
+
+
+# --- one lesson being followed ----------------------------------------------------------------
+class LessonRun(param.Parameterized):
+    """A learner going through one lesson: picks, answers, hints, feedback, stars.
+
+    Wrong answers cost nothing (retries are unlimited); each hint revealed costs a star.
+    """
+
+    lang = param.Selector(default="fr", objects=list(LANGS))
+    demo = param.Boolean(default=False, doc="teacher's demo: every answer shown with its why")
+    index = param.Integer(default=0, bounds=(0, None), doc="the step shown (0-based)")
+    picked = param.List(default=[], item_type=str)
+    typed = param.String(default="", doc="the number typed for a count or score")
+    feedback = param.ClassSelector(class_=Feedback, default=None, allow_None=True)
+    solved = param.Boolean(default=False, doc="the step shown was answered right")
+    shown = param.Integer(default=0, doc="hints revealed in this step")
+    used = param.Integer(default=0, doc="hints revealed in the whole lesson")
+    finished = param.Boolean(default=False)
+    table = param.ClassSelector(class_=Table, default=None, allow_None=True)
+    delay = param.Number(default=0.8, bounds=(0, None), doc="seconds between robot cards")
+
+    def __init__(self, lesson: Lesson, **params: Any) -> None:
+        self.lesson = lesson
+        super().__init__(**params)
+        self.index = min(self.index, self.count - 1)
+        self._enter()
+
+    @param.depends("lang", watch=True)
+    def _sync_lang(self) -> None:
+        if self.table is not None:
+            self.table.lang = self.lang
+
+    # --- reading -----------------------------------------------------------------------------
+    @property
+    def step(self) -> Step:
+        return self.lesson.steps[self.index]
+
+    @property
+    def count(self) -> int:
+        return len(self.lesson.steps)
+
+    @property
+    def stars(self) -> int:
+        return lessons.stars(self.used)
+
+    def title(self) -> str:
+        return self.lesson.title.get(self.lang)
+
+    def text(self) -> str:
+        return self.step.text.get(self.lang)
+
+    def position(self) -> str:
+        return t("lesson.step", self.lang, n=self.index + 1, total=self.count)
+
+    def hints(self) -> list[str]:
+        """The hints revealed so far in this step, in order."""
+        return [h.get(self.lang) for h in self.step.hints[: self.shown]]
+
+    @property
+    def hints_left(self) -> int:
+        return len(self.step.hints) - self.shown
+
+    def why(self) -> str:
+        """The explanation: after the right answer, and always in demo mode."""
+        return self.step.why.get(self.lang) if self.solved or self.demo else ""
+
+    def answer_text(self) -> str:
+        """Demo mode: the expected number of a count or score step."""
+        shown = self.demo and self.step.pick == "number"
+        return t("lesson.answer", self.lang, answer=self.step.answer[0]) if shown else ""
+
+    def goal(self) -> str:
+        goal = self.step.goal
+        return goal.text.get(self.lang) if goal is not None else ""
+
+    def highlight(self) -> list[str]:
+        """A practice deal's banner: the rules this lesson is about, by their rule-book titles."""
+        practice, out = self.step.practice, []
+        for rule in practice.highlight if practice is not None else ():
+            found = passage(practice.game, rule)
+            out.append(rule if found is None else (found.title_fr if self.lang == "fr" else found.title_en))
+        return out
+
+    def _right(self) -> set[str]:
+        if self.demo:
+            return set(self.step.answer)
+        if self.feedback is not None and not self.feedback.correct:
+            return set(self.feedback.right)
+        return set()
+
+    def options(self) -> list[Option]:
+        """The step's choices that are not drawn on the board (action buttons, cards from
+        elsewhere), with their state; empty for a number or nothing to pick."""
+        step = self.step
+        if step.pick in ("none", "number") or step.kind in ("scripted", "practice"):
+            return []
+        on_board = {f.token for zone in self.zones() for f in zone.cards}
+        return [o for o in self._options() if o.token not in on_board]
+
+    def _options(self) -> list[Option]:
+        right, picked, game = self._right(), set(self.picked), self._game()
+        out = []
+        for token in self.step.options:
+            card = _card(token)
+            shown = face(card, game, self.lang) if card is not None else None
+            out.append(Option(token, capital(lessons.label(token, self.lang)), shown,
+                              token in picked, token in right))
+        return out
+
+    def _game(self) -> str:
+        board = self.step.board
+        return board.game if board is not None else self.lesson.level
+
+    def zones(self) -> list[Zone]:
+        """The board: the trick (who played each card), the pile or chien, the learner's hand."""
+        board, lang = self.step.board, self.lang
+        if board is None or self.step.kind in ("scripted", "practice"):
+            return []
+        zones = []
+        if board.trick:
+            zones.append(Zone(t("trick.current", lang),
+                              tuple(face(c, board.game, lang, seat_name(s, lang)) for s, c in board.trick)))
+        if board.pile:
+            zones.append(Zone(t("lesson.pile", lang), tuple(face(c, board.game, lang) for c in board.pile)))
+        if board.hand:
+            zones.append(Zone(t("hand.label", lang), tuple(face(c, board.game, lang) for c in board.hand)))
+        return zones
+
+    def caption(self) -> str:
+        board = self.step.board
+        return board.caption.get(self.lang) if board is not None and board.caption else ""
+
+    def card_states(self) -> dict[str, dict[str, bool]]:
+        """For each card token on the board: may it be clicked, is it picked, is it a right answer."""
+        if self.step.pick in ("none", "number"):
+            return {}
+        return {o.token: {"option": not self.solved, "picked": o.picked, "right": o.right}
+                for o in self._options() if o.face is not None}
+
+    # --- the learner's actions ---------------------------------------------------------------
+    def toggle(self, token: str) -> None:
+        """Click an option: « one » replaces the choice, « many » adds or removes it. After a wrong
+        answer, a click starts the retry."""
+        step = self.step
+        if self.solved or token not in step.options or step.pick not in ("one", "many"):
+            return
+        if self.feedback is not None:
+            self.retry()
+        if step.pick == "one":
+            self.picked = [token]
+        elif token in self.picked:
+            self.picked = [p for p in self.picked if p != token]
+        else:
+            self.picked = [*self.picked, token]
+
+    def submit(self) -> Feedback | None:
+        """« Valider »: check the answer (an explain step is simply read)."""
+        step = self.step
+        if self.solved or step.kind in ("scripted", "practice"):
+            return None
+        if step.pick == "number":
+            if not self.typed.strip():
+                return None
+            picked = [self.typed.strip()]
+        else:
+            picked = list(self.picked)
+            if step.pick != "none" and not picked:
+                return None
+        feedback = step.check(picked)
+        self.param.update(feedback=feedback, solved=feedback.correct)
+        return feedback
+
+    def retry(self) -> None:
+        """After a wrong answer: clear it and try again (as many times as needed)."""
+        if self.table is not None:
+            self._enter()
+            return
+        self.param.update(feedback=None, picked=[], typed="")
+
+    def hint(self) -> None:
+        """Reveal the next hint (idea, then suit, then card); each one costs a star."""
+        if self.solved or self.hints_left <= 0:
+            return
+        self.param.update(shown=self.shown + 1, used=self.used + 1)
+
+    @property
+    def can_go_on(self) -> bool:
+        """The step is done (or the teacher demonstrates): « Suivant » is offered."""
+        return self.solved or self.demo
+
+    def next(self) -> None:
+        """The next step, or the end of the lesson."""
+        if not self.can_go_on or self.finished:
+            return
+        if self.index + 1 >= self.count:
+            self.stop()
+            self.finished = True
+            return
+        self.index += 1
+        self._enter()
+
+    def goto(self, index: int) -> None:
+        """Jump to a step (the teacher's links)."""
+        self.index = max(0, min(index, self.count - 1))
+        self.finished = False
+        self._enter()
+
+    def restart(self) -> None:
+        """The whole lesson again, from step 1 and without hints used."""
+        self.used = 0
+        self.goto(0)
+
+    # --- scripted and practice deals ---------------------------------------------------------
+    def _enter(self) -> None:
+        """Show the step at :attr:`index` afresh (a deal step gets a new table)."""
+        self.stop()
+        step = self.step
+        table = None
+        if step.kind == "scripted":
+            table = ScriptedTable(step, lang=self.lang, delay=self.delay)
+        elif step.kind == "practice":
+            table = practice_table(step, lang=self.lang, delay=self.delay)
+        if table is not None:
+            table.param.watch(self._deal_moved, "version")
+        self.param.update(table=table, feedback=None, picked=[], typed="", shown=0,
+                          solved=step.kind == "explain")
+
+    def stop(self) -> None:
+        """Stop the robots of a deal step (the learner leaves it)."""
+        if self.table is not None:
+            self.table.stop_robots()
+
+    def _deal_moved(self, *_: Any) -> None:
+        """At the end of a scripted deal, check the goal; a practice deal is done once played."""
+        table = self.table
+        if table is None or not table.deal.over:
+            return
+        if self.step.kind == "practice":
+            self.solved = True
+            return
+        met = self.step.goal_met(table.deal)
+        if met:
+            self.solved = True
+        else:
+            text = lessons.Text(t("lesson.goal_missed", "fr"), t("lesson.goal_missed", "en"))
+            self.feedback = Feedback(False, None, text, ())
+
+    def feedback_text(self) -> str:
+        return self.feedback.text.get(self.lang) if self.feedback is not None else ""
+
+
+def _card(token: str) -> Card | None:
+    try:
+        return Card.of(token)
+    except ValueError:
+        return None
+
+
+# --- the whole path -----------------------------------------------------------------------------
+class Learning(param.Parameterized):
+    """The lessons side of the app: the curriculum, the learner's progress, the lesson open.
+
+    Progress changes are published as JSON in :attr:`saved` once the browser's copy was read
+    (:meth:`load`): never before, so an early change cannot overwrite what was saved.
+    """
+
+    lang = param.Selector(default="fr", objects=list(LANGS))
+    demo = param.Boolean(default=False)
+    progress = param.ClassSelector(class_=Progress, default=Progress())
+    notice = param.String(default="", doc="an i18n key: what happened to the saved progress")
+    loaded = param.Boolean(default=False, doc="the browser's saved progress was read")
+    saved = param.String(default="", doc="the JSON the browser should keep")
+    confirm = param.Boolean(default=False, doc="« reset » asks to be confirmed")
+    run = param.ClassSelector(class_=LessonRun, default=None, allow_None=True)
+    delay = param.Number(default=0.8, bounds=(0, None))
+
+    def __init__(self, curriculum: Curriculum | None = None, **params: Any) -> None:
+        super().__init__(**params)
+        self._curriculum = curriculum
+        self.problem = ""
+
+    @property
+    def curriculum(self) -> Curriculum:
+        """The lessons, read on first use (a broken lesson file shows :attr:`problem`)."""
+        if self._curriculum is None:
+            try:
+                self._curriculum = lessons.load()
+            except LessonError as error:
+                self.problem = str(error)
+                self._curriculum = Curriculum(())
+        return self._curriculum
+
+    def ids(self) -> set[str]:
+        return {lesson.id for lesson in self.curriculum.lessons}
+
+    @param.depends("lang", "demo", watch=True)
+    def _sync(self) -> None:
+        if self.run is not None:
+            self.run.param.update(lang=self.lang, demo=self.demo)
+
+    # --- the map -----------------------------------------------------------------------------
+    def state(self, lesson: Lesson) -> str:
+        """``done`` (a star at least), ``open`` (every required lesson done) or ``locked``;
+        in demo mode nothing is locked."""
+        progress = self.progress
+        if progress.done(lesson.id):
+            return "done"
+        if self.demo or all(progress.done(r) for r in lesson.requires):
+            return "open"
+        return "locked"
+
+    def levels(self) -> list[tuple[str, list[LessonCard]]]:
+        """The map: each level's title and its lessons in path order."""
+        lang = self.lang
+        out = []
+        for level in LEVEL_ORDER:
+            cards = [LessonCard(lesson.id, lesson.title.get(lang), lesson.summary.get(lang), self.state(lesson),
+                                self.progress.stars(lesson.id))
+                     for lesson in self.curriculum.lessons if lesson.level == level]
+            if cards:
+                out.append((t(f"path.{level}", lang), cards))
+        return out
+
+    def resume_target(self) -> tuple[str, int] | None:
+        """Where « Reprendre » goes: the lesson left unfinished at its step, else the first open
+        lesson not done yet (``None`` when the whole path is done)."""
+        progress = self.progress
+        current = progress.current
+        if current in self.ids() and not progress.done(current):
+            return current, progress.mark(current).step
+        for lesson in self.curriculum.lessons:
+            if self.state(lesson) == "open":
+                return lesson.id, 0
+        return None
+
+    def started(self) -> bool:
+        return bool(self.progress.lessons)
+
+    def next_lesson(self) -> Lesson | None:
+        """The lesson after the one open, if the learner may start it."""
+        if self.run is None:
+            return None
+        order = self.curriculum.lessons
+        index = order.index(self.run.lesson)
+        following = order[index + 1] if index + 1 < len(order) else None
+        return following if following is not None and self.state(following) != "locked" else None
+
+    # --- following a lesson ------------------------------------------------------------------
+    def open(self, lesson_id: str, step: int = 0) -> LessonRun | None:
+        """Open a lesson at ``step`` (0-based), locked or not: the teacher's links open anything."""
+        try:
+            lesson = self.curriculum.get(lesson_id)
+        except LessonError:
+            return None
+        if self.run is not None:
+            self.run.stop()
+        run = LessonRun(lesson, index=max(step, 0), lang=self.lang, demo=self.demo, delay=self.delay)
+        run.param.watch(self._moved, ["index", "finished"])
+        self.run = run
+        self._moved()
+        return run
+
+    def _moved(self, *_: Any) -> None:
+        run = self.run
+        if run is None or run.demo:
+            return  # a demonstration is not the teacher's own progress
+        if run.finished:
+            self._set(self.progress.finish(run.lesson.id, run.stars))
+        else:
+            self._set(self.progress.at(run.lesson.id, run.index))
+
+    def _set(self, progress: Progress) -> None:
+        self.progress = progress
+        if self.loaded:
+            self.saved = progress.to_json()
+
+    # --- saving, export, import, reset ---------------------------------------------------------
+    def load(self, text: str | None) -> None:
+        """The browser's saved progress arrived: read it (a change made meanwhile is kept)."""
+        found = parse(text, self.ids())
+        progress = found.progress
+        run = self.run
+        if run is not None and not run.demo and not run.finished:
+            progress = progress.at(run.lesson.id, run.index)
+        self.param.update(notice=found.notice or "", loaded=True)
+        self._set(progress)
+
+    def export(self) -> str:
+        """The progress as a file's contents."""
+        return self.progress.to_json()
+
+    def import_file(self, data: bytes | str) -> bool:
+        """Replace the progress with an exported file's; an unreadable file changes nothing."""
+        found = parse(data, self.ids())
+        if found.notice in ("progress.garbled", "progress.newer"):
+            self.notice = f"{found.notice}.import"
+            return False
+        self.notice = found.notice or "progress.imported"
+        self._set(found.progress)
+        return True
+
+    def ask_reset(self) -> None:
+        self.confirm = True
+
+    def cancel_reset(self) -> None:
+        self.confirm = False
+
+    def reset(self) -> None:
+        """Forget every lesson done (after :meth:`ask_reset`)."""
+        if not self.confirm:
+            return
+        self.param.update(confirm=False, notice="progress.reset")
+        self._set(Progress())
