@@ -370,3 +370,14 @@ def test_demo_mode_shows_every_answer_and_its_explanation() -> None:
     assert app.learning.progress == Progress()  # a demonstration is not the teacher's progress
     app.learning.demo = False
     assert app.learning.run.demo is False
+
+
+@pytest.mark.parametrize("lesson", CURRICULUM.lessons, ids=[lesson.id for lesson in CURRICULUM.lessons])
+def test_every_lesson_can_be_finished_through_the_app(lesson: lessons.Lesson) -> None:
+    """The whole path, Kids to full Tarot: each lesson's steps answered as a learner does, its
+    scripted deals played along their path and its practice deals to the end, for three stars."""
+    app = App(delay=0)
+    assert app.open_lesson(lesson.id)
+    run = app.learning.run
+    finish(run)
+    assert run.stars == 3
