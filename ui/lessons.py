@@ -282,7 +282,9 @@ class LessonRun(param.Parameterized):
             zones.append(Zone(t("trick.current", lang),
                               tuple(face(c, board.game, lang, seat_name(s, lang)) for s, c in board.trick)))
         if board.pile:
-            zones.append(Zone(t("lesson.pile", lang), tuple(face(c, board.game, lang) for c in board.pile)))
+            # in an écart step the pile is the chien, already taken into the hand
+            pile = "lesson.chien" if self.step.kind == "ecart" else "lesson.pile"
+            zones.append(Zone(t(pile, lang), tuple(face(c, board.game, lang) for c in board.pile)))
         if board.hand:
             zones.append(Zone(t("hand.label", lang), tuple(face(c, board.game, lang) for c in board.hand)))
         return zones

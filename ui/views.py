@@ -217,7 +217,8 @@ class TableView(Viewer):
         if table.hint is None:
             self.passage.visible = False
             return
-        extra = f'<p class="hint-legal">{esc(t("hint.legal", lang))}</p>' if table.lit_cards() else ""
+        legal = "hint.legal_ecart" if table.deal.phase == "ecart" else "hint.legal"
+        extra = f'<p class="hint-legal">{esc(t(legal, lang))}</p>' if table.lit_cards() else ""
         self.hint.object = (f'<div class="hint" role="alert"><img class="hint-icon" src="{assets.url("icons/hint.svg")}" alt="">'
                             f'<div><p class="hint-sentence">{esc(table.hint_text())}</p>{extra}</div></div>')
         self.why.name = t("hint.close", lang) if table.why else t("hint.why", lang)
@@ -423,7 +424,7 @@ class AppView(Viewer):
         self._lang.link(self.app, value="lang")
         self.app.param.watch(lambda e: setattr(self._lang, "value", e.new), "lang")
         self._new = button("", self.app.to_setup, "light", width=230, css_classes=["new-game"])
-        self._title = pn.pane.HTML(sizing_mode="stretch_width", min_width=560)
+        self._title = pn.pane.HTML(min_width=300, styles={"flex": "1 1 300px"})
         self._teacher = pn.widgets.Toggle(button_type="warning", height=BUTTON_HEIGHT, width=250,
                                           css_classes=["teacher-toggle"])
         self._teacher.param.watch(self._set_teacher, "value")
@@ -438,8 +439,10 @@ class AppView(Viewer):
             pn.state.onload(self._write_url)
 
     def __panel__(self) -> Any:
-        header = pn.Row(self._title, self._home_button, self._teacher, self._new, self._lang, self._store,
-                        sizing_mode="stretch_width", css_classes=["header"])
+        # a FlexBox wraps the buttons under the title on a narrow projector instead of cutting them
+        header = pn.FlexBox(self._title, self._home_button, self._teacher, self._new, self._lang, self._store,
+                            flex_wrap="wrap", align_items="center", sizing_mode="stretch_width",
+                            css_classes=["header"])
         return pn.Column(header, self._body, sizing_mode="stretch_width", css_classes=["app"])
 
     # --- the address bar ---------------------------------------------------------------------
