@@ -5,7 +5,8 @@
 3. a lock of exactly those packages, so that Pyodide loads them without resolving anything;
 4. the pre-rendered page with same-origin Panel and Bokeh files, and ``static/`` as ``assets/``;
 5. the worker, the loading screen, the web manifest and the service worker, whose cache name
-   is a digest of every file of the build.
+   is a digest of every file of the build and which knows the integrity of each file;
+6. gzipped copies (``name.gz``) of what compresses, for the server (see ``compress``).
 
 The build is written next to ``out`` and moved into place at the end: a failed build leaves the
 previous ``dist/`` as it was.
@@ -24,6 +25,7 @@ from typing import Any
 from panel.config import config as pn_config
 
 from . import CACHE, CORE_SHA256, LOCK_FILE, PYODIDE_VERSION, ROOT, TEMPLATES, page, packages
+from .compress import is_encoded_copy, precompress
 from .vendor import Lock, lock_subset, normalize, sha256_file, vendor_pyodide
 from .wheels import project_wheel, pypi_wheel, slim_wheel, wheel_imports
 
@@ -35,6 +37,8 @@ WORKER = "worker.js"
 #: pyodide.asm.js are loaded with importScripts, which cannot be observed
 NOT_PREFETCHED = ("pyodide.js", "pyodide.asm.js")
 TITLE = "Tarot École"
+#: the app's icon, in ``static/``
+ICON = "icons/logo.svg"
 
 
 def integrity(sha256_hex: str) -> str:
@@ -86,13 +90,16 @@ def copy_static(static: Path, dest: Path) -> None:
 
 
 def site_files(dist: Path) -> list[str]:
-    """Every file of the site, as URLs relative to its root, sorted.
+    """Every file of the site, as URLs relative to its root, sorted; precompressed copies are
+    not files of the site but encodings of one.
 
     >>> import tempfile; d = Path(tempfile.mkdtemp()); _ = (d / "a b.js").write_text("")
+    >>> _ = (d / "a b.js.gz").write_text("")
     >>> site_files(d)
     ['a b.js']
     """
-    return sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file())
+    return sorted(rel for rel in (p.relative_to(dist).as_posix() for p in dist.rglob("*")
+                                  if p.is_file()) if not is_encoded_copy(rel))
 
 
 def digest_of(dist: Path, files: list[str], extra: str) -> str:
@@ -121,14 +128,24 @@ def manifest() -> str:
     return json.dumps({
         "name": TITLE, "short_name": TITLE, "lang": "fr", "start_url": "./", "scope": "./",
         "display": "standalone", "background_color": "#124d30", "theme_color": "#124d30",
-        "icons": [{"src": "assets/icons/logo.svg", "type": "image/svg+xml", "sizes": "any"}],
+        "icons": [{"src": f"assets/{ICON}", "type": "image/svg+xml", "sizes": "any"}],
     }, ensure_ascii=False, indent=2)
 
 
-HEAD = """<link rel="manifest" href="site.webmanifest">
-<link rel="icon" href="assets/icons/logo.svg" type="image/svg+xml">
+def head(static: Path) -> str:
+    """What the build adds to the page's ``<head>``. The tab's icon is inline: browsers fetch
+    it apart from the page's HTTP cache, so as a file it would be downloaded twice.
+
+    >>> "data:image/svg+xml;base64," in head(ROOT / "static")
+    True
+    """
+    icon = base64.b64encode((static / ICON).read_bytes()).decode()
+    return f"""<link rel="manifest" href="site.webmanifest">
+<link rel="icon" href="data:image/svg+xml;base64,{icon}" type="image/svg+xml">
 <meta name="theme-color" content="#124d30">
 <link rel="stylesheet" href="loading.css" type="text/css">"""
+
+
 BODY = '<script src="loader.js"></script>'
 
 
@@ -149,7 +166,7 @@ def build(out: Path, pyodide_source: str | Path, app: Path = ROOT / "app.py",
     site_lock = lock_subset(lock, names, ours)
     (pyodide_dir / LOCK_FILE).write_text(json.dumps(site_lock, indent=1, sort_keys=True))
 
-    rendered = page.render(app, HEAD, BODY)
+    rendered = page.render(app, head(static), BODY)
     page.copy_files(rendered.files, work)
     copy_static(static, work / "assets")
     (work / "index.html").write_text(rendered.html, encoding="utf-8")
@@ -165,9 +182,13 @@ def build(out: Path, pyodide_source: str | Path, app: Path = ROOT / "app.py",
     cache_name = CACHE_PREFIX + version
     (work / WORKER).write_text(render_template(WORKER, {**site, "cacheName": cache_name}),
                                encoding="utf-8")
-    precached = [rel for rel in site_files(work) if rel != SERVICE_WORKER]
+    # with each file's integrity, the service worker can take it from wherever it already is
+    # (this visit's HTTP cache, the previous build's cache) without trusting a stale copy
+    precached = {rel: integrity(sha256_file(work / rel)) for rel in site_files(work)
+                 if rel != SERVICE_WORKER}
     (work / SERVICE_WORKER).write_text(render_template(SERVICE_WORKER, {
         "cacheName": cache_name, "prefix": CACHE_PREFIX, "files": precached}), encoding="utf-8")
+    precompress(work, site_files(work))
 
     shutil.rmtree(out, ignore_errors=True)
     work.replace(out)

@@ -4,6 +4,8 @@
   the stylesheets name is a file of ``dist/``;
 * the service worker precaches exactly the files the site needs: those named, plus the folders
   that the app's Python code names at run time (``assets/``, Panel's stylesheets);
+* the service worker's integrity of each file is that file's, and every gzipped copy
+  (``name.gz``) unpacks to its file, so that no stale byte can be served or cached;
 * every wheel matches the sha256 of the lock;
 * no CDN host appears in any text file (but those documented in :data:`ALLOWED`).
 
@@ -13,6 +15,7 @@
 
 from __future__ import annotations
 
+import gzip
 import json
 import posixpath
 import re
@@ -22,7 +25,8 @@ from typing import Any
 from urllib.parse import unquote, urlsplit
 
 from . import CORE_SHA256, LOCK_FILE
-from .build import PYODIDE_DIR, SERVICE_WORKER, WORKER, site_files
+from .build import PYODIDE_DIR, SERVICE_WORKER, WORKER, integrity, site_files
+from .compress import SUFFIX
 from .page import PANEL_LOCAL, PANEL_RUNTIME_GLOBS
 from .vendor import sha256_file
 
@@ -126,6 +130,22 @@ def cdn_mentions(dist: Path, files: Iterable[str]) -> list[str]:
     return found
 
 
+def stale_copies(dist: Path, precached: dict[str, str]) -> list[str]:
+    """Files whose integrity in the service worker, or whose gzipped copy, is not their
+    content."""
+    problems = [f"{SERVICE_WORKER}: wrong integrity for {rel}"
+                for rel, value in sorted(precached.items())
+                if (dist / rel).is_file() and integrity(sha256_file(dist / rel)) != value]
+    for copy in sorted(p for p in dist.rglob("*" + SUFFIX) if p.is_file()):
+        rel = copy.relative_to(dist).as_posix()
+        original = copy.with_name(copy.name[: -len(SUFFIX)])
+        if not original.is_file():
+            problems.append(f"{rel} is the copy of no file")
+        elif gzip.decompress(copy.read_bytes()) != original.read_bytes():
+            problems.append(f"{rel} does not unpack to {original.relative_to(dist).as_posix()}")
+    return problems
+
+
 def check_site(dist: Path) -> list[str]:
     """Every problem of a built site, one line each; an empty list when all is well.
 
@@ -149,5 +169,7 @@ def check_site(dist: Path) -> list[str]:
                  for p in lock["packages"].values()
                  if (dist / PYODIDE_DIR / p["file_name"]).is_file()
                  and sha256_file(dist / PYODIDE_DIR / p["file_name"]) != p["sha256"]]
+    worker_list = embedded_site((dist / SERVICE_WORKER).read_text(encoding="utf-8"))["files"]
+    problems += stale_copies(dist, worker_list)
     problems += [f"CDN host named in {m}" for m in cdn_mentions(dist, sorted(files))]
     return problems

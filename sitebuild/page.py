@@ -31,6 +31,7 @@ PANEL_LOCAL = f"panel/{JS_VERSION}/dist/"
 #: Panel files that its Python code may ask for at run time (stylesheets of widgets and themes,
 #: the spinners of loading.css), not only those of the first screen
 PANEL_RUNTIME_GLOBS = ("css/*.css", "bundled/theme/*.css", "assets/*_spinner.svg")
+UUID_RE = re.compile(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b")
 URL_RE = re.compile(r"""https?://[^\s"'<>()\\]+""")
 #: absolute URLs that name something without fetching it (XML namespaces of inline SVG)
 NOT_FETCHED = ("http://www.w3.org/",)
@@ -98,6 +99,24 @@ def localize(text: str) -> tuple[str, dict[str, Path]]:
     return text, files
 
 
+def stable_ids(html: str) -> str:
+    """``html`` with Bokeh's random document and element ids numbered in order of appearance,
+    so that they do not change the page (and the service worker's cache name) at every build.
+
+    >>> stable_ids("16fe3468-d15e-4577-841a-949b23e35d39 d75c130f-58ca-4b27-97f1-9df813956ae4 "
+    ...            "16fe3468-d15e-4577-841a-949b23e35d39").split()
+    ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002', \
+'00000000-0000-4000-8000-000000000001']
+    """
+    numbers: dict[str, int] = {}
+
+    def number(match: re.Match[str]) -> str:
+        n = numbers.setdefault(match[0], len(numbers) + 1)
+        return f"00000000-0000-4000-8000-{n:012d}"
+
+    return UUID_RE.sub(number, html)
+
+
 def panel_runtime_files() -> dict[str, Path]:
     """The Panel files of :data:`PANEL_RUNTIME_GLOBS`, by their path in ``dist/``."""
     return {PANEL_LOCAL + src.relative_to(DIST_DIR).as_posix(): src
@@ -147,7 +166,7 @@ def render(app: Path, head: str, body: str) -> Page:
     if html.count("</head>") != 1:
         raise PageError("Panel's page does not have one </head>: its shape has changed")
     html = replace_handler(html, app.stem, body).replace("</head>", head + "\n</head>")
-    html, files = localize(html)
+    html, files = localize(stable_ids(html))
     files.update(panel_runtime_files())
     return Page(html=html, code=worker_code(app), files=files)
 

@@ -100,7 +100,9 @@ def project_wheel(root: Path, dest: Path, name: str, requires: Iterable[str] = (
 
     >>> import sitebuild
     >>> path = project_wheel(sitebuild.ROOT, Path(__import__("tempfile").mkdtemp()), "tarot-ecole")
-    >>> {"app", "engine", "ui"} <= set(wheel_imports(path))
+    >>> {"app", "engine", "lessons", "ui"} <= set(wheel_imports(path))
+    True
+    >>> any(n.startswith("lessons/data/") for n in zipfile.ZipFile(path).namelist())
     True
     """
     project = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))

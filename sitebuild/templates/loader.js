@@ -129,7 +129,9 @@
   };
 
   // A page already served by the service worker has its files: it only checks for a new build.
-  // A first visit fills the cache from the worker's own downloads, then registers (see above).
+  // A first visit fills the cache from the worker's own downloads, and registers only once they
+  // and the page's files are in (see "fetched" above): the install then takes those from the
+  // cache and the HTTP cache, and downloads only the rest (see serviceWorker.js).
   const controlled = Boolean(sw && sw.controller);
   worker.postMessage({type: "start", cache: !controlled});
   if (controlled) registerServiceWorker();

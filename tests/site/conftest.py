@@ -1,5 +1,5 @@
-"""Fixtures of the site tests: a fake Pyodide 0.29.3 distribution, a site built on it, and a
-server of that site on 127.0.0.1.
+"""Fixtures of the site tests: a fake Pyodide 0.29.3 distribution, a site built on it, and
+servers of that site on 127.0.0.1 that log every request they answer.
 
 The fake distribution has the real core from the npm package ``pyodide@0.29.3`` (the runtime,
 the stdlib and the lock), and, since the compiled packages of the distribution cannot be had
@@ -17,7 +17,10 @@ import subprocess
 import tarfile
 import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import unquote, urlsplit
 
 import pytest
 
@@ -82,14 +85,50 @@ def built_site(fake_distribution: Path, tmp_path_factory: pytest.TempPathFactory
     return out
 
 
-@pytest.fixture(scope="session")
-def site_url(built_site: Path) -> Iterator[str]:
-    """The built site served by ``sitebuild.serve`` on 127.0.0.1."""
-    from sitebuild.serve import make_server
+@dataclass
+class Served:
+    """A folder served on 127.0.0.1: its URL and the requests answered, as (path from the
+    site's root, status), the page itself as ``index.html``."""
 
-    server = make_server(built_site, port=0)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    server.server_close()
+    dist: Path
+    url: str = ""
+    log: list[tuple[str, int]] = field(default_factory=list)
+
+
+@contextmanager
+def serving(dist: Path) -> Iterator[Served]:
+    """Serve ``dist`` with ``sitebuild.serve``, logging every request."""
+    from sitebuild.serve import SiteHandler, make_server
+
+    served = Served(dist)
+
+    class Logging(SiteHandler):
+        def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
+            path = unquote(urlsplit(self.path).path).lstrip("/")
+            served.log.append((path if path and not path.endswith("/") else path + "index.html",
+                               int(code)))
+
+    server = make_server(dist, port=0, handler=Logging)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    served.url = f"http://127.0.0.1:{server.server_address[1]}/"
+    try:
+        yield served
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="session")
+def site_server(built_site: Path) -> Iterator[Served]:
+    """The built site, served."""
+    with serving(built_site) as served:
+        yield served
+
+
+@pytest.fixture()
+def site_copy(built_site: Path, tmp_path: Path) -> Iterator[Served]:
+    """A copy of the built site, served: a test may rebuild it."""
+    dist = tmp_path / "dist"
+    shutil.copytree(built_site, dist)
+    with serving(dist) as served:
+        yield served

@@ -1,17 +1,23 @@
 """The built site in Debian's Chromium, on the fake distribution: the real Pyodide boots and
 installs every wheel of the lock, then the first fake module stops it. So this checks what can
-run here: the loading screen's progress and error, the service worker's precache (exactly the
-site's files, in the build's cache), a second visit served by the service worker, and no request
-leaving 127.0.0.1."""
+run here: the loading screen's progress and error; the service worker's precache (exactly the
+site's files, in the build's cache); the bytes of a cold visit, each file downloaded once (the
+server's own log counts them); a second visit making no request for the site's files; a new
+build replacing the cache and downloading only what changed; and no request leaving 127.0.0.1.
+"""
 
 from __future__ import annotations
 
+import shutil
+import time
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import unquote
 
 import pytest
 
+from sitebuild import ROOT
 from sitebuild.check import embedded_site
 
 CHROMIUM = "/usr/bin/chromium"
@@ -24,6 +30,8 @@ CACHES = """async () => {
   }
   return out;
 }"""
+FAILED = "#site-loading .site-step[data-step=error]"
+CONTROLLED = "navigator.serviceWorker.controller !== null"
 
 pytestmark = pytest.mark.browser
 
@@ -39,7 +47,18 @@ def browser() -> Iterator[object]:
         chromium.close()
 
 
-def test_loading_service_worker_and_second_visit(browser, built_site, site_url):
+def worker_list(dist: Path) -> dict:
+    """The service worker's settings: cacheName, prefix, files {path: integrity}."""
+    return embedded_site((dist / "serviceWorker.js").read_text(encoding="utf-8"))
+
+
+def cached_paths(page, url: str) -> dict[str, list[str]]:
+    return {name: sorted(unquote(u.removeprefix(url)) for u in urls)
+            for name, urls in page.evaluate(CACHES).items()}
+
+
+def test_cold_visit_once_each_then_second_visit_from_the_service_worker(browser, site_copy):
+    served = site_copy
     context = browser.new_context()
     requests: list[str] = []
     context.on("request", lambda request: requests.append(request.url))
@@ -50,9 +69,9 @@ def test_loading_service_worker_and_second_visit(browser, built_site, site_url):
         const b = document.querySelector('#site-loading .site-bytes');
         if (b && b.textContent) window.noteProgress(b.textContent);
       }).observe(document, {subtree: true, childList: true, characterData: true});""")
-    page.goto(site_url)
+    page.goto(served.url)
 
-    page.wait_for_selector("#site-loading .site-step[data-step=error]", timeout=90_000)
+    page.wait_for_selector(FAILED, timeout=90_000)
     message = page.inner_text("#site-loading .site-file")
     assert "fake package of the test distribution" in message  # Python ran the worker's code
     assert page.evaluate("document.querySelector('#site-loading .site-bar').value") == 1
@@ -62,22 +81,65 @@ def test_loading_service_worker_and_second_visit(browser, built_site, site_url):
     assert len(sizes) > 3 and sizes[0][0] < sizes[-1][0] == sizes[-1][1]  # it moved, to the end
 
     # the service worker registers once the boot files are in, and precaches the exact list
-    site = embedded_site((built_site / "serviceWorker.js").read_text(encoding="utf-8"))
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
-    cached = page.evaluate(CACHES)
-    assert list(cached) == [site["cacheName"]]
-    assert sorted(unquote(url.removeprefix(site_url)) for url in cached[site["cacheName"]]) \
-        == site["files"]
+    site = worker_list(served.dist)
+    page.wait_for_function(CONTROLLED, timeout=60_000)
+    assert cached_paths(page, served.url) == {site["cacheName"]: sorted(site["files"])}
 
-    # a second visit: every file of the boot comes from the service worker
-    responses = []
-    page.on("response", lambda response: responses.append(response))
+    # every file of the site came over the network exactly once, the service worker's own
+    # script too, and nothing else was asked for; the other answers are 304s without a body
+    # (BokehJS links the stylesheets again in each component, and the server says no-cache)
+    sent = Counter(path for path, status in served.log if status == 200)
+    assert sent == Counter([*site["files"], "serviceWorker.js"])
+    revalidated = [path for path, status in served.log if status != 200]
+    assert {status for _, status in served.log} == {200, 304}
+    assert set(revalidated) <= {path for path in site["files"] if path.endswith(".css")}
+
+    # a second visit: the page, the boot and the app's files all come from the service worker;
+    # the only request is the browser's check for a new build
+    served.log.clear()
     page.reload()
-    page.wait_for_selector("#site-loading .site-step[data-step=error]", timeout=90_000)
-    boot = [r for r in responses if "/pyodide/" in r.url or r.url == site_url]
-    assert boot and all(r.from_service_worker for r in boot), [
-        r.url for r in boot if not r.from_service_worker]
+    page.wait_for_selector(FAILED, timeout=90_000)
+    assert {path for path, _ in served.log} <= {"serviceWorker.js"}
 
-    outside = {url for url in requests if not url.startswith((site_url, "blob:", "data:"))}
+    outside = {url for url in requests if not url.startswith((served.url, "blob:", "data:"))}
     assert not outside
+    context.close()
+
+
+def test_a_new_build_replaces_the_cache_and_downloads_only_what_changed(
+        browser, site_copy, fake_distribution, tmp_path):
+    from sitebuild.build import build
+
+    served = site_copy
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(served.url)
+    page.wait_for_function(CONTROLLED, timeout=90_000)
+    old = worker_list(served.dist)
+
+    static = tmp_path / "static"
+    shutil.copytree(ROOT / "static", static)
+    with (static / "app.css").open("a", encoding="utf-8") as css:
+        css.write("\n/* rebuilt */\n")
+    build(served.dist, fake_distribution, static=static)
+    new = worker_list(served.dist)
+    changed = {path for path, value in new["files"].items() if old["files"].get(path) != value}
+    # the file, what names the build (worker.js) and what others may be editing meanwhile
+    assert {"assets/app.css", "worker.js"} <= changed and len(changed) < len(new["files"]) / 10
+
+    served.log.clear()
+    page.reload()  # the old service worker serves the page; the browser finds the new one
+    deadline = time.monotonic() + 90
+    while list(cached := cached_paths(page, served.url)) != [new["cacheName"]]:
+        assert time.monotonic() < deadline, f"the caches are still {list(cached)}"
+        page.wait_for_timeout(250)
+    assert cached == {new["cacheName"]: sorted(new["files"])}  # the old one is gone
+    downloads = Counter(path for path, status in served.log if status == 200)
+    assert downloads == Counter([*changed, "serviceWorker.js"])
+
+    served.log.clear()
+    page.reload()
+    css = page.evaluate("fetch('assets/app.css').then((r) => r.text())")
+    assert css.endswith("/* rebuilt */\n")
+    assert not [path for path, _ in served.log if path in new["files"]]
     context.close()

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import base64
+import gzip
 import hashlib
 import json
 import re
@@ -14,6 +15,7 @@ from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 from sitebuild.check import CDN_HOSTS, check_site, embedded_site
+from sitebuild.compress import SUFFIX
 from sitebuild.report import format_report, sizes
 
 GENERATED = ["index.html", "loader.js", "worker.js", "serviceWorker.js", "site.webmanifest",
@@ -30,7 +32,13 @@ class Links(HTMLParser):
 
 
 def all_files(dist: Path) -> set[str]:
-    return {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()}
+    """The files of the site, without the gzipped copies."""
+    return {p.relative_to(dist).as_posix() for p in dist.rglob("*")
+            if p.is_file() and not p.name.endswith(SUFFIX)}
+
+
+def sri(data: bytes) -> str:
+    return "sha256-" + base64.b64encode(hashlib.sha256(data).digest()).decode()
 
 
 def test_the_checks_pass(built_site):
@@ -40,7 +48,8 @@ def test_the_checks_pass(built_site):
 def test_every_link_of_the_page_is_a_file(built_site):
     parser = Links()
     parser.feed((built_site / "index.html").read_text(encoding="utf-8"))
-    paths = {unquote(urlsplit(url).path).removeprefix("./") for url in parser.urls}
+    paths = {unquote(urlsplit(url).path).removeprefix("./") for url in parser.urls
+             if not url.startswith("data:")}  # the tab's icon is inline
     assert {"loader.js", "loading.css", "site.webmanifest", "panel/1.9.4/dist/panel.min.js",
             "bokeh/3.9.2/bokeh.min.js", "assets/app.css"} <= paths
     assert not {p for p in paths if not (built_site / p).is_file()}
@@ -48,8 +57,9 @@ def test_every_link_of_the_page_is_a_file(built_site):
 
 def test_the_service_worker_precaches_exactly_the_site(built_site):
     site = embedded_site((built_site / "serviceWorker.js").read_text(encoding="utf-8"))
-    assert sorted(site["files"]) == site["files"]
     assert set(site["files"]) == all_files(built_site) - {"serviceWorker.js"}
+    for path, integrity in site["files"].items():
+        assert integrity == sri((built_site / path).read_bytes()), path
     worker = embedded_site((built_site / "worker.js").read_text(encoding="utf-8"))
     assert worker["cacheName"] == site["cacheName"] and site["cacheName"].startswith(site["prefix"])
 
@@ -84,7 +94,7 @@ def test_the_worker_prefetches_every_wheel_with_its_integrity(built_site):
     for path, item in files.items():
         data = (built_site / path).read_bytes()
         assert item["size"] == len(data)
-        assert item["integrity"] == "sha256-" + base64.b64encode(hashlib.sha256(data).digest()).decode()
+        assert item["integrity"] == sri(data)
     assert worker["packages"] == ["tarot-ecole"]
     assert worker["code"].startswith("from __future__ import annotations")
 
@@ -110,11 +120,33 @@ def test_the_checks_can_fail(built_site, tmp_path):
     assert "precached but not needed: stray.txt" not in problems  # the list was built before it
     assert any("bokeh-gl.min.js, which is not a file of the site" in p for p in problems)
     assert "CDN host named in index.html: esm.sh" in problems
+    assert "serviceWorker.js: wrong integrity for index.html" in problems
+    (broken / "loader.js.gz").write_bytes(gzip.compress(b"stale"))
+    (broken / "gone.js.gz").write_bytes(gzip.compress(b"x"))
+    problems = check_site(broken)
+    assert "loader.js.gz does not unpack to loader.js" in problems
+    assert "gone.js.gz is the copy of no file" in problems
+
+
+def test_what_compresses_has_a_gzipped_copy(built_site):
+    for rel in ["index.html", "pyodide/pyodide.asm.wasm", "bokeh/3.9.2/bokeh.min.js",
+                "panel/1.9.4/dist/css/loading.css", "assets/app.css", "serviceWorker.js"]:
+        data = (built_site / rel).read_bytes()
+        packed = (built_site / (rel + SUFFIX)).read_bytes()
+        assert gzip.decompress(packed) == data and len(packed) < len(data) / 2, rel
+    copies = {p.relative_to(built_site).as_posix()[: -len(SUFFIX)]
+              for p in built_site.rglob("*" + SUFFIX)}
+    assert copies <= all_files(built_site)
 
 
 def test_the_size_report_adds_up(built_site):
     table = sizes(built_site)
-    total = sum(p.stat().st_size for p in built_site.rglob("*") if p.is_file())
+    files = all_files(built_site)
+    total = sum((built_site / rel).stat().st_size for rel in files)
+    copies = {rel: built_site / (rel + SUFFIX) for rel in files}
+    sent = sum((copies[rel] if copies[rel].is_file() else built_site / rel).stat().st_size
+               for rel in files)
     assert sum(raw for raw, _ in table.values()) == total
+    assert sum(packed for _, packed in table.values()) == sent < total / 2
     assert {"Pyodide core and lock", "BokehJS", "Panel JS and CSS", "wheel panel"} <= set(table)
-    assert format_report(table).splitlines()[-1].split()[1] == f"{total:,}"
+    assert format_report(table).splitlines()[-1].split()[1:] == [f"{total:,}", f"{sent:,}"]

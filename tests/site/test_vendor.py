@@ -20,7 +20,7 @@ from sitebuild import CORE_SHA256, LOCK_FILE
 from sitebuild.packages import FROM_PYODIDE
 from sitebuild.vendor import FileSpec, VendorError, fetch_all, resolve, vendor_pyodide
 
-MODULES = ["vendor", "wheels", "packages", "page", "build", "check", "report", "serve"]
+MODULES = ["vendor", "wheels", "packages", "page", "build", "check", "report", "serve", "compress"]
 
 
 @pytest.mark.parametrize("name", MODULES)
