@@ -1,5 +1,6 @@
-"""A person plays a whole 4-player Tarot deal in the browser: bids Garde, makes the écart (a King
-refused and explained), plays every card and reads the score worked out step by step."""
+"""A person plays whole Tarot deals in the browser: at 4 players bids Garde, makes the écart (a
+King refused and explained), plays every card and reads the score worked out step by step; at 3,
+5 and 6 players passes, plays every card against a robot taker and reads the score."""
 
 from __future__ import annotations
 
@@ -90,3 +91,47 @@ def test_a_whole_four_player_deal_with_a_garde(page: Any, server: str, shots: Pa
     assert "la Garde" in verdict and "Le score, pas à pas" in verdict
     assert page.locator(".pile").count() == 5  # four piles and the écart
     page.screenshot(path=shots / "tarot-score.png", full_page=True)
+
+
+def passing_deal(players: int) -> tuple[str, list[tuple[str, str]], Table]:
+    """A deal where the player passes, a robot takes and the player (not the dead seat) plays
+    every card: the link, the player's clicks worked out in Python, and the finished table."""
+    for seed in range(1, 300):
+        table = Table(GameSpec("tarot", players, seed), delay=0)
+        link = table.query()
+        if 0 not in table.deal.seats:
+            continue
+        clicks: list[tuple[str, str]] = []
+        while not table.deal.over:
+            robots(table)
+            if table.deal.over:
+                break
+            if table.deal.phase == "bid":
+                passing = next(c for c in table.choices() if c.action == "pass")
+                clicks.append(("button", passing.label))
+                table.press("pass")
+            elif table.poignee_offered():
+                clicks.append(("button", "Ne pas montrer"))
+                table.press(DECLINE)
+            else:
+                card = next(a.card for a in table.view.legal if isinstance(a, Play))
+                clicks.append(("card", str(card)))
+                assert table.click(str(card))
+        if table.deal.result().redeal is None:
+            return link, clicks, table
+    raise AssertionError(f"no {players}-player deal where a robot takes")
+
+
+@pytest.mark.parametrize("players", [3, 5, 6])
+def test_a_whole_deal_against_a_robot_taker(page: Any, server: str, players: int) -> None:
+    link, clicks, table = passing_deal(players)
+    page.goto(f"{server}?{link}")
+    page.locator(".tarot-felt").wait_for()
+    for kind, token in clicks:
+        if kind == "button":
+            page.get_by_role("button", name=token, exact=True).click()
+        else:
+            click_card(page, token)
+    steps = page.locator(".score-steps li")
+    steps.first.wait_for()
+    assert steps.all_inner_texts() == table.score_steps()
