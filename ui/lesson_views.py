@@ -122,7 +122,7 @@ class PathView(Viewer):
         self._import = pn.widgets.FileInput(accept=".json,application/json", css_classes=["progress-import"])
         self._import.param.watch(self._imported, "value")
         self._export = pn.widgets.FileDownload(callback=self._export_file, filename=FILE_NAME,
-                                               button_type="light", height=BUTTON_HEIGHT, width=320,
+                                               color="light", height=BUTTON_HEIGHT, width=320,
                                                css_classes=["progress-export"])
 
     def __panel__(self) -> Any:
@@ -230,7 +230,7 @@ class LessonView(Viewer):
             self.number.value = self.number.value_input = ""
         self.body.visible = not run.finished
         self.end.visible = run.finished
-        self.to_map.name = t("lesson.to_map", lang)
+        self.to_map.label = t("lesson.to_map", lang)
         if run.finished:
             self._draw_end()
             return
@@ -295,14 +295,14 @@ class LessonView(Viewer):
         wrong = run.feedback is not None and not run.feedback.correct
         self.number.visible = step.pick == "number" and not run.solved
         self.number.disabled = wrong
-        self.validate.name = t("lesson.validate", lang)
+        self.validate.label = t("lesson.validate", lang)
         self.validate.visible = not run.solved and not wrong and not deal_step
-        self.retry.name = t("lesson.retry", lang)
+        self.retry.label = t("lesson.retry", lang)
         self.retry.visible = wrong
-        self.hint.name = t("lesson.hint", lang, n=run.hints_left)
+        self.hint.label = t("lesson.hint", lang, n=run.hints_left)
         self.hint.visible = not run.solved and run.hints_left > 0
         last = run.index + 1 >= run.count
-        self.next.name = t("lesson.finish" if last else "lesson.next", lang)
+        self.next.label = t("lesson.finish" if last else "lesson.next", lang)
         self.next.visible = run.can_go_on
 
     def _draw_message(self) -> None:

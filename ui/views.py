@@ -38,7 +38,7 @@ def esc(text: object) -> str:
 
 def button(label: str, action: Callable[[], None], kind: str = "primary", **params: Any) -> pn.widgets.Button:
     """A big button that calls ``action`` when pressed."""
-    widget = pn.widgets.Button(name=label, button_type=kind, height=BUTTON_HEIGHT, **params)
+    widget = pn.widgets.Button(label=label, color=kind, height=BUTTON_HEIGHT, **params)
     widget.on_click(lambda _event: action())
     return widget
 
@@ -221,7 +221,7 @@ class TableView(Viewer):
         extra = f'<p class="hint-legal">{esc(t(legal, lang))}</p>' if table.lit_cards() else ""
         self.hint.object = (f'<div class="hint" role="alert"><img class="hint-icon" src="{assets.url("icons/hint.svg")}" alt="">'
                             f'<div><p class="hint-sentence">{esc(table.hint_text())}</p>{extra}</div></div>')
-        self.why.name = t("hint.close", lang) if table.why else t("hint.why", lang)
+        self.why.label = t("hint.close", lang) if table.why else t("hint.why", lang)
         self.passage.visible = table.why
         if table.why:
             self.passage.object = passage_html(table.passage(), table.hint_text(), lang)
@@ -289,11 +289,11 @@ class TableView(Viewer):
             self.tools[0].object = f'<h2 class="panel-title">{esc(t("teacher.title", lang))}</h2>'
             for widget, key in ((self.step, "teacher.step"), (self.undo, "teacher.undo"),
                                 (self.redo, "teacher.redo"), (self.replay, "teacher.replay")):
-                widget.name = t(key, lang)
+                widget.label = t(key, lang)
             self.step.disabled = table.deal.over
             self.undo.disabled = not table.can_undo
             self.redo.disabled = not table.can_redo
-            self.open.name = t("teacher.open", lang)
+            self.open.label = t("teacher.open", lang)
             self.reason.object = f"<p>{esc(table.robot_line())}</p>" if table.robot_line() else ""
             link = f"{self.share_base}?{table.query()}"
             self.share.object = (f'<p class="share-title">{esc(t("teacher.share", lang))}</p>'
@@ -344,23 +344,23 @@ class SetupView(Viewer):
     def _form(self) -> Any:
         app, setup, lang = self.app, self.app.setup, self.app.lang
         names = {game_label(g, lang): g for g in SUPPORTED}
-        game = pn.widgets.RadioButtonGroup(name=t("setup.game", lang), options=names, value=setup.game,
-                                           button_type="primary", css_classes=["pick-game"])
+        game = pn.widgets.RadioButtonGroup(label=t("setup.game", lang), options=names, value=setup.game,
+                                           color="primary", css_classes=["pick-game"])
         game.link(setup, value="game")
         players = pn.widgets.RadioButtonGroup(options=list(setup.player_counts()), value=setup.players,
-                                              button_type="primary", css_classes=["pick-players"])
+                                              color="primary", css_classes=["pick-players"])
         players.link(setup, value="players")
         options = [self._option(o, lang) for o in setup.rules.options]
         levels = []
         for seat, level in enumerate(setup.levels, start=1):
-            select = pn.widgets.Select(name=t("setup.bot", lang, name=BOT_NAMES[seat - 1]), value=level,
+            select = pn.widgets.Select(label=t("setup.bot", lang, name=BOT_NAMES[seat - 1]), value=level,
                                        options={t(f"level.{x}", lang): x for x in app.levels()}, width=220)
             select.param.watch(lambda e, s=seat: setup.set_level(s, e.new), "value")
             levels.append(select)
-        seed = pn.widgets.TextInput(name=t("setup.seed", lang), value=setup.seed, width=220,
+        seed = pn.widgets.TextInput(label=t("setup.seed", lang), value=setup.seed, width=220,
                                     placeholder="42")
         seed.link(setup, value="seed")
-        teacher = pn.widgets.Checkbox(name=t("setup.teacher", lang), value=setup.teacher,
+        teacher = pn.widgets.Checkbox(label=t("setup.teacher", lang), value=setup.teacher,
                                       css_classes=["big-check"])
         teacher.link(setup, value="teacher")
         start = button(t("setup.start", lang), self._start, "success", width=260, css_classes=["start"])
@@ -385,9 +385,9 @@ class SetupView(Viewer):
         label = option.fr if lang == "fr" else option.en
         value = setup.options.get(option.name, option.default)
         if isinstance(option.default, bool):
-            widget = pn.widgets.Checkbox(name=label, value=value, css_classes=["big-check", f"opt-{option.name}"])
+            widget = pn.widgets.Checkbox(label=label, value=value, css_classes=["big-check", f"opt-{option.name}"])
         else:
-            widget = pn.widgets.IntInput(name=label, value=value, start=option.low, end=option.high, width=260,
+            widget = pn.widgets.IntInput(label=label, value=value, start=option.low, end=option.high, width=260,
                                          css_classes=[f"opt-{option.name}"])
         widget.param.watch(lambda e: setup.set_option(option.name, e.new), "value")
         return widget
@@ -419,13 +419,13 @@ class AppView(Viewer):
         self._hash_read = False  # the browser's #/… is read once the page has loaded
         self._home_button = button("", self.app.to_home, "light", width=170, css_classes=["home-button"])
         self._lang = pn.widgets.RadioButtonGroup(options={"Français": "fr", "English": "en"},
-                                                 value=self.app.lang, button_type="light",
+                                                 value=self.app.lang, color="light",
                                                  css_classes=["lang"])
         self._lang.link(self.app, value="lang")
         self.app.param.watch(lambda e: setattr(self._lang, "value", e.new), "lang")
         self._new = button("", self.app.to_setup, "light", width=230, css_classes=["new-game"])
         self._title = pn.pane.HTML(min_width=300, styles={"flex": "1 1 300px"})
-        self._teacher = pn.widgets.Toggle(button_type="warning", height=BUTTON_HEIGHT, width=250,
+        self._teacher = pn.widgets.Toggle(color="warning", height=BUTTON_HEIGHT, width=250,
                                           css_classes=["teacher-toggle"])
         self._teacher.param.watch(self._set_teacher, "value")
         self._body = pn.Column(sizing_mode="stretch_width")
@@ -513,9 +513,9 @@ class AppView(Viewer):
         self._title.object = (f'<div class="brand"><img class="logo" src="{assets.url("icons/logo.svg")}" alt="">'
                               f'<span class="name">{esc(t("app.title", lang))}</span>'
                               f'<span class="tagline">{esc(t("app.tagline", lang))}</span></div>')
-        self._new.name = t("menu.setup", lang)
-        self._teacher.name = t("menu.teacher", lang)
-        self._home_button.name = t("menu.home", lang)
+        self._new.label = t("menu.setup", lang)
+        self._teacher.label = t("menu.teacher", lang)
+        self._home_button.label = t("menu.home", lang)
         screen = self.app.screen
         self._new.visible = screen == "table"
         self._teacher.visible = screen in ("table", "lessons", "lesson")
