@@ -4,9 +4,12 @@
 hand (Bouts, trumps, Kings, long suits, voids) to bid, calls a King it lacks in a suit it holds,
 makes voids in the écart and puts its unguarded honours there, where they are safe, shows its
 poignée, and plays each card by weighing the chance its side takes the trick against what the
-card brings now and would bring later: it loads its side's sure tricks with points, saves the
-Petit (and brings it home on the last trick when nobody can take it), plays the Excuse before
-the last trick and keeps its high trumps for tricks worth them. The called partner at 5 players
+card brings now and would bring later: it loads its side's sure tricks with points but gives
+no King or Queen to a trick it may lose, saves the Petit (and brings it home on the last trick
+once its master trumps have drawn the others), plays the Excuse before the last trick and keeps
+its high trumps for tricks worth them. On lead it follows the classic plans: the taker draws
+trumps; the defence makes the taker trump, hunts his Petit and, at 5 players, leads the called
+suit to find the partner. The called partner at 5 players
 is a partner only once the called card is seen (or for its holder). Each decision says why in
 French and in English. :func:`engine.bots.choose` sends tarot views here.
 
@@ -28,12 +31,12 @@ from math import prod
 
 from .actions import Bid, Call, Declare, Discard, Pass, Play
 from .botkit import (EASY_TEXT, LEAD_KINDS, PLAY_TEXT, SURE, Decision, Others, at_random, names,
-                     others, points, seats_after, trick_chance)
+                     others, played_cards, points, seats_after, trick_chance)
 from .cards import EXCUSE, TAROT_DECK, TAROT_SUITS, TRUMP, Card
 from .deal import SeatView
 from .games.tarot import (CONTRACT_NAMES, CONTRACTS, PETIT, PETIT_AU_BOUT, POIGNEE_BONUS,
                           POIGNEE_NAMES)
-from .texts import suit_name
+from .texts import card_name, suit_name
 from .tricks import led_suit
 
 _T21 = Card(TRUMP, 21)
@@ -305,13 +308,39 @@ def _table(view: SeatView) -> _Table:
     return _Table(view, _team(view), others(view, kept), seats_after(view), stake)
 
 
+def _trumps_held(known: Others, seat: int) -> float:
+    """How many trumps ``seat`` holds, as expected from what this seat has seen."""
+    pool = known.maybe[seat]
+    return sum(c.is_trump for c in known.sure[seat]) \
+        + known.hidden[seat] * sum(c.is_trump for c in pool) / max(1, len(pool))
+
+
+def _their_trumps(table: _Table) -> float:
+    """How many trumps the other side holds, as expected."""
+    return sum(_trumps_held(table.others, s) for s in table.opponents)
+
+
+def _masters(table: _Table) -> list[Card]:
+    """This seat's trumps (not the Petit) above every trump the other side may hold."""
+    known = table.others
+    top = max((c.rank for s in table.opponents for c in (*known.maybe[s], *known.sure[s])
+               if c.is_trump), default=0)
+    return [c for c in table.view.hand if c.is_trump and c != PETIT and c.rank > top]
+
+
+def _petit_safe(table: _Table) -> bool:
+    """Leading my master trumps one by one should pull every trump the other side holds: then
+    the Petit can wait for the last trick."""
+    return len(_masters(table)) >= _their_trumps(table)
+
+
 def _keep(table: _Table, card: Card) -> float:
     """What holding ``card`` is worth later, in half points for the seat's side."""
     hand = table.view.hand
     if card.is_excuse:  # on the last trick it would change sides
         return -50.0 if len(hand) <= 2 else 4.0
     if card == PETIT:  # safe from every trump: bring it home on the last trick for the bonus
-        safe = all(not table.others.has(s, lambda c: c.is_trump) for s in table.opponents)
+        safe = _petit_safe(table)
         bonus = 2 * PETIT_AU_BOUT * CONTRACTS[table.view.contract or "prise"]
         return TAROT_DECK.value(card) + _PETIT_LOSS + bonus if safe else -4.0
     if card.is_trump:
@@ -329,14 +358,76 @@ class _Move:
     chance: float
     mine: bool
     value: float
+    idea: str = ""  # the play idea that favours this card, if any
 
 
-def _move(table: _Table, card: Card) -> _Move:
+def _move(table: _Table, card: Card, ideas: dict[Card, tuple[str, float]]) -> _Move:
     odds = trick_chance(table.view, table.others, table.team, card, table.after)
     worth = 0 if card.is_excuse else TAROT_DECK.value(card) + _PETIT_LOSS * (card == PETIT)
     swing = table.stake + _FOLLOWER * len(table.after) + worth
-    value = (2 * odds.chance - 1) * swing - _keep(table, card)
-    return _Move(card, odds.chance, odds.mine, value)
+    idea, bonus = ideas.get(card, ("", 0.0))
+    if table.view.trick and _honour(card) and not odds.mine:  # no points on a doubtful trick
+        bonus -= _CAUTION * (1 - odds.chance) * worth
+    value = (2 * odds.chance - 1) * swing - _keep(table, card) + bonus
+    return _Move(card, odds.chance, odds.mine, value, idea)
+
+
+# --- play ideas: a bonus, in half points, for the one card that carries each idea -------------
+_DRAW = 8.0   # the taker's side pulls the defenders' trumps
+_FORCE = 5.0  # the defence makes the taker trump a suit he lacks
+_HUNT = 12.0  # the defence goes after the Petit, times the chance the other side holds it
+_FIND = 5.0   # at 5 players the defence leads the called suit to find the partner
+_CAUTION = 2.0  # a King or Queen given to a trick my side may lose: its points count this more
+
+
+def _honour(card: Card) -> bool:
+    """A King or a Queen: points a player does not give away."""
+    return not card.is_trump and not card.is_excuse and card.rank >= 13
+
+
+def _low(cards: Collection[Card]) -> Card | None:
+    """The smallest card below the honours, if any."""
+    return min((c for c in cards if not c.is_trump and not c.is_excuse and c.rank <= 10),
+               key=lambda c: c.rank, default=None)
+
+
+def _ideas(table: _Table) -> dict[Card, tuple[str, float]]:
+    """The lead ideas a teacher would name, each for the one card that carries it: the
+    taker's side draws trumps with its masters (and so saves its Petit); the defence leads a
+    suit the taker lacks to make him trump, hunts his Petit with big trumps while it holds more
+    trumps than he is thought to, and at 5 players leads the called suit to find the partner."""
+    view, ideas = table.view, {}
+    if view.trick or view.taker is None:
+        return ideas
+    hand, taker = view.hand, view.taker
+    trumps = sorted(c for c in hand if c.is_trump and c != PETIT)
+    theirs = _their_trumps(table)
+    if view.seat in table.team and taker in table.team:  # the taker's known side
+        if trumps and theirs > 0 and len(trumps) + (PETIT in hand) >= theirs:
+            masters = _masters(table)
+            if masters:
+                ideas[masters[0]] = ("draw-petit" if PETIT in hand else "draw",
+                                     _DRAW * (1 + (PETIT in hand)))
+        return ideas
+    has_trump = table.others.has(taker, lambda c: c.is_trump)
+    for suit in TAROT_SUITS:
+        low = _low([c for c in hand if c.suit == suit])
+        if low is not None and table.others.void(taker, suit) >= SURE and has_trump > 0.5:
+            ideas.setdefault(low, ("force", _FORCE))
+    # the Petit falls when its holder has no other trump: lead big ones while I hold more
+    # trumps than the taker is thought to hold
+    known = table.others
+    holders = {s: known.has(s, lambda c: c == PETIT) for s in known.maybe}
+    share = holders.get(taker, 0.0) / (sum(holders.values()) or 1.0)
+    if share > 0 and trumps and trumps[-1].rank >= 16 and len(trumps) > _trumps_held(known, taker):
+        ideas[trumps[-1]] = ("hunt", _HUNT * share)
+    called = view.called
+    if called is not None and view.partner is None and called not in view.chien \
+            and called not in played_cards(view):
+        low = _low([c for c in hand if c.suit == called.suit])
+        if low is not None:
+            ideas[low] = ("find", _FIND)
+    return ideas
 
 
 def _play(view: SeatView) -> Decision:
@@ -344,7 +435,8 @@ def _play(view: SeatView) -> Decision:
     if offered:
         return _poignee(view, offered)
     table = _table(view)
-    moves = [_move(table, a.card) for a in view.legal if isinstance(a, Play)]
+    ideas = _ideas(table)
+    moves = [_move(table, a.card, ideas) for a in view.legal if isinstance(a, Play)]
     # the Petit goes only where it surely wins, or where nothing else is allowed
     safe = [m for m in moves if m.card != PETIT or m.chance >= SURE]
     best = max(safe or moves, key=lambda m: (round(m.value, 9), -m.card.rank))
@@ -380,6 +472,31 @@ _TAROT_PLAY_TEXT = {
                "I must play a trump but cannot win: I play a small one, {en}."),
     "lost": ("Je ne peux pas gagner ce pli, alors je donne ma carte la moins précieuse : {fr}.",
              "I cannot win this trick, so I give my least useful card: {en}."),
+    "draw": ("J'ai beaucoup d'atouts : j'ouvre avec {fr} pour faire tomber les atouts de la "
+             "défense.",
+             "I have many trumps: I lead {en} to draw out the defenders' trumps."),
+    "draw-petit": ("J'ouvre avec {fr} pour faire tomber les atouts de la défense : ainsi mon Petit "
+                   "sera à l'abri, et pourra gagner le dernier pli.",
+                   "I lead {en} to draw out the defenders' trumps: then my Petit is safe and can "
+                   "win the last trick."),
+    "force": ("Le preneur n'a plus de {suit_fr} : j'ouvre avec {fr} pour l'obliger à couper et à "
+              "user ses atouts.",
+              "The taker has no {suit_en} left: I lead {en} to make him trump and use up his "
+              "trumps."),
+    "hunt": ("Le Petit n'est pas encore tombé : j'ouvre avec {fr}, un gros atout, pour chasser le "
+             "Petit du preneur.",
+             "The Petit has not fallen yet: I lead {en}, a big trump, to hunt the taker's Petit."),
+    "find": ("J'ouvre avec {fr}, dans la couleur du Roi appelé : on verra vite qui est le "
+             "partenaire du preneur.",
+             "I lead {en}, in the called King's suit: we will soon see who the taker's partner "
+             "is."),
+    "keep-honour": ("L'autre camp gagne ce pli : je ne lui donne pas {honour_fr}, je joue une "
+                    "petite carte, {fr}.",
+                    "The other side wins this trick: I do not give them {honour_en}, I play a "
+                    "small card, {en}."),
+    "keep-doubt": ("Mon camp n'est pas sûr de gagner ce pli : je garde {honour_fr} et je joue "
+                   "{fr}.",
+                   "My side may still lose this trick: I keep {honour_en} and play {en}."),
 }
 
 
@@ -390,7 +507,13 @@ def _explain(table: _Table, chosen: _Move, moves: list[_Move]) -> tuple[str, str
     alt = max((m for m in moves if not m.card.is_excuse), default=chosen, key=lambda m: m.value)
     (fr, en), (alt_fr, alt_en) = names(chosen.card), names(alt.card)
     worth = TAROT_DECK.value(chosen.card) / 2
-    fields = dict(fr=fr, en=en, alt_fr=alt_fr, alt_en=alt_en,
+    honour = max((m.card for m in moves if _honour(m.card) and not m.mine), key=TAROT_DECK.value,
+                 default=chosen.card)
+    suit = chosen.card.suit
+    suit_fr, suit_en = (suit_name(suit, "fr"), suit_name(suit, "en")) if suit in TAROT_SUITS \
+        else ("", "")
+    fields = dict(fr=fr, en=en, alt_fr=alt_fr, alt_en=alt_en, suit_fr=suit_fr, suit_en=suit_en,
+                  honour_fr=card_name(honour, "fr"), honour_en=card_name(honour, "en"),
                   points_fr=points(table.stake / 2, "fr"), points_en=points(table.stake / 2, "en"),
                   card_points_fr=points(worth, "fr"), card_points_en=points(worth, "en"))
     fr_text, en_text = _TAROT_PLAY_TEXT[kind]
@@ -405,12 +528,17 @@ def _play_kind(table: _Table, chosen: _Move, moves: list[_Move]) -> str:
         return "forced"
     if card.is_excuse:
         return "excuse-last" if len(hand) <= 2 else "excuse"
+    if chosen.idea:
+        return chosen.idea
     if not table.view.trick:
         return next(kind for kind, floor in LEAD_KINDS if chosen.chance >= floor)
     if chosen.mine:
         return "win" if chosen.chance >= 0.5 else "try"
     if chosen.chance >= SURE and TAROT_DECK.value(card) >= 3:
         return "charge"
+    if chosen.chance < SURE and not _honour(card) and any(_honour(m.card) and not m.mine
+                                                          for m in moves):
+        return "keep-doubt" if chosen.chance > 0 else "keep-honour"
     if chosen.chance > 0:
         return "let"
     if any(m.mine for m in moves):
