@@ -104,8 +104,10 @@ def _hide_and_shuffle(deal: Deal, seat: int, rng: random.Random) -> Deal:
         take = len(deal.hands[s]) - len(keep)
         other.hands[s] = list(sort_cards(keep + hidden[:take]))
         del hidden[:take]
-    holders = [s for s, hand in enumerate(other.hands) if deal.called in hand]
-    if holders:  # the called Proviseur moved: so did the secret partner
+    holders = [s for s in seats if deal.called in other.hands[s]]
+    if holders and deal.partner in seats and deal.partner != deal.taker:
+        # the called card moved between hidden hands: so did the secret partner (a taker alone,
+        # or one who took the called card from the chien, stays alone)
         other.partner = holders[0]
     return other
 
