@@ -54,6 +54,14 @@ def run(deal: Deal, actions: str) -> Deal:
     return deal
 
 
+def take(deal: Deal, contract: str) -> Deal:
+    """The seat to speak bids ``contract`` and every later seat passes (full Tarot)."""
+    deal.apply(f"bid:{contract}")
+    while deal.phase == "bid":
+        deal.apply("pass")
+    return deal
+
+
 def legal_cards(deal: Deal) -> set[Card]:
     return {a.card for a in deal.legal_actions()}
 

@@ -17,7 +17,7 @@ from engine.cards import parse_hand
 from engine.games.tarot import DEALING, PETIT
 from engine.tarot_bots import _ecart_plan
 from engine.texts import card_name
-from tests.helpers import run
+from tests.helpers import run, take
 from tests.test_bots import (_assert_clearly_positive, _hide_and_shuffle, _levels, _paired_gain,
                              _play_out)
 
@@ -79,9 +79,7 @@ def test_every_phase_is_decided_by_both_levels(players):
             deal = Deal.new("tarot", players, seed)
             if deal.over:
                 continue
-            deal.apply("bid:garde")
-            while deal.phase == "bid":
-                deal.apply("pass")
+            take(deal, "garde")
             seen = set()
             while not deal.over:
                 view = deal.view(deal.to_act)
@@ -159,9 +157,7 @@ def test_medium_does_not_outbid_above_its_hand():
 # --- the king call -------------------------------------------------------------------------------
 def _called(hand: str) -> Deal:
     deal = _deal(hand, players=5, dealer=4)
-    deal.apply("bid:garde")
-    while deal.phase == "bid":
-        deal.apply("pass")
+    take(deal, "garde")
     assert deal.phase == "call"
     return deal
 
@@ -182,9 +178,7 @@ def test_medium_calls_a_queen_it_lacks_with_four_kings():
 def test_medium_ecart_makes_a_void_keeps_kings_and_trumps():
     taker = "T21 T19 T16 T12 T8 T6 T1 KH QH 4H KS 7S 3S 9D 5D 2D 6C 4C"
     deal = _deal(taker)
-    deal.apply("bid:garde")
-    while deal.phase == "bid":
-        deal.apply("pass")
+    take(deal, "garde")
     before = list(deal.hands[0])
     assert deal.phase == "ecart"
     texts = []
@@ -210,9 +204,7 @@ def test_ecart_plan_secures_honours_of_kingless_suits_before_small_cards():
 def test_medium_shows_a_poignee_with_its_smallest_trumps():
     hand = "T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T21 EX KH KS KD 2C 3C 4C"
     deal = _deal(hand)
-    deal.apply("bid:garde_sans")
-    while deal.phase == "bid":
-        deal.apply("pass")
+    take(deal, "garde_sans")
     assert deal.to_act == 0
     decision = _decide(deal)
     assert isinstance(decision.action, Declare)
@@ -225,9 +217,7 @@ def test_medium_shows_a_poignee_with_its_smallest_trumps():
 def test_medium_shows_the_excuse_only_when_needed():
     hand = "T2 T3 T4 T5 T6 T7 T8 T9 T21 EX KH KS KD 2C 3C 4C 5C 6C"
     deal = _deal(hand)
-    deal.apply("bid:garde_sans")
-    while deal.phase == "bid":
-        deal.apply("pass")
+    take(deal, "garde_sans")
     decision = _decide(deal)
     assert decision.action.cards == parse_hand("T2 T3 T4 T5 T6 T7 T8 T9 T21 EX")
     assert "Excuse" in decision.fr and "Excuse" in decision.en

@@ -9,7 +9,7 @@ import pytest
 from engine import (TAROT_DECK, Card, Deal, IllegalActionError, Match, NotInHandError, OutOfTurnError,
                     WrongPhaseError)
 from engine.games.tarot import DEALING, callable_cards
-from tests.helpers import refuse, run
+from tests.helpers import refuse, run, take
 
 C = Card.of
 
@@ -81,9 +81,7 @@ def test_one_bidding_turn_each_bid_higher_and_all_pass_redeals():
 def _taken(contract: str, players: int = 4, seed: int = 5) -> Deal:
     deal = Deal.new("tarot", players, seed)
     taker = deal.to_act
-    deal.apply(f"bid:{contract}")
-    while deal.phase == "bid":
-        deal.apply("pass")
+    take(deal, contract)
     if deal.phase == "call":
         deal.apply(deal.legal_actions()[0])
     assert deal.taker == taker
@@ -137,9 +135,7 @@ def test_king_call_queen_with_four_kings_and_self_call():
     assert {c.rank for c in callable_cards(kings)} == {13}
     assert {c.rank for c in callable_cards(kings + [C(f"Q{s}") for s in "SHDC"])} == {12}
     deal = Deal.new("tarot", 5, 2)
-    deal.apply("bid:garde")
-    while deal.phase == "bid":
-        deal.apply("pass")
+    take(deal, "garde")
     refuse(deal, "call:QS" if C("QS") else None, IllegalActionError, "call-king")
     own = next((c for c in deal.hands[deal.taker] if c.rank == 14 and not c.is_trump), None)
     if own:
@@ -152,9 +148,7 @@ def test_called_partner_hidden_until_the_card_is_played_and_first_lead_rule():
     dans la couleur de la carte appelée […] sauf si cette entame est faite de la carte appelée. »"""
     for seed in range(40):
         deal = Deal.new("tarot", 5, seed)
-        deal.apply("bid:garde_sans")
-        while deal.phase == "bid":
-            deal.apply("pass")
+        take(deal, "garde_sans")
         called = next(a.card for a in deal.legal_actions()
                       if a.card not in deal.hands[deal.taker])
         deal.apply(f"call:{called}")
@@ -311,9 +305,7 @@ def test_called_card_in_the_chien_means_playing_alone_for_four_shares():
     seul contre les quatre autres joueurs » (RULINGS: « taker alone against four (×4) »)."""
     for seed in range(200):
         deal = Deal.new("tarot", 5, seed)
-        deal.apply("bid:garde")
-        while deal.phase == "bid":
-            deal.apply("pass")
+        take(deal, "garde")
         if deal.phase != "call":
             continue
         buried = [a for a in deal.legal_actions() if a.card in deal.aside]
