@@ -9,17 +9,7 @@ function cardNode(face, tag) {
     if (face[flag]) node.classList.add(flag);
   }
   node.dataset.token = face.token;
-  // shown only when the art file is missing: the card's token on a plain card
-  const fallback = document.createElement("span");
-  fallback.className = "fallback";
-  fallback.textContent = face.token;
-  node.appendChild(fallback);
-  const img = document.createElement("img");
-  img.src = face.url;
-  img.alt = "";
-  img.draggable = false;
-  img.addEventListener("error", () => img.remove());
-  node.appendChild(img);
+  addCardArt(node, face);
   return node;
 }
 

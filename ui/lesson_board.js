@@ -21,16 +21,7 @@ export function render({ model }) {
     } else {
       node.setAttribute("role", "img");
     }
-    const fallback = document.createElement("span");
-    fallback.className = "fallback";
-    fallback.textContent = face.token;
-    node.appendChild(fallback);
-    const img = document.createElement("img");
-    img.src = face.url;
-    img.alt = "";
-    img.draggable = false;
-    img.addEventListener("error", () => img.remove());
-    node.appendChild(img);
+    addCardArt(node, face);
     return node;
   }
 

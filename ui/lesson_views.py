@@ -20,7 +20,7 @@ from .i18n import t
 from .lessons import LessonCard, LessonRun, Route, Zone, format_route
 from .progress import FILE_NAME
 from .viewmodels import App
-from .views import BUTTON_HEIGHT, TableView, button, cards_html, esc
+from .views import BUTTON_HEIGHT, CardClicks, TableView, button, cards_esm, cards_html, esc
 
 STORAGE_KEY = "tarot-ecole-progress"
 
@@ -51,22 +51,14 @@ class ProgressStore(JSComponent):
             self.on_load(text if isinstance(text, str) else None)
 
 
-class CardPicker(JSComponent):
+class CardPicker(CardClicks):
     """Cards the learner clicks (``ui/lesson_board.js``); a click calls :attr:`on_pick`."""
 
     cards = param.List(default=[])
     pickedWord = param.String(default="")
     rightWord = param.String(default="")
 
-    _esm = Path(__file__).with_name("lesson_board.js")
-
-    def __init__(self, on_pick: Callable[[str], None], **params: Any) -> None:
-        super().__init__(**params)
-        self.on_pick = on_pick
-
-    def _handle_msg(self, data: Any) -> None:
-        if isinstance(data, dict) and isinstance(data.get("pick"), str):
-            self.on_pick(data["pick"])
+    _esm = cards_esm("lesson_board.js")
 
 
 # --- home ------------------------------------------------------------------------------------------

@@ -50,12 +50,14 @@ def cards_html(faces: Any, css: str = "mini") -> str:
 
 
 # --- the felt ----------------------------------------------------------------------------------
-class Felt(JSComponent):
-    """The table drawn in the browser from :attr:`scene`; a clicked hand card calls :attr:`on_pick`."""
+def cards_esm(name: str) -> str:
+    """The module of a component that draws cards: ``ui/card_art.js`` then ``ui/<name>``."""
+    here = Path(__file__).parent
+    return (here / "card_art.js").read_text(encoding="utf-8") + (here / name).read_text(encoding="utf-8")
 
-    scene = param.Dict(default={})
 
-    _esm = Path(__file__).with_name("felt.js")
+class CardClicks(JSComponent):
+    """A component whose module sends ``{pick: token}`` when a card is clicked: calls ``on_pick``."""
 
     def __init__(self, on_pick: Callable[[str], None], **params: Any) -> None:
         super().__init__(**params)
@@ -64,6 +66,14 @@ class Felt(JSComponent):
     def _handle_msg(self, data: Any) -> None:
         if isinstance(data, dict) and isinstance(data.get("pick"), str):
             self.on_pick(data["pick"])
+
+
+class Felt(CardClicks):
+    """The table drawn in the browser from :attr:`scene`; a clicked hand card calls :attr:`on_pick`."""
+
+    scene = param.Dict(default={})
+
+    _esm = cards_esm("felt.js")
 
 
 def scene(table: Table) -> dict[str, Any]:

@@ -1,0 +1,18 @@
+// Shared by the felt (felt.js) and the lesson boards (lesson_board.js): Python puts this file
+// in front of each component's module, since a component's module cannot import a sibling file
+// once the site is built.
+
+// The card's own art over a plain card showing its token, seen only when the art file is missing.
+function addCardArt(node, face) {
+  const fallback = document.createElement("span");
+  fallback.className = "fallback";
+  fallback.textContent = face.token;
+  node.appendChild(fallback);
+  const img = document.createElement("img");
+  img.src = face.url;
+  img.alt = "";
+  img.draggable = false;
+  img.addEventListener("error", () => img.remove());
+  node.appendChild(img);
+}
+
