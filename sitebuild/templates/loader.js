@@ -96,7 +96,6 @@
     const jsdoc = worker.jsdoc = [...views.roots.values()][0].model.document;
     jsdoc.on_change(sendChange.bind(null, jsdoc), false);
     worker.postMessage({type: "rendered"});
-    worker.postMessage({type: "location", location: JSON.stringify(window.location)});
   }
 
   worker.onmessage = async (event) => {
@@ -133,7 +132,10 @@
   // and the page's files are in (see "fetched" above): the install then takes those from the
   // cache and the HTTP cache, and downloads only the rest (see serviceWorker.js).
   const controlled = Boolean(sw && sw.controller);
-  worker.postMessage({type: "start", cache: !controlled});
+  // the seconds between robot cards, as TAROT_DELAY does for `panel serve` (tests set it short)
+  const delay = localStorage.getItem("tarot-ecole.delay");
+  worker.postMessage({type: "start", cache: !controlled, env: delay ? {TAROT_DELAY: delay} : {},
+                      location: JSON.stringify(window.location)});
   if (controlled) registerServiceWorker();
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", showScreen, {once: true});

@@ -76,11 +76,12 @@ async function start(options) {
       packageBaseUrl: PYODIDE,  // also keeps Pyodide's CDN fallback pointed at this site
       lockFileURL: PYODIDE + "pyodide-lock.json",
       packages: SITE.packages,
-      env: {PANEL_CDN_ROOT: new URL(SITE.panelRoot, BASE).href},
+      env: {...options.env, PANEL_CDN_ROOT: new URL(SITE.panelRoot, BASE).href},
       stdout: (line) => console.log(line),
       stderr: (line) => console.warn(line),
     });
     self.pyodide.globals.set("sendPatch", sendPatch);
+    self.pyodide.globals.set("page_location", options.location);
     step = "app";
     post({type: "status", step: "app"});  // the downloads and the interpreter are done
     const [docs_json, render_items, root_ids] = await self.pyodide.runPythonAsync(SITE.code);
@@ -113,18 +114,5 @@ from panel.io.pyodide import _convert_json_patch
 state.curdoc.apply_json_patch(_convert_json_patch(patch), setter='js')
 `);
     post({type: "idle"});
-  } else if (msg.type === "location") {
-    self.pyodide.globals.set("location", msg.location);
-    self.pyodide.runPythonAsync(`
-import json
-from panel.io.state import state
-from panel.util import edit_readonly
-if state.location:
-    loc_data = json.loads(location)
-    with edit_readonly(state.location):
-        state.location.param.update({
-            k: v for k, v in loc_data.items() if k in state.location.param
-        })
-`);
   }
 };
