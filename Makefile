@@ -59,10 +59,9 @@ site: $(VENV)/.installed
 serve: $(VENV)/.installed
 	$(VENV)/bin/python -m sitebuild serve $(SITE_SRC)
 
-## bench-site: static-site load benchmark against a Pyodide distribution, JSON on stdout
+## bench-site: the site's load time against a bare Pyodide boot from the same server, JSON on stdout
 bench-site: chromium $(VENV)/.installed
-	@test -n "$(PYODIDE_DIR)" || { echo "set PYODIDE_DIR=<a Pyodide 0.29.3 distribution>"; exit 2; }
-	$(VENV)/bin/python -m benchmarks.site_bench --pyodide-dir $(PYODIDE_DIR)
+	$(VENV)/bin/python -m benchmarks.site_bench $(SITE_SRC)
 
 ## bench: engine and bot speed, printed as JSON
 bench: $(VENV)/.installed

@@ -12,9 +12,6 @@ from typing import Any, Callable
 
 import panel as pn
 import param
-from bokeh.models import ColumnDataSource, SingleIntervalTicker
-from bokeh.palettes import Category10_10
-from bokeh.plotting import figure
 from panel.custom import JSComponent
 from panel.theme.base import Design, Inherit
 from panel.viewable import Viewable, Viewer
@@ -117,6 +114,11 @@ def scene(table: Table) -> dict[str, Any]:
 # --- the score plot ----------------------------------------------------------------------------
 def score_plot(table: Table) -> Any:
     """Running totals, one line per seat (a ColumnDataSource of plain lists: no pandas)."""
+    # imported here: Bokeh's plotting API is only needed once a deal ends, not to open the app
+    from bokeh.models import ColumnDataSource, SingleIntervalTicker
+    from bokeh.palettes import Category10_10
+    from bokeh.plotting import figure
+
     data = table.series()
     plot = figure(height=260, sizing_mode="stretch_width", title=t("plot.title", table.lang),
                   x_axis_label=t("plot.x", table.lang), y_axis_label=t("plot.y", table.lang),

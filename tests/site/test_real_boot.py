@@ -9,7 +9,6 @@ site reloads and plays again. No page error, no request outside 127.0.0.1.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
@@ -17,13 +16,11 @@ from typing import Any
 import pytest
 
 import lessons
-from sitebuild import default_source
 from tests.browser.test_app import play_deal_by_mouse, wait_for_turn_or_end
 from tests.browser.test_lessons import pick
 from tests.browser.test_tarot import click_card, passing_deal
 
 from .conftest import serving
-from .test_browser import ARGS, CHROMIUM
 
 pytestmark = pytest.mark.browser
 
@@ -31,36 +28,6 @@ READY = "document.documentElement.dataset.siteReady === '1'"
 #: seconds for one boot: Pyodide in headless Chromium on two busy cores
 BOOT_S = 240
 NOT_LOCAL = re.compile(r"^(?!http://127\.0\.0\.1[:/]|data:|blob:)")
-
-
-@pytest.fixture(scope="module")
-def real_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site built from the real distribution (no fake package)."""
-    from sitebuild.build import build
-    from sitebuild.check import check_site
-    from sitebuild.vendor import VendorError
-    from sitebuild.wheels import WheelError
-
-    source = default_source()
-    out = tmp_path_factory.mktemp("real") / "dist"
-    try:
-        build(out, source)
-    except (VendorError, WheelError) as error:
-        pytest.fail(f"cannot build the site from {source} (set PYODIDE_DIR to a Pyodide 0.29.3 "
-                    f"distribution, see docs/site.md):\n{error}")
-    assert check_site(out) == []
-    return out
-
-
-@pytest.fixture()
-def browser() -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    assert Path(CHROMIUM).exists(), "Chromium is missing: `make chromium` installs it"
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield chromium
-        chromium.close()
 
 
 def boot(page: Any, url: str) -> None:
