@@ -52,7 +52,11 @@ def visit(context: Any, url: str, kind: str, timeout_s: float) -> dict[str, Any]
     """Open ``url`` in ``context``: seconds until it is ready, bytes that came over the network
     until the visit settled (service-worker answers count for nothing), and the phases."""
     finished: list[Any] = []
-    context.on("requestfinished", finished.append)
+
+    def listener(request: Any) -> None:
+        finished.append(request)
+
+    context.on("requestfinished", listener)
     page = context.new_page()
     start = time.perf_counter()
     page.goto(url)
@@ -65,7 +69,7 @@ def visit(context: Any, url: str, kind: str, timeout_s: float) -> dict[str, Any]
         phases = {name: round((marks[name] - origin) / 1000, 2) for name in PHASES if name in marks}
     page.wait_for_function(SETTLED[kind], timeout=timeout_s * 1000, polling=100)
     page.wait_for_timeout(500)  # late requests of the same visit
-    context.remove_listener("requestfinished", finished.append)
+    context.remove_listener("requestfinished", listener)
     transferred = 0
     for request in finished:
         response = request.response()

@@ -36,13 +36,17 @@ BOOT_PACKAGES = (PROJECT,)
 #: paths left out of the wheels: Bokeh's and Panel's bundled JS and CSS (served by the site
 #: from ``bokeh/`` and ``panel/`` instead), Sphinx extensions and the SRI digests of other Bokeh
 #: releases (Panel reads those of its own Bokeh at import); numpy's Fortran wrapper generator,
-#: test helpers and C headers and libraries (for building extensions)
+#: test helpers, C headers and libraries (for building extensions), and the subpackages that
+#: numpy does not import at start and nothing of the app uses: random, fft and polynomial
+#: (0.9 MB, and their WebAssembly is not compiled at every visit; ``NUMPY_DROPPED`` is
+#: blocked in ``tests/site/test_package_set.py``)
 SLIM_DROP: dict[str, tuple[str, ...]] = {
     "bokeh": ("bokeh/server/static/", "bokeh/sphinxext/", "bokeh/_sri/"),
     "panel": ("panel/dist/", "panel/tests/", "panel/package-lock.json", "panel/styles/"),
     "numpy": ("numpy/f2py/", "numpy/testing/", "numpy/_core/include/", "numpy/_core/lib/",
-              "numpy/random/_examples/", "numpy/conftest.py"),
+              "numpy/conftest.py", "numpy/random/", "numpy/fft/", "numpy/polynomial/"),
 }
+NUMPY_DROPPED = ("numpy.testing", "numpy.f2py", "numpy.random", "numpy.fft", "numpy.polynomial")
 #: in every wheel: TypeScript, style and type-stub sources, C sources and headers, tests
 SLIM_DROP_SUFFIXES = (".ts", ".tsx", ".less", ".map", ".pyi", ".pxd", ".h", ".c", ".a")
 

@@ -16,6 +16,8 @@ import textwrap
 import zipfile
 from pathlib import Path
 
+from sitebuild.packages import NUMPY_DROPPED
+
 ROOT = Path(__file__).parents[2]
 CPYTHON_ONLY = ("tornado",)
 #: imported by panel.io.pyodide only, which needs the browser
@@ -24,11 +26,13 @@ PYODIDE_ONLY = ("pyodide_http",)
 SCRIPT = textwrap.dedent("""
     import asyncio, sys
     UNVENDORED = set(sys.argv[1].split(","))
+    NUMPY_DROPPED = tuple(sys.argv[3].split(","))
 
     class Unvendored:
-        # stdlib modules that Pyodide ships apart (ssl, sqlite3, lzma...) and the site does not
+        # stdlib modules that Pyodide ships apart (ssl, sqlite3, lzma...) and the site does not,
+        # and the parts of numpy the site leaves out
         def find_spec(self, name, path=None, target=None):
-            if name.split(".")[0] in UNVENDORED:
+            if name.split(".")[0] in UNVENDORED or name.startswith(NUMPY_DROPPED):
                 raise ModuleNotFoundError(f"No module named {name!r} (not in the site)", name=name)
             return None
 
@@ -96,7 +100,7 @@ def test_the_app_plays_a_whole_game_with_only_the_shipped_packages(built_site, f
     prelude = ROOT / "sitebuild/templates/prelude.py"
     stdlib = [sysconfig.get_paths()["stdlib"], sysconfig.get_paths()["platstdlib"],
               str(Path(sysconfig.get_paths()["stdlib"]) / "lib-dynload")]
-    code = f"import sys; sys.path[:] = {[*stdlib, str(site)]!r}; sys.argv[1:] = {[','.join(unvendored), str(prelude)]!r}; " \
+    code = f"import sys; sys.path[:] = {[*stdlib, str(site)]!r}; sys.argv[1:] = {[','.join(unvendored), str(prelude), ','.join(NUMPY_DROPPED)]!r}; " \
            f"exec(open({str(script)!r}).read())"
     result = subprocess.run([sys.executable, "-I", "-S", "-c", code], capture_output=True,
                             text=True, timeout=300, cwd=tmp_path)
