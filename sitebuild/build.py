@@ -91,6 +91,8 @@ def compile_ahead(pyodide_dir: Path, lock: Lock, modules: Collection[str], cache
                     if ".dist-info/" in arc or packages.slim_keeps(name, entries[name]["version"], arc)}
              for name, path in wheels.items()}
     stdlib = pyodide_dir / "python_stdlib.zip"
+    stdlib_files = {arc: data for arc, data in read_zip(stdlib).items()
+                    if not arc.startswith(packages.STDLIB_DROP)}
     if bytecode.node() is None:
         print("note: Node.js was not found, so the site ships Python sources, not bytecode "
               "(it starts more slowly; see docs/site.md)", flush=True)
@@ -98,9 +100,9 @@ def compile_ahead(pyodide_dir: Path, lock: Lock, modules: Collection[str], cache
         names = sorted(files)
         compiled = bytecode.sourceless(
             pyodide_dir, lock["info"], [(files[name], bytecode.SITE_PACKAGES) for name in names]
-            + [(read_zip(stdlib), bytecode.STDLIB)], modules, cache / "pyc")
-        files = dict(zip(names, compiled))
-        write_zip(stdlib, compiled[-1], stored=True)
+            + [(stdlib_files, bytecode.STDLIB)], modules, cache / "pyc")
+        files, stdlib_files = dict(zip(names, compiled)), compiled[-1]
+    write_zip(stdlib, stdlib_files, stored=True)
     packages_ = {name: {**entry, "sha256": sha256_file(rewrite_wheel(wheels[name], files[name], stored=True))}
                  for name, entry in entries.items()}
     return {**lock, "packages": packages_}
