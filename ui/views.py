@@ -318,14 +318,13 @@ class TableView(Viewer):
 
 
 def passage_html(passage: Any, sentence: str, lang: str) -> str:
-    """The rule book passage behind a hint (or a note that it is not available yet)."""
+    """The rule behind a hint in our words, and where it comes from (or a note that it is not
+    explained yet)."""
     if passage is None:
         return (f'<div class="rule"><h3>{esc(t("rules.title", lang))}</h3><p>{esc(sentence)}</p>'
                 f'<p class="muted">{esc(t("rules.missing", lang))}</p></div>')
-    title = passage.title_fr if lang == "fr" else passage.title_en
-    summary = "" if lang == "fr" else f'<p><strong>{esc(t("rules.summary", lang))} :</strong> {esc(passage.en)}</p>'
-    return (f'<div class="rule"><h3>{esc(title)}</h3><blockquote lang="fr">{esc(passage.quote)}</blockquote>'
-            f'{summary}<p class="muted">{esc(t("rules.source", lang, source=passage.source))}</p></div>')
+    return (f'<div class="rule"><h3>{esc(passage.title(lang))}</h3><p>{esc(passage.text(lang))}</p>'
+            f'<p class="muted">{esc(t("rules.source", lang, source=passage.source.cite(lang)))}</p></div>')
 
 
 def sheet_html(table: Table) -> str:

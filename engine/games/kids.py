@@ -312,7 +312,7 @@ class KidsGame(Game):
         return max(totals) >= options["target"] or 0 < options["deals"] <= deals
 
     def keeps_dealer(self, result: DealResult) -> bool:
-        """« Si personne ne parie, les cartes sont regroupées et redistribuées »: same dealer."""
+        """Nobody bet: the cards are gathered and the same dealer deals again."""
         return result.redeal is not None
 
 

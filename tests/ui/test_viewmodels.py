@@ -379,7 +379,21 @@ def test_why_opens_the_rule_book_passage() -> None:
     table.toggle_why()
     passage = table.passage()
     assert table.why and passage is not None
-    assert passage.rule == table.hint.rule and passage.source == "tarot-kids.txt"
+    assert passage.rule == table.hint.rule and passage.source.book.file == "tarot-kids.txt"
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_why_shows_our_words_in_one_language_and_names_the_book(lang: str) -> None:
+    from ui.views import esc, passage_html
+    table = human_turn_with_illegal_card()
+    table.lang = lang
+    table.click(str(next(c for c in table.view.hand if c not in legal_cards(table))))
+    passage = table.passage()
+    html = passage_html(passage, table.hint_text(), lang)
+    other = "en" if lang == "fr" else "fr"
+    assert esc(passage.text(lang)) in html and esc(passage.text(other)) not in html
+    assert esc(passage.source.cite(lang)) in html and "Tarot Kids" in html and ".txt" not in html
+    assert lang == "fr" or "«" not in html
 
 
 def test_assets_urls() -> None:
