@@ -99,11 +99,13 @@ class TrickInfo:
 @dataclass(frozen=True)
 class Choice:
     """A button for a decision before the play (bet, call, announcement); pressing one that is
-    not ``legal`` shows why (the buttons of refused contracts stay visible to be explained)."""
+    not ``legal`` shows why (the buttons of refused contracts stay visible to be explained).
+    A button that would do nothing at all is not ``enabled``."""
 
     label: str
     action: str
     legal: bool = True
+    enabled: bool = True
 
 
 @dataclass(frozen=True)
@@ -486,7 +488,8 @@ class Table(param.Parameterized):
                             str(a)) for a in legal if isinstance(a, Declare)]
             return [*shows, Choice(t("poignee.pick", lang), PICK), Choice(t("poignee.no", lang), DECLINE)]
         sizes = POIGNEES[min(len(self.view.seats), 5)]
-        return [Choice(t("poignee.picked", lang, n=len(self.picked)), SHOW, len(self.picked) in sizes),
+        return [Choice(t("poignee.picked", lang, n=len(self.picked)), SHOW, len(self.picked) in sizes,
+                       enabled=bool(self.picked)),
                 Choice(t("poignee.cancel", lang), CANCEL)]
 
     def _choice_label(self, action: Action) -> str:

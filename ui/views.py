@@ -249,7 +249,8 @@ class TableView(Viewer):
         quiet = ("pass", "call:none", "poignee:decline", "poignee:cancel")
         row = pn.FlexBox(*[button(c.label, lambda a=c.action: self._choose(a),
                                   "light" if c.action in quiet or not c.legal else "primary",
-                                  css_classes=["choice"] if c.legal else ["choice", "refused"])
+                                  css_classes=["choice"] if c.legal else ["choice", "refused"],
+                                  disabled=not c.enabled)
                            for c in choices])
         help_text = table.poignee_help()
         extra = [pn.pane.HTML(f'<p class="choice-help">{esc(help_text)}</p>')] if help_text else []

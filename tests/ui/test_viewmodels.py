@@ -57,6 +57,30 @@ def test_catalogues_have_the_same_keys_and_placeholders() -> None:
         assert fields[0] == fields[1], key
 
 
+def test_counts_take_the_singular_or_the_plural() -> None:
+    assert [t("end.tricks", "fr", n=n) for n in (0, 1, 2)] == ["0 pli", "1 pli", "2 plis"]
+    assert [t("end.tricks", "en", n=n) for n in (0, 1, 2)] == ["0 tricks", "1 trick", "2 tricks"]
+    assert t("end.points", "fr", n="1,5") == "1,5 point" and t("end.points", "en", n="1.5") == "1.5 points"
+    assert t("turn.you_ecart", "fr", n=1).startswith("Mets 1 carte à")
+    assert t("turn.you_ecart", "en", n=6).startswith("Put 6 cards in")
+    assert t("poignee.picked", "fr", n=0) == "Choisis d'abord tes atouts"
+    assert i18n.say("log.ecart", "en", you=False, name="Léa", n=1, total=3) == "Léa puts 1 card of 3 in the écart."
+
+
+def test_no_text_hedges_its_plural_and_every_variant_has_its_text() -> None:
+    for catalogue in i18n.CATALOGUES.values():
+        for key, text in catalogue.items():
+            assert "(s)" not in text and "(x)" not in text, key
+            base, _, form = key.rpartition(".")
+            if form in ("one", "zero"):
+                assert "{n}" in catalogue[base], key
+
+
+def test_english_texts_use_english_spacing() -> None:
+    for key, text in i18n.EN.items():
+        assert not re.search(r"\w\s[:;!?]", text), f"{key}: {text}"
+
+
 def test_unknown_language_falls_back_to_french() -> None:
     assert t("seat.you", "de") == "Toi"
 
