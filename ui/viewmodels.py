@@ -312,11 +312,11 @@ class Table(param.Parameterized):
         return seats if self.game.clockwise else seats[::-1]
 
     def face(self, card: Card, **extra: Any) -> CardFace:
-        return CardFace(str(card), assets.card_url(card, self.kids), card_name(card, self.lang),
+        return CardFace(str(card), assets.card_url(card, self.kids, self.lang), card_name(card, self.lang),
                         **extra)
 
     def back_url(self) -> str:
-        return assets.back_url(self.kids)
+        return assets.back_url(self.kids, self.lang)
 
     def status(self) -> str:
         """Whose turn it is, in a sentence."""

@@ -425,3 +425,11 @@ def test_assets_urls() -> None:
     face = table.face(Card.of("T13"))
     assert face.url == f"{assets.BASE}/cards/kids-T13.svg" and face.label == "le 13 d'atout"
     assert Table(GameSpec("premier", 3, 1)).back_url().endswith("back-tarot.svg")
+
+
+def test_english_tables_draw_the_english_cards() -> None:
+    table = Table(GameSpec("tarot", 4, 1))
+    table.lang = "en"
+    assert table.face(Card.of("KH")).url == f"{assets.BASE}/cards/en/KH.svg"
+    assert table.back_url() == f"{assets.BASE}/cards/en/back-tarot.svg"
+    assert all("/cards/en/" in f.url for f in table.hand())
