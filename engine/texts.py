@@ -29,7 +29,7 @@ _KIDS_RANKS = {1: ("l'Interro", "the Test"), 7: ("l'Élève 1", "Pupil 1"),
                10: ("l'Élève 4", "Pupil 4"), 11: ("le Prof de Sport", "the Sports teacher"),
                12: ("le Prof d'Histoire-Géo", "the History teacher"),
                13: ("le Prof de Sciences", "the Science teacher"),
-               14: ("le Proviseur", "the Head teacher")}
+               14: ("le Proviseur", "the Proviseur")}
 
 
 _FEMININE = {"bleu": "bleue", "vert": "verte", "violet": "violette"}

@@ -207,7 +207,7 @@ class AnnouncePhase(Phase):
             return ("greve-prof",
                     f"« Grève des profs » veut dire ni Prof ni Proviseur, et tu as "
                     f"{card_list(teachers, 'fr')}.",
-                    f"'Grève des profs' means no teacher and no head teacher, and you have "
+                    f"'Grève des profs' means no teacher and no Proviseur, and you have "
                     f"{card_list(teachers, 'en')}.", teachers)
         return None
 
