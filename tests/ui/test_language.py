@@ -1,0 +1,40 @@
+"""One language at a time, down to what the browser would write itself: the file picker shows
+our label, not the browser's « Choose File »; and a button that could do nothing is off."""
+
+from __future__ import annotations
+
+import pytest
+
+from ui.i18n import t
+from ui.lesson_views import PathView
+from ui.viewmodels import App
+
+
+def buttons(view: object) -> dict[str, object]:
+    """The page's buttons by label."""
+    found = {}
+    stack = [view]
+    while stack:
+        item = stack.pop()
+        if hasattr(item, "clicks") and hasattr(item, "label"):
+            found[item.label] = item
+        stack.extend(getattr(item, "objects", []))
+    return found
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_file_picker_speaks_the_chosen_language(lang: str) -> None:
+    app = App()
+    app.lang = lang
+    view = PathView(app=app)
+    page = view._page()
+    assert view._import.label == t("path.import", lang)
+    assert view._import in [w for w in page.select(type(view._import))]
+
+
+def test_erasing_is_off_until_there_is_progress() -> None:
+    app = App()
+    view = PathView(app=app)
+    assert buttons(view._page())[t("path.reset", "fr")].disabled
+    app.learning.progress = app.learning.progress.finish(app.learning.curriculum.lessons[0].id, 2)
+    assert not buttons(view._page())[t("path.reset", "fr")].disabled
