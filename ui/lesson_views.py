@@ -197,6 +197,7 @@ class LessonView(Viewer):
         self.choices = pn.FlexBox(gap="12px", css_classes=["lesson-choices"])
         self.number = pn.widgets.TextInput(placeholder="0", width=200, css_classes=["lesson-number"])
         self.number.param.watch(lambda e: setattr(run, "typed", e.new), "value_input")
+        run.param.watch(lambda e: setattr(self.validate, "disabled", not run.ready), "typed")
         self.number.param.watch(lambda e: self._submit(), "enter_pressed")
         self.validate = button("", self._submit, "success", width=200, css_classes=["lesson-validate"])
         self.hint = button("", run.hint, "warning", width=260, css_classes=["lesson-hint"])
@@ -303,6 +304,7 @@ class LessonView(Viewer):
         self.number.disabled = wrong
         self.validate.label = t("lesson.validate", lang)
         self.validate.visible = not run.solved and not wrong and not deal_step
+        self.validate.disabled = not run.ready  # nothing to check yet
         self.retry.label = t("lesson.retry", lang)
         self.retry.visible = wrong
         self.hint.label = t("lesson.hint", lang, n=run.hints_left)

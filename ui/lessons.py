@@ -316,6 +316,14 @@ class LessonRun(param.Parameterized):
         else:
             self.picked = [*self.picked, token]
 
+    @property
+    def ready(self) -> bool:
+        """« Valider » has something to check: a number typed or a choice made (an explain step
+        is simply read)."""
+        if self.step.pick == "number":
+            return bool(self.typed.strip())
+        return self.step.pick == "none" or bool(self.picked)
+
     def submit(self) -> Feedback | None:
         """« Valider »: check the answer (an explain step is simply read)."""
         step = self.step

@@ -38,3 +38,20 @@ def test_erasing_is_off_until_there_is_progress() -> None:
     assert buttons(view._page())[t("path.reset", "fr")].disabled
     app.learning.progress = app.learning.progress.finish(app.learning.curriculum.lessons[0].id, 2)
     assert not buttons(view._page())[t("path.reset", "fr")].disabled
+
+
+@pytest.mark.parametrize(("lesson", "step", "answer"), [("kids-follow", 1, "pick"),
+                                                         ("kids-counting", 1, "type")])
+def test_check_is_off_until_there_is_an_answer(lesson: str, step: int, answer: str) -> None:
+    from ui.lesson_views import LessonView
+
+    app = App()
+    app.learning.load(None)
+    run = app.learning.open(lesson, step)
+    view = LessonView(app=app, run=run)
+    assert view.validate.visible and view.validate.disabled
+    if answer == "pick":
+        run.toggle(run.step.answer[0])
+    else:
+        view.number.value_input = "7"
+    assert not view.validate.disabled
