@@ -4,7 +4,7 @@ Rule sentences, card names, game and option names come from the engine, which al
 both languages; everything else the screen shows is here.
 
 A text that counts something takes the count as ``n`` and may have variants: ``key.one`` for
-the singular (see :func:`plural`) and ``key.zero`` for nothing at all. Never write « carte(s) ».
+the singular (see :func:`engine.texts.plural`) and ``key.zero`` for nothing at all. Never write « carte(s) ».
 
 >>> t("seat.cards", "fr", n=3), t("seat.cards", "en", n=1), t("seat.cards", "fr", n=0)
 ('3 cartes', '1 card', '0 carte')
@@ -13,6 +13,8 @@ the singular (see :func:`plural`) and ``key.zero`` for nothing at all. Never wri
 """
 
 from __future__ import annotations
+
+from engine.texts import plural
 
 LANGS = ("fr", "en")
 
@@ -569,19 +571,6 @@ EN: dict[str, str] = {
 }
 
 CATALOGUES = {"fr": FR, "en": EN}
-
-
-def plural(n: float | str, lang: str) -> str:
-    """The form a count takes: ``"one"`` or ``"other"``. French keeps the singular below 2
-    (« 0 pli », « 1,5 point »); English only for exactly 1 ("0 tricks", "1 trick").
-
-    >>> [plural(n, "fr") for n in (0, 1, "1,5", 2)], [plural(n, "en") for n in (0, 1, 2)]
-    (['one', 'one', 'one', 'other'], ['other', 'one', 'other'])
-    """
-    count = float(n.replace(",", ".")) if isinstance(n, str) else n
-    if lang == "fr":
-        return "one" if abs(count) < 2 else "other"
-    return "one" if count == 1 else "other"
 
 
 def _counted(key: str, n: float | str, catalogue: dict[str, str], lang: str) -> str:
