@@ -437,7 +437,7 @@ EN: dict[str, str] = {
     "turn.you_ecart.one": "Put {n} card in the écart: click it.",
     "turn.you_poignee": "You have a poignée! Show it before your first card, or play without showing it.",
     "turn.bot_ecart": "{name} is making the écart…",
-    "turn.dead": "You are the dummy (« le mort »): you sit this deal out.",
+    "turn.dead": "You are the dummy (“le mort”): you sit this deal out.",
     "bid.title": "The bidding",
     "bid.contract": "{contract} (× {x})",
     "bid.pass": "Pass",

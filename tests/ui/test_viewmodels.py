@@ -78,7 +78,7 @@ def test_no_text_hedges_its_plural_and_every_variant_has_its_text() -> None:
 
 def test_english_texts_use_english_spacing() -> None:
     for key, text in i18n.EN.items():
-        assert not re.search(r"\w\s[:;!?]", text), f"{key}: {text}"
+        assert not re.search(r"\w\s[:;!?]", text) and "«" not in text, f"{key}: {text}"
 
 
 def test_unknown_language_falls_back_to_french() -> None:
