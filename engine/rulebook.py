@@ -69,7 +69,7 @@ RULINGS = Book("RULINGS.md", "Arbitrages de Tarot École", "Tarot École rulings
 KIDS_PLAY = Source(KIDS, "La partie", "La partie (the game)")
 KIDS_BETS = Source(KIDS, "Les paris", "Les paris (the bets)")
 KIDS_CALL = Source(KIDS, "L'appel au Proviseur", "L'appel au Proviseur (calling a Proviseur)")
-KIDS_PRIMES = Source(KIDS, "Des primes", "Des primes (bonuses)")
+KIDS_PRIMES = Source(KIDS, "Des primes", "Des primes (the primes)")
 FIRST = Source(JUNIOR, "Mon premier Tarot", "Mon premier Tarot (my first Tarot)")
 FIRST_RULING = Source(RULINGS, "Mon premier Tarot (débutants)", "Mon premier Tarot (beginners)")
 TAROT_PLAY = Source(JUNIOR, "Déroulement de la partie", "Déroulement de la partie (how a deal is played)")
@@ -163,7 +163,7 @@ _PASSAGES: dict[tuple[str, str], tuple[Source, str, str, str, str]] = {
         "“Le bout du bout” is not announced: if the Petit (trump 1) wins the last trick, its "
         "player gets 5 points by itself."),
     ("kids", "prime-unknown"): (
-        KIDS_PRIMES, "Les primes", "Bonuses",
+        KIDS_PRIMES, "Les primes", "The primes",
         "À 4 ou 5 joueurs, tu peux faire des annonces au début de la partie. Chacune rapporte "
         "5 points et se fait une seule fois : « Trop cool », « C'est la loose » ou « Grève "
         "des profs ».",
