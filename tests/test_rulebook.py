@@ -17,9 +17,9 @@ from engine.rulebook import _PASSAGES, INPUT_ERRORS, passage, rules_of, sources
 from tests import rulecopy
 
 ENGINE = Path(__file__).resolve().parents[1] / "engine"
-#: how a rule id is written where the engine refuses: Refusal("id", …), Duty("id", …), or a
-#: ("id", fr, en) problem tuple that becomes a Refusal
-_RULE_ID = re.compile(r'(?:Refusal|Duty)\(\s*"([a-z]+(?:-[a-z]+)+)"|return \(\s*"([a-z]+(?:-[a-z]+)+)",')
+#: how a rule id is written where the engine refuses: Refusal("id", …), Duty("id", …), or an
+#: ("id", "French…", "English…") problem tuple that becomes a Refusal
+_RULE_ID = re.compile(r'(?:Refusal|Duty)\(\s*"([a-z]+(?:-[a-z]+)*)"|\(\s*"([a-z]+(?:-[a-z]+)+)",\s*f?"')
 _GAME_FILES = {"kids.py": "kids", "premier.py": "premier", "tarot.py": "tarot"}
 
 
@@ -35,9 +35,9 @@ def _rule_ids() -> dict[str, set[str]]:
 
 def test_the_rule_id_finder_reads_the_engine():
     ids = _rule_ids()
-    assert {"follow-suit", "must-trump", "raise-trump", "not-your-turn", "wrong-phase"} <= ids["*"]
+    assert {"follow-suit", "must-trump", "overtrump", "raise-trump", "not-your-turn", "wrong-phase"} <= ids["*"]
     assert {"bet-too-low", "trop-cool-few", "greve-prof"} <= ids["kids"]
-    assert {"call-king", "ecart-bout", "poignee-count", "called-suit-lead"} <= ids["tarot"]
+    assert {"call-king", "ecart-bout", "poignee-count", "called-suit-lead", "prime-unknown"} <= ids["tarot"]
 
 
 def test_every_rule_id_of_the_engine_is_explained():
