@@ -239,7 +239,7 @@ class LessonRun(param.Parameterized):
         practice, out = self.step.practice, []
         for rule in practice.highlight if practice is not None else ():
             found = passage(practice.game, rule)
-            out.append(rule if found is None else (found.title_fr if self.lang == "fr" else found.title_en))
+            out.append(rule if found is None else found.title(self.lang))
         return out
 
     def _right(self) -> set[str]:
