@@ -56,6 +56,21 @@ def cards_esm(name: str) -> str:
     return (here / "card_art.js").read_text(encoding="utf-8") + (here / name).read_text(encoding="utf-8")
 
 
+class PageLanguage(JSComponent):
+    """Keeps the page's ``<html lang>`` on the chosen language, so that a screen reader reads
+    the page with the right voice."""
+
+    lang = param.String(default="fr")
+
+    _esm = """
+    export function render({ model }) {
+      const apply = () => { document.documentElement.lang = model.lang }
+      apply()
+      model.on("lang", apply)
+    }
+    """
+
+
 class CardClicks(JSComponent):
     """A component whose module sends ``{pick: token}`` when a card is clicked: calls ``on_pick``."""
 
@@ -432,7 +447,9 @@ class AppView(Viewer):
                                                  value=self.app.lang, color="light",
                                                  css_classes=["lang"])
         self._lang.link(self.app, value="lang")
+        self._page_lang = PageLanguage(lang=self.app.lang, width=0, height=0, margin=0)
         self.app.param.watch(lambda e: setattr(self._lang, "value", e.new), "lang")
+        self.app.param.watch(lambda e: setattr(self._page_lang, "lang", e.new), "lang")
         self._new = button("", self.app.to_setup, "light", width=230, css_classes=["new-game"])
         self._title = pn.pane.HTML(min_width=300, styles={"flex": "1 1 300px"})
         self._teacher = pn.widgets.Toggle(color="warning", height=BUTTON_HEIGHT, width=250,
@@ -453,7 +470,7 @@ class AppView(Viewer):
         header = pn.FlexBox(self._title, self._home_button, self._teacher, self._new, self._lang, self._store,
                             flex_wrap="wrap", align_items="center", sizing_mode="stretch_width",
                             css_classes=["header"])
-        return pn.Column(header, self._body, sizing_mode="stretch_width", css_classes=["app"])
+        return pn.Column(header, self._body, self._page_lang, sizing_mode="stretch_width", css_classes=["app"])
 
     # --- the address bar ---------------------------------------------------------------------
     def _open_from_url(self) -> None:

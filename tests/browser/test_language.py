@@ -1,5 +1,6 @@
 """One language at a time in a real browser: an English table draws English cards and explains
-a rule in English only; the file picker shows our words, not the browser's."""
+a rule in English only; the file picker shows our words, not the browser's; the page's
+``<html lang>`` follows the language (screen readers pick their voice by it)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ def test_an_english_table_has_english_cards_and_reasons(page: Any, server: str) 
     table.lang = "en"
     open_table(page, server, table.query())
     wait_for_turn_or_end(page)
+    assert page.evaluate("document.documentElement.lang") == "en"
     images = page.locator(".hand .card-btn img")
     assert all("/cards/en/" in src for src in images.evaluate_all("els => els.map(e => e.src)"))
     # decode() waits for the file and fails on a missing one
@@ -40,7 +42,9 @@ def test_an_english_table_has_english_cards_and_reasons(page: Any, server: str) 
     picker = page.locator(".progress-import")
     picker.wait_for()
     assert picker.locator("label").inner_text().strip() == "Reprendre depuis un fichier"
+    assert page.evaluate("document.documentElement.lang") == "fr"
     page.get_by_role("button", name="English").click()
     page.locator(".path-title", has_text="The lesson path").wait_for()
+    assert page.evaluate("document.documentElement.lang") == "en"
     assert picker.locator("label").inner_text().strip() == "Resume from a file"
     assert picker.locator("input[type=file]").evaluate("e => getComputedStyle(e).opacity") == "0"
