@@ -319,6 +319,7 @@ class TableView(Viewer):
             self.step.disabled = table.deal.over
             self.undo.disabled = not table.can_undo
             self.redo.disabled = not table.can_redo
+            self.replay.disabled = not table.can_undo  # already at the start of the deal
             self.open.label = t("teacher.open", lang)
             self.reason.object = f"<p>{esc(table.robot_line())}</p>" if table.robot_line() else ""
             link = f"{self.share_base}?{table.query()}"

@@ -55,3 +55,20 @@ def test_check_is_off_until_there_is_an_answer(lesson: str, step: int, answer: s
     else:
         view.number.value_input = "7"
     assert not view.validate.disabled
+
+
+def test_replaying_is_off_at_the_start_of_a_deal() -> None:
+    from ui.urlstate import GameSpec
+    from ui.viewmodels import Table
+    from ui.views import TableView
+
+    table = Table(GameSpec("kids", 3, 1), teacher=True, delay=0)
+    view = TableView(table=table, on_new_game=lambda: None)
+    view._refresh()
+    assert view.replay.disabled and view.undo.disabled
+    table.step()
+    view._refresh()
+    assert not view.replay.disabled
+    table.replay()
+    view._refresh()
+    assert view.replay.disabled and not view.redo.disabled
