@@ -5,8 +5,8 @@ engine when the lesson file was read (see :mod:`lessons.loader`).
 
 >>> Text("Bonjour", "Hello").get("en")
 'Hello'
->>> stars(0), stars(1), stars(2), stars(5)
-(3, 2, 1, 1)
+>>> stars(0), stars(1), stars(2), stars(3)
+(3, 2, 2, 1)
 """
 
 from __future__ import annotations
@@ -247,9 +247,10 @@ class Curriculum:
         return steps[number - 1]
 
 
-def stars(hints_used: int) -> int:
-    """Stars for a finished lesson: 3 without a hint, 2 with one, 1 with two or more."""
-    return max(1, 3 - max(0, hints_used))
+def stars(slips: int) -> int:
+    """Stars for a finished lesson from its slips (wrong answers, hints, answers shown on
+    request): 3 without any, 2 with one or two, 1 with more (see ``lessons/README.md``)."""
+    return 3 if slips <= 0 else 2 if slips <= 2 else 1
 
 
 _NUMBER = re.compile(r"^[−-]?\d+(?:[.,]5|[.,]0)?$")
