@@ -14,7 +14,7 @@ from engine import Card, Deal
 from engine.cards import parse_card
 from engine.texts import card_list, card_name
 
-from .model import TIE, Feedback, Step, Text, format_number, parse_number
+from .model import Feedback, Step, Text, format_number, parse_number
 from .tokens import label
 
 _RIGHT = Text("Bravo, c'est juste !", "Well done, that's right!")
@@ -44,23 +44,25 @@ _COUNT_RULE = {
 _TRICK_RULE = {
     "kids": Text("Rappel : la carte la plus forte de l'École jouée en premier gagne, mais un atout bat "
                  "toutes les cartes d'École, et le plus grand atout gagne. Si les deux meilleures cartes "
-                 "ont la même force, personne ne gagne : c'est une égalité.",
+                 "ont la même force, personne ne gagne encore : tout le monde rejoue une carte.",
                  "Remember: the strongest card of the school led wins, but a trump beats every school "
                  "card, and the biggest trump wins. If the two best cards are equally strong, nobody "
-                 "wins: it is a tie."),
+                 "wins yet: everyone plays one more card."),
     "tarot": Text("Rappel : la plus forte carte de la couleur jouée en premier gagne, sauf si quelqu'un "
                   "a mis un atout : alors le plus fort atout gagne. L'Excuse ne gagne jamais.",
                   "Remember: the strongest card of the suit led wins, unless someone played a trump: "
                   "then the biggest trump wins. The Excuse never wins."),
 }
-_SCORE_RULE = Text("Rappel : il faut 56 points sans bout, 51 avec 1, 41 avec 2, 36 avec 3. Le contrat vaut "
-                   "(25 + l'écart) × 1, 2, 4 ou 6 selon la Prise, la Garde, la Garde sans ou la Garde "
-                   "contre ; le Petit au bout vaut 10 × le même nombre ; la poignée s'ajoute telle quelle. "
-                   "Chaque défenseur paie ce total, et le preneur reçoit ce que paient les défenseurs.",
-                   "Remember: you need 56 points with no bout, 51 with 1, 41 with 2, 36 with 3. The "
-                   "contract is worth (25 + the gap) × 1, 2, 4 or 6 for a Prise, Garde, Garde sans or "
-                   "Garde contre; the Petit au bout is worth 10 × the same number; the poignée is added "
-                   "as it is. Each defender pays that total, and the taker gets what the defenders pay.")
+_SCORE_RULE = Text("Rappel : les bouts de l'attaque disent combien de points il lui faut : moins elle a de "
+                   "bouts, plus il lui en faut. Le contrat vaut (25 + l'écart) × 1, 2, 4 ou 6 selon la Prise, "
+                   "la Garde, la Garde sans ou la Garde contre ; le Petit au bout vaut 10 × le même nombre ; "
+                   "la poignée s'ajoute telle quelle. Chaque défenseur paie ce total, et le preneur reçoit ce "
+                   "que paient les défenseurs.",
+                   "Remember: the attack's bouts say how many points it needs: the fewer bouts, the more "
+                   "points. The contract is worth (25 + the gap) × 1, 2, 4 or 6 for a Prise, Garde, Garde "
+                   "sans or Garde contre; the Petit au bout is worth 10 × the same number; the poignée is "
+                   "added as it is. Each defender pays that total, and the taker gets what the defenders "
+                   "pay.")
 
 
 def check(step: Step, picked: tuple[str, ...]) -> Feedback:
@@ -99,7 +101,7 @@ def check(step: Step, picked: tuple[str, ...]) -> Feedback:
         return Feedback(False, refusal.rule, Text(refusal.fr, refusal.en) + cost, right)
     if step.kind == "winner":
         rule = _TRICK_RULE["kids" if _game(step) == "kids" else "tarot"]
-        return Feedback(False, None, _not_winner(picked[0], right[0]) + rule + cost, right)
+        return Feedback(False, None, _not_winner(picked[0]) + rule + cost, right)
     return Feedback(False, None, Text("Ce n'est pas ça : relis bien la question.",
                                       "That is not it: read the question again.") + cost, right)
 
@@ -164,14 +166,11 @@ def _missing(count: int) -> Text:
                 f"You left {count} out: look at all your cards again.")
 
 
-def _not_winner(picked: str, winner: str) -> Text:
+def _not_winner(picked: str) -> Text:
     """Why the pick is wrong, without naming the winner."""
     mine = _card(picked)
     if mine is None:  # the learner said « tie »
         return Text("Ce pli n'est pas une égalité.", "This trick is not a tie.")
-    if winner == TIE:
-        return Text(f"{_cap(card_name(mine, 'fr'))} ne gagne pas seule ce pli.",
-                    f"{_cap(card_name(mine, 'en'))} does not win this trick on its own.")
     return Text(f"{_cap(card_name(mine, 'fr'))} ne gagne pas ce pli.",
                 f"{_cap(card_name(mine, 'en'))} does not win this trick.")
 
