@@ -53,16 +53,14 @@ _TRICK_RULE = {
                   "Remember: the strongest card of the suit led wins, unless someone played a trump: "
                   "then the biggest trump wins. The Excuse never wins."),
 }
-_SCORE_RULE = Text("Rappel : les bouts de l'attaque disent combien de points il lui faut : moins elle a de "
-                   "bouts, plus il lui en faut. Le contrat vaut (25 + l'écart) × 1, 2, 4 ou 6 selon la Prise, "
-                   "la Garde, la Garde sans ou la Garde contre ; le Petit au bout vaut 10 × le même nombre ; "
-                   "la poignée s'ajoute telle quelle. Chaque défenseur paie ce total, et le preneur reçoit ce "
-                   "que paient les défenseurs.",
-                   "Remember: the attack's bouts say how many points it needs: the fewer bouts, the more "
-                   "points. The contract is worth (25 + the gap) × 1, 2, 4 or 6 for a Prise, Garde, Garde "
-                   "sans or Garde contre; the Petit au bout is worth 10 × the same number; the poignée is "
-                   "added as it is. Each defender pays that total, and the taker gets what the defenders "
-                   "pay.")
+_SCORE_RULE = Text("Rappel : plus l'attaque a de bouts, moins il lui faut de points. Le contrat vaut "
+                   "(25 + l'écart) × 1, 2, 4 ou 6 selon la Prise, la Garde, la Garde sans ou la Garde contre, "
+                   "plus le Petit au bout et la poignée ; chaque défenseur paie ce total à l'attaque, ou le "
+                   "reçoit si elle chute.",
+                   "Remember: the more bouts the attack has, the fewer points it needs. The contract is "
+                   "worth (25 + the gap) × 1, 2, 4 or 6 for a Prise, Garde, Garde sans or Garde contre, "
+                   "plus the Petit au bout and the poignée; each defender pays that total to the attack, or "
+                   "gets it if the attack falls.")
 
 
 def check(step: Step, picked: tuple[str, ...]) -> Feedback:

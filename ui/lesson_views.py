@@ -87,8 +87,9 @@ class HomeView(Viewer):
 
 
 # --- the path map ------------------------------------------------------------------------------------
-#: how far right each node of the path sits (percent of the width), in turn: a winding trail
-TRAIL = (12, 24, 36, 24)
+#: how far right each node of the path sits (percent of the width), in turn: a winding trail in
+#: a band on the left, the lessons' words in a column beside it (``static/app.css``)
+TRAIL = (10, 18, 26, 18)
 
 
 def path_html(levels: list[tuple[str, list[LessonCard]]], lang: str) -> str:
@@ -101,7 +102,7 @@ def path_html(levels: list[tuple[str, list[LessonCard]]], lang: str) -> str:
         for card in cards:
             here, after = TRAIL[number % len(TRAIL)], TRAIL[(number + 1) % len(TRAIL)]
             number += 1
-            mark = {"done": "✓", "locked": "🔒"}.get(card.state, str(number))
+            mark = "✓" if card.state == "done" else str(number)
             node = f'<span class="trail-node" aria-hidden="true">{mark}</span>'
             name = (f'<a class="tile-open" href="{format_route(Route("lesson", card.id, 1))}">{node}'
                     f'<span class="tile-title">{esc(card.title)}</span></a>'
@@ -201,8 +202,9 @@ class LessonView(Viewer):
         self.number.param.watch(lambda e: setattr(run, "typed", e.new), "value_input")
         self.number.param.watch(lambda e: self._submit(), "enter_pressed")
         self.validate = button("", self._submit, "success", width=200, css_classes=["lesson-validate"])
-        self.hint = button("", run.hint, "warning", width=300, css_classes=["lesson-hint"])
-        self.reveal = button("", run.reveal, "light", width=300, css_classes=["lesson-reveal"])
+        # hint and answer buttons fit their words: they say what they cost
+        self.hint = button("", run.hint, "warning", css_classes=["lesson-hint"])
+        self.reveal = button("", run.reveal, "light", css_classes=["lesson-reveal"])
         self.retry = button("", self._retry, "light", width=200, css_classes=["lesson-retry"])
         self.next = button("", run.next, "success", width=220, css_classes=["lesson-next"])
         self.to_map = button("", self.app.to_lessons, "light", width=220, css_classes=["lesson-map"])
@@ -326,11 +328,11 @@ class LessonView(Viewer):
         if hints:
             parts.append(f'<div class="lesson-hints"><h3>{esc(t("lesson.hints", lang))}</h3><ol>'
                          + "".join(f"<li>{esc(h)}</li>" for h in hints) + "</ol></div>")
-        if run.feedback is not None and not run.feedback.correct:
-            nudge = "" if run.revealed else f'<p class="hint-legal">{esc(t("lesson.nudge", lang))}</p>'
+        if run.feedback is not None and not run.feedback.correct and not run.revealed:
             parts.append(f'<div class="hint lesson-wrong" role="alert"><img class="hint-icon" '
                          f'src="{assets.url("icons/hint.svg")}" alt=""><div><p class="hint-sentence">'
-                         f'{esc(run.feedback_text())}</p>{nudge}</div></div>')
+                         f'{esc(run.feedback_text())}</p>'
+                         f'<p class="hint-legal">{esc(t("lesson.nudge", lang))}</p></div></div>')
         if run.answer_text():
             parts.append(f'<p class="lesson-answer">{esc(run.answer_text())}</p>')
         if run.why():
