@@ -223,6 +223,7 @@ def test_a_missed_goal_says_so_and_offers_the_deal_again() -> None:
         table = run.table
     assert not run.solved and run.feedback is not None
     assert run.feedback_text() == t("lesson.goal_missed", "fr")
+    assert run.slips == 1 and not run.can_reveal  # a missed goal is a slip; the deal is played again
 
 
 def test_a_practice_step_is_a_normal_game_with_the_rules_highlighted() -> None:
