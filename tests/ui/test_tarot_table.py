@@ -328,6 +328,7 @@ def attack_of(table: Table) -> set[int]:
 @pytest.mark.parametrize("players, seed, bid", [
     (3, 1, "bid:garde"), (4, 1, "bid:garde_sans"), (4, 1, "bid:garde_contre"), (3, 1, "bid:garde_contre"),
     (5, 116, "bid:garde"), (5, 1, "bid:garde_sans"), (5, 211, "pass"), (4, 7, "bid:prise"),
+    (6, 5, "bid:garde"), (3, 2, "bid:garde_sans"),
 ])
 def test_the_piles_add_up_to_what_the_score_says(players: int, seed: int, bid: str) -> None:
     """The taker's pile holds the écart (or the chien of a Garde sans), a Garde contre's chien
