@@ -238,7 +238,7 @@ class LessonView(Viewer):
     # --- drawing --------------------------------------------------------------------------------
     def _refresh(self, *events: Any) -> None:
         run, lang = self.run, self.run.lang
-        if any(e.name == "index" for e in events):
+        if any(e.name in ("index", "reviewing") for e in events):  # a new question: an empty box
             self.number.value = self.number.value_input = ""
         self.body.visible = not run.finished
         self.end.visible = run.finished

@@ -289,3 +289,23 @@ def test_no_nudge_gives_the_answer_away(lesson: lessons.Lesson) -> None:
             nudge = step.check([token]).text
             for name in (lessons.label(r, "fr") for r in step.answer):
                 assert name.lower() not in nudge.fr.lower(), (step.number, token, nudge.fr)
+
+
+def test_a_missed_last_step_asked_again_starts_with_an_empty_answer_box() -> None:
+    lesson, index = number_step()
+    app = App(delay=0)
+    app.open_lesson(lesson.id, index)
+    run = app.learning.run
+    run.goto(run.count - 1)  # the last step, a number to type
+    assert run.step.pick == "number"
+    view = LessonView(app=app, run=run)
+    for miss in range(2):
+        if miss:
+            view._retry()
+        view.number.value = view.number.value_input = "1"
+        run.typed = "1"
+        run.submit()
+    assert run.revealed and run.missed == [run.count - 1]
+    run.next()
+    assert run.reviewing and run.index == run.count - 1 and view.number.visible
+    assert view.number.value_input == "" and run.typed == ""
