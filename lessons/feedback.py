@@ -42,12 +42,11 @@ _COUNT_RULE = {
 }
 #: how a trick is won, by game: the rule a wrong « who wins? » answer is nudged with
 _TRICK_RULE = {
-    "kids": Text("Rappel : la carte la plus forte de l'École jouée en premier gagne, mais un atout bat "
-                 "toutes les cartes d'École, et le plus grand atout gagne. Si les deux meilleures cartes "
-                 "ont la même force, personne ne gagne encore : tout le monde rejoue une carte.",
-                 "Remember: the strongest card of the school led wins, but a trump beats every school "
-                 "card, and the biggest trump wins. If the two best cards are equally strong, nobody "
-                 "wins yet: everyone plays one more card."),
+    "kids": Text("Rappel : la plus forte carte de l'École jouée en premier gagne, mais un atout bat "
+                 "toute carte d'École, et le plus grand atout gagne. Deux meilleures cartes de même force : "
+                 "personne ne gagne encore, on rejoue.",
+                 "Remember: the strongest card of the school led wins, but a trump beats any school card, "
+                 "and the biggest trump wins. Two best cards equally strong: nobody wins yet, play again."),
     "tarot": Text("Rappel : la plus forte carte de la couleur jouée en premier gagne, sauf si quelqu'un "
                   "a mis un atout : alors le plus fort atout gagne. L'Excuse ne gagne jamais.",
                   "Remember: the strongest card of the suit led wins, unless someone played a trump: "

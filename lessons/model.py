@@ -5,8 +5,8 @@ engine when the lesson file was read (see :mod:`lessons.loader`).
 
 >>> Text("Bonjour", "Hello").get("en")
 'Hello'
->>> stars(0), stars(1), stars(2), stars(3)
-(3, 2, 2, 1)
+>>> stars(0), stars(1), stars(2), stars(5)
+(3, 2, 1, 1)
 """
 
 from __future__ import annotations
@@ -248,9 +248,9 @@ class Curriculum:
 
 
 def stars(slips: int) -> int:
-    """Stars for a finished lesson from its slips (wrong answers, hints, answers shown on
-    request): 3 without any, 2 with one or two, 1 with more (see ``lessons/README.md``)."""
-    return 3 if slips <= 0 else 2 if slips <= 2 else 1
+    """Stars for a finished lesson: each slip (a wrong answer, a hint, the answer asked for)
+    costs one of the 3, and a finished lesson keeps at least one (see ``lessons/README.md``)."""
+    return max(1, 3 - max(0, slips))
 
 
 _NUMBER = re.compile(r"^[−-]?\d+(?:[.,]5|[.,]0)?$")

@@ -284,11 +284,11 @@ FR: dict[str, str] = {
     "lesson.review_help": "Ici, tu avais eu besoin de voir la réponse : à toi de la trouver !",
     "lesson.nudge": "Relis la règle et réessaie.",
     "lesson.cost_star": "−1 étoile",
-    "lesson.cost_none": "sans perte d'étoile",
+    "lesson.cost_none": "gratuit",
     "lesson.hint_cost": "Un indice ({n}) : {cost}",
     "lesson.reveal_cost": "Voir la réponse : {cost}",
-    "lesson.star_rule": ("3 étoiles sans erreur ni indice, 2 étoiles avec une ou deux, 1 étoile au-delà. "
-                         "Erreurs et indices jusqu'ici : {n}."),
+    "lesson.star_rule": ("Chaque erreur, indice ou réponse demandée coûte une étoile ; une leçon finie en "
+                         "garde toujours une. Erreurs et indices jusqu'ici : {n}."),
     "lesson.shown": "La bonne réponse",
     "lesson.comes_back": "Cette question reviendra à la fin de la leçon.",
     "lesson.bravo": "Bravo !",
@@ -563,11 +563,11 @@ EN: dict[str, str] = {
     "lesson.review_help": "Here you needed to see the answer: now find it yourself!",
     "lesson.nudge": "Read the rule again and try again.",
     "lesson.cost_star": "−1 star",
-    "lesson.cost_none": "no star lost",
+    "lesson.cost_none": "free",
     "lesson.hint_cost": "A hint ({n}): {cost}",
     "lesson.reveal_cost": "Show the answer: {cost}",
-    "lesson.star_rule": ("3 stars with no mistake and no hint, 2 stars with one or two, 1 star with more. "
-                         "Mistakes and hints so far: {n}."),
+    "lesson.star_rule": ("Each mistake, hint or answer asked for costs a star; a finished lesson always "
+                         "keeps one. Mistakes and hints so far: {n}."),
     "lesson.shown": "The right answer",
     "lesson.comes_back": "This question will come back at the end of the lesson.",
     "lesson.bravo": "Well done!",

@@ -250,7 +250,7 @@ class LessonRun(param.Parameterized):
 
     def cost(self) -> str:
         """What one more slip (a hint, the answer asked for) does to the stars, said before the
-        click: « −1 étoile » or « sans perte d'étoile »."""
+        click: « −1 étoile », or « gratuit » once only the last star is left."""
         after = lessons.stars(self.slips + 1)
         return t("lesson.cost_star" if after < self.stars else "lesson.cost_none", self.lang, n=after)
 

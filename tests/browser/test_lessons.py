@@ -117,13 +117,13 @@ def test_a_new_learner_follows_two_lessons_and_keeps_the_stars(page: Any, server
     page.goto(f"{server}{format_route(Route('lesson', SCORING.id, 1))}")
     page.locator(".lesson-title", has_text=SCORING.title.fr).wait_for()
     follow(page, SCORING, misses=2, shots=shots)
-    assert "2 étoiles sur 3" in page.locator(".lesson-stars").inner_text()  # two wrong answers
+    assert re.search(r"\b1 étoiles? sur 3", page.locator(".lesson-stars").inner_text())  # two slips
     page.screenshot(path=shots / "lesson-done.png")
 
     page.reload()  # the progress lives in the browser: the map still shows both results
     page.goto(f"{server}#/lessons")
     page.locator(".path-title").wait_for()
-    for lesson in (KIDS, SCORING):
+    for lesson, stars in ((KIDS, 2), (SCORING, 1)):
         tile = page.locator(".lesson-tile", has=page.get_by_role("link", name=lesson.title.fr, exact=True))
-        tile.locator(".stars[aria-label='2 étoiles sur 3']").wait_for()
+        tile.locator(f".stars[aria-label^='{stars} étoile']").wait_for()
     page.screenshot(path=shots / "path.png", full_page=True)

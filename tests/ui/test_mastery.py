@@ -111,27 +111,27 @@ def test_the_answer_on_request_is_offered_after_a_try_and_costs_a_slip() -> None
     run.reveal()  # not offered yet: nothing happens
     assert (run.revealed, run.slips) == (False, 0)
     wrong(run)
-    assert run.reveal_label() == "Voir la réponse : sans perte d'étoile"  # one slip or two: 2 stars
+    assert run.reveal_label() == "Voir la réponse : −1 étoile"  # 2 stars, then 1
     run.reveal()
     assert run.revealed and run.slips == 2 and run.missed == [run.index] and run.can_go_on
 
 
 # --- stars ---------------------------------------------------------------------------------------
 def test_stars_count_wrong_answers_hints_and_answers_asked_for() -> None:
-    assert [lessons.stars(n) for n in range(5)] == [3, 2, 2, 1, 1]
+    assert [lessons.stars(n) for n in range(5)] == [3, 2, 1, 1, 1]
     run = LessonRun(FIRST, index=exercises(FIRST)[0])
     assert run.stars == 3 and run.hint_label().endswith("−1 étoile")  # the cost, before the click
     run.hint()
     assert (run.slips, run.stars) == (1, 2)
-    assert run.hints_left > 0 and run.hint_label().endswith("sans perte d'étoile")
+    assert run.hints_left > 0 and run.hint_label().endswith("−1 étoile")
     wrong(run)
-    assert (run.slips, run.stars) == (2, 2)
-    assert run.reveal_label().endswith("−1 étoile")  # a third slip would cost the second star
+    assert (run.slips, run.stars) == (2, 1)
+    assert run.reveal_label().endswith("gratuit")  # the last star is kept whatever happens
     run.reveal()
     assert (run.slips, run.stars) == (3, 1)
-    assert run.reveal_label().endswith("sans perte d'étoile")  # one star is kept whatever happens
     run.lang = "en"
-    assert "1 star with more" in run.star_rule() and run.star_rule().endswith("so far: 3.")
+    assert run.reveal_label() == "Show the answer: free"
+    assert "costs a star" in run.star_rule() and run.star_rule().endswith("so far: 3.")
 
 
 def test_a_lesson_without_a_slip_has_three_stars_and_one_slip_two() -> None:
