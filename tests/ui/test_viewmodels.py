@@ -433,3 +433,28 @@ def test_english_tables_draw_the_english_cards() -> None:
     assert table.face(Card.of("KH")).url == f"{assets.BASE}/cards/en/KH.svg"
     assert table.back_url() == f"{assets.BASE}/cards/en/back-tarot.svg"
     assert all("/cards/en/" in f.url for f in table.hand())
+
+
+def test_the_score_chart_shows_equal_totals_apart_on_whole_number_ticks() -> None:
+    """Before the first deal every total is 0: each seat still has its own marker, its points a
+    little apart and its line a different width; the axes tick whole deals and whole points."""
+    from bokeh.models import Line, Scatter
+
+    from ui.views import score_plot
+
+    table = Table(GameSpec("kids", 4, 3), delay=0)
+    series = table.series()
+    assert len({tuple(series[f"s{s}"]) for s in range(4)}) == 1  # four equal lines
+    plot = score_plot(table)
+    scatters = [r.glyph for r in plot.renderers if isinstance(r.glyph, Scatter)]
+    lines = [r.glyph for r in plot.renderers if isinstance(r.glyph, Line)]
+    assert len(scatters) == len(lines) == 4
+    assert len({g.marker for g in scatters}) == 4
+    assert len({g.x.transform.value for g in scatters}) == 4  # dodged apart
+    assert len({g.line_width for g in lines}) == 4
+    assert [g.x.transform.value for g in lines] == [g.x.transform.value for g in scatters]
+    assert max(abs(g.x.transform.value) for g in scatters) < 0.5  # still on their own deal
+    ticker = plot.yaxis[0].ticker
+    assert ticker.min_interval == 1 and all(float(m).is_integer() for m in ticker.mantissas)
+    assert plot.xaxis[0].ticker.interval == 1
+    assert [item.label.value for item in plot.legend[0].items] == table.names()
