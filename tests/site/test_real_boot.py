@@ -18,7 +18,7 @@ import pytest
 import lessons
 from tests.browser.test_app import play_deal_by_mouse, wait_for_turn_or_end
 from tests.browser.test_lessons import pick
-from tests.browser.test_tarot import click_card, passing_deal
+from tests.browser.test_tarot import passing_deal, play_to_score
 
 from .conftest import serving
 
@@ -41,7 +41,7 @@ def answer_first_question(page: Any, lesson: lessons.Lesson) -> None:
         page.locator(".lesson-step", has_text=f"Étape {step.number} sur {len(lesson.steps)}").wait_for()
         if step.kind != "explain":
             pick(page, step, step.answer)
-            page.locator(".lesson-why").wait_for()
+            page.locator(".lesson-why.right").wait_for()
             return
         page.get_by_role("button", name="Suivant").click()
     raise AssertionError(f"lesson {lesson.id} asks nothing")
@@ -87,14 +87,7 @@ def test_the_real_site_boots_plays_teaches_and_works_offline(real_site: Path, br
         boot(page, f"{url}?{link}")
         assert {path for path, _ in served.log} <= {"serviceWorker.js"}
         page.locator(".tarot-felt").wait_for()
-        for kind, token in clicks:
-            if kind == "button":
-                page.get_by_role("button", name=token, exact=True).click()
-            else:
-                click_card(page, token)
-        steps = page.locator(".score-steps li")
-        steps.first.wait_for()
-        assert steps.all_inner_texts() == table.score_steps()
+        play_to_score(page, clicks, table)
 
     # no server, no network: the service worker has everything
     context.set_offline(True)
