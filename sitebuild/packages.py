@@ -46,9 +46,11 @@ SLIM_DROP: dict[str, tuple[str, ...]] = {
     "numpy": ("numpy/f2py/", "numpy/testing/", "numpy/_core/include/", "numpy/_core/lib/",
               "numpy/conftest.py", "numpy/random/", "numpy/fft/", "numpy/polynomial/"),
 }
-#: standard-library packages left out of ``python_stdlib.zip``: they cannot run in a browser's
-#: worker (processes; the terminal REPL; WSGI servers) and nothing imports them there
-STDLIB_DROP = ("multiprocessing/", "_pyrepl/", "wsgiref/")
+#: standard-library modules left out of ``python_stdlib.zip``: they cannot run in a browser's
+#: worker (processes; the terminal REPL; WSGI servers; protocols over raw sockets, which a
+#: browser does not give) and nothing imports them there
+STDLIB_DROP = ("multiprocessing/", "_pyrepl/", "wsgiref/", "xmlrpc/", "ftplib.py", "smtplib.py",
+               "imaplib.py", "poplib.py")
 NUMPY_DROPPED = ("numpy.testing", "numpy.f2py", "numpy.random", "numpy.fft", "numpy.polynomial")
 #: in every wheel: TypeScript, style and type-stub sources, C sources and headers, tests
 SLIM_DROP_SUFFIXES = (".ts", ".tsx", ".less", ".map", ".pyi", ".pxd", ".h", ".c", ".a")
