@@ -31,8 +31,11 @@ function seatBox(seat, back) {
   const box = document.createElement("section");
   box.className = "seat" + (seat.turn ? " turn" : "") + (seat.out ? " out" : "");
   box.setAttribute("aria-label", seat.name);
-  box.appendChild(text("div", "seat-name", seat.name));
-  box.appendChild(badgeRow(seat.badges));
+  const head = document.createElement("div");
+  head.className = "seat-head";
+  head.appendChild(text("div", "seat-name", seat.name));
+  head.appendChild(badgeRow(seat.badges));
+  box.appendChild(head);
   if (seat.cards.length) {
     const open = document.createElement("div");
     open.className = "open-hand";
