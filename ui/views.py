@@ -150,7 +150,7 @@ class TableView(Viewer):
         self.felt = Felt(on_pick=self._pick, sizing_mode="stretch_width", css_classes=["felt-host"])
         self.status = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["status"])
         self.hint = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["hint-text"])
-        self.why = button("", table.toggle_why, "warning", width=170, css_classes=["why"])
+        self.why = button("", table.toggle_why, "warning", css_classes=["why"])
         self.hint_bar = pn.Row(self.hint, self.why, sizing_mode="stretch_width", css_classes=["hint-bar"])
         self.passage = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["passage"])
         self.choices = pn.Column(sizing_mode="stretch_width", css_classes=["choices"])
