@@ -41,7 +41,14 @@ function seatBox(seat, back) {
     open.className = "open-hand";
     open.setAttribute("role", "group");
     open.setAttribute("aria-label", seat.handLabel);
-    for (const face of seat.cards) open.appendChild(shownCard(face));
+    // one row whatever the number of cards: each card keeps its size and its slot narrows,
+    // so the cards overlap as much as the seat's width needs and show their corner
+    for (const face of seat.cards) {
+      const slot = document.createElement("span");
+      slot.className = "slot";
+      slot.appendChild(shownCard(face));
+      open.appendChild(slot);
+    }
     box.appendChild(open);
   } else {
     const backs = document.createElement("div");
