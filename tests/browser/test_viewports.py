@@ -73,8 +73,10 @@ def check_decision(page: Any, selector: str, taps: bool = True) -> list[dict[str
     if taps:
         small = [(b["what"], round(b["w"]), round(b["h"])) for b in found if min(b["w"], b["h"]) < TAP - 0.5]
         assert small == [], f"{selector}: smaller than {TAP} px: {small}"
-    wide = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
-    assert wide <= 0, f"the page scrolls sideways by {wide} px"
+    # a phone lays the page out at its own width only if the page has a viewport tag
+    width, wide = page.evaluate("[document.documentElement.clientWidth, document.documentElement.scrollWidth]")
+    assert width == size["width"], f"the page is laid out {width} px wide on a {size['width']}-px screen"
+    assert wide <= width, f"the page scrolls sideways by {wide - width} px"
     return found
 
 
