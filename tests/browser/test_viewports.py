@@ -224,8 +224,11 @@ def test_a_lesson_answered_wrongly_twice_fits_the_screen(screen: tuple[str, Any]
         page.locator(f"button.lesson-card[data-token='{wrong}']").click()
         page.locator(".lesson-validate .bk-btn").click()
         page.locator(".lesson-wrong").wait_for()
-        check_decision(page, ".lesson-wrong", taps=False)
-        check_decision(page, ".lesson-actions .bk-btn:visible")
+        buttons = check_decision(page, ".lesson-actions .bk-btn:visible")
+        # what is said about the answer starts right there, above the buttons (a long one
+        # goes on under them: the page scrolls, the buttons stay)
+        said = boxes(page, ".lesson-wrong")[0]
+        assert 0 <= said["y"] and said["y"] + 40 <= min(b["y"] for b in buttons)
         if attempt == 0:
             page.screenshot(path=shots / f"screen-{name}-lesson.png")
         retry = page.locator(".lesson-retry .bk-btn")
