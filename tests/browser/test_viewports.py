@@ -24,8 +24,7 @@ pytestmark = pytest.mark.browser
 
 TAP = 44  # px: the smallest thing a finger must hit
 SCREENS = {
-    "phone": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True,
-              "device_scale_factor": 2},
+    "phone": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True},
     "tablet": {"viewport": {"width": 1024, "height": 768}, "has_touch": True},
     "laptop": {"viewport": {"width": 1366, "height": 768}},
     "projector": {"viewport": {"width": 1920, "height": 1080}},
