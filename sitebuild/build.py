@@ -166,6 +166,7 @@ def head(static: Path) -> str:
     icon = base64.b64encode((static / ICON).read_bytes()).decode()
     return f"""<link rel="manifest" href="site.webmanifest">
 <link rel="icon" href="data:image/svg+xml;base64,{icon}" type="image/svg+xml">
+<meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="#124d30">
 <link rel="stylesheet" href="loading.css" type="text/css">"""
 
