@@ -51,6 +51,24 @@ class ProgressStore(JSComponent):
             self.on_load(text if isinstance(text, str) else None)
 
 
+class FilePick(JSComponent):
+    """A button in the app's language that opens a file (``ui/file_pick.js``); the file's text
+    goes to :attr:`on_text`."""
+
+    label = param.String(default="")
+    accept = param.String(default="")
+
+    _esm = Path(__file__).with_name("file_pick.js")
+
+    def __init__(self, on_text: Callable[[str], None], **params: Any) -> None:
+        super().__init__(**params)
+        self.on_text = on_text
+
+    def _handle_msg(self, data: Any) -> None:
+        if isinstance(data, dict) and isinstance(data.get("text"), str):
+            self.on_text(data["text"])
+
+
 class CardPicker(CardClicks):
     """Cards the learner clicks (``ui/lesson_board.js``); a click calls :attr:`on_pick`."""
 
@@ -111,8 +129,8 @@ class PathView(Viewer):
 
     def __init__(self, **params: Any) -> None:
         super().__init__(**params)
-        self._import = pn.widgets.FileInput(accept=".json,application/json", css_classes=["progress-import"])
-        self._import.param.watch(self._imported, "value")
+        self._import = FilePick(on_text=self.app.learning.import_file, accept=".json,application/json",
+                                css_classes=["progress-import"])
         self._export = pn.widgets.FileDownload(callback=self._export_file, filename=FILE_NAME,
                                                color="light", height=BUTTON_HEIGHT, width=320,
                                                css_classes=["progress-export"])
@@ -144,6 +162,7 @@ class PathView(Viewer):
     def _tools(self, lang: str) -> Any:
         learning = self.app.learning
         self._export.label = t("path.export", lang)
+        self._import.label = t("path.import", lang)
         if learning.confirm:
             reset: list[Any] = [
                 pn.pane.HTML(f'<p class="confirm" role="alert">{esc(t("path.reset_confirm", lang))}</p>'),
@@ -153,17 +172,11 @@ class PathView(Viewer):
             reset = [button(t("path.reset", lang), learning.ask_reset, "light", width=260, css_classes=["reset"])]
         return pn.Column(
             pn.pane.HTML(f'<h2 class="panel-title">{esc(t("path.progress", lang))}</h2>'),
-            pn.FlexBox(self._export,
-                       pn.Column(pn.pane.HTML(f'<p class="muted">{esc(t("path.import", lang))}</p>'), self._import),
-                       *reset, gap="16px", align_items="center"),
+            pn.FlexBox(self._export, self._import, *reset, gap="16px", align_items="center"),
             css_classes=["side-box", "progress-tools"], sizing_mode="stretch_width")
 
     def _export_file(self) -> io.StringIO:
         return io.StringIO(self.app.learning.export())
-
-    def _imported(self, event: Any) -> None:
-        if event.new:
-            self.app.learning.import_file(event.new)
 
 
 # --- one lesson -------------------------------------------------------------------------------------
@@ -333,7 +346,7 @@ class LessonView(Viewer):
     def _draw_end(self) -> None:
         run, lang, learning = self.run, self.run.lang, self.app.learning
         best = learning.progress.stars(run.lesson.id)
-        lines = [f'<h2 class="lesson-done">{esc(t("lesson.done", lang, title=run.title()))}</h2>',
+        lines = [f'<h1 class="lesson-done">{esc(t("lesson.done", lang, title=run.title()))}</h1>',
                  f'<p class="lesson-stars">{stars_html(run.stars, lang)} '
                  f'{esc(t("lesson.stars", lang, n=run.stars))}</p>']
         if best and not run.demo:

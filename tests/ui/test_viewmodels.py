@@ -15,6 +15,8 @@ from ui.i18n import t
 from ui.urlstate import GameSpec, Link, LinkError, decode, encode
 from ui.viewmodels import HUMAN, App, Setup, Table
 
+from tests.ui.play import advance
+
 
 def play_robots(table: Table) -> None:
     """Run the robots' loop without waiting."""
@@ -246,7 +248,7 @@ def test_undo_redo_and_replay() -> None:
     table = Table(GameSpec("kids", 3, 6), teacher=True)
     start = table.deal.text()
     for _ in range(4):
-        table.step()
+        advance(table)
     after = (table.deal.text(), list(table.log[-1]))
     table.undo()
     assert len(table.log[-1]) == 3 and table.can_redo
@@ -255,7 +257,7 @@ def test_undo_redo_and_replay() -> None:
     table.replay()
     assert table.deal.text() == start and table.log[-1] == [] and not table.can_undo
     for _ in range(4):
-        table.step()  # steps redo the recorded moves
+        table.redo()
     assert (table.deal.text(), list(table.log[-1])) == after
 
 
@@ -264,7 +266,7 @@ def test_undo_stops_at_the_start_of_the_deal_and_reopens_a_finished_one() -> Non
     table.undo()
     assert table.log == [[]]
     while not table.deal.over:
-        table.step()
+        advance(table)
     assert len(table.match.results) == 1
     table.undo()
     assert not table.deal.over and table.match.results == []
@@ -274,7 +276,7 @@ def test_a_new_move_forgets_the_redo_stack() -> None:
     table = Table(GameSpec("kids", 3, 6), teacher=True)
     while not table.human_to_move:
         table.step()
-    table.step()
+    advance(table)
     table.undo()
     assert table.can_redo
     other = legal_cards(table)[-1]
