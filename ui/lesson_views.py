@@ -265,7 +265,7 @@ class LessonView(Viewer):
             parts.append(pn.pane.HTML(f'<p class="lesson-caption">{esc(run.caption())}</p>',
                                       sizing_mode="stretch_width"))
         for zone in run.zones():
-            parts.append(pn.pane.HTML(f'<h3 class="zone-title">{esc(zone.title)}</h3>', sizing_mode="stretch_width"))
+            parts.append(pn.pane.HTML(f'<h2 class="zone-title">{esc(zone.title)}</h2>', sizing_mode="stretch_width"))
             if any(f.token in states for f in zone.cards):
                 parts.append(self._picker(zone, states))
             else:
@@ -315,7 +315,7 @@ class LessonView(Viewer):
         parts = []
         hints = run.hints()
         if hints:
-            parts.append(f'<div class="lesson-hints"><h3>{esc(t("lesson.hints", lang))}</h3><ol>'
+            parts.append(f'<div class="lesson-hints"><h2>{esc(t("lesson.hints", lang))}</h2><ol>'
                          + "".join(f"<li>{esc(h)}</li>" for h in hints) + "</ol></div>")
         if run.feedback is not None and not run.feedback.correct:
             extra = f'<p class="hint-legal">{esc(t("lesson.see_right", lang))}</p>' if run.feedback.right \
@@ -327,7 +327,7 @@ class LessonView(Viewer):
             parts.append(f'<p class="lesson-answer">{esc(run.answer_text())}</p>')
         if run.why():
             title = t("lesson.right" if run.solved else "lesson.demo_why", lang)
-            parts.append(f'<div class="lesson-why" role="status"><h3>{esc(title)}</h3><p>{esc(run.why())}</p></div>')
+            parts.append(f'<div class="lesson-why" role="status"><h2>{esc(title)}</h2><p>{esc(run.why())}</p></div>')
         self.message.object = "".join(parts)
         self.message.visible = bool(parts)
 

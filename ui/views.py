@@ -366,11 +366,11 @@ class TableView(Viewer):
 def passage_html(passage: Any, sentence: str, lang: str) -> str:
     """The rule book passage behind a hint (or a note that it is not available yet)."""
     if passage is None:
-        return (f'<div class="rule"><h3>{esc(t("rules.title", lang))}</h3><p>{esc(sentence)}</p>'
+        return (f'<div class="rule"><h2>{esc(t("rules.title", lang))}</h2><p>{esc(sentence)}</p>'
                 f'<p class="muted">{esc(t("rules.missing", lang))}</p></div>')
     title = passage.title_fr if lang == "fr" else passage.title_en
     summary = "" if lang == "fr" else f'<p><strong>{esc(t("rules.summary", lang))} :</strong> {esc(passage.en)}</p>'
-    return (f'<div class="rule"><h3>{esc(title)}</h3><blockquote lang="fr">{esc(passage.quote)}</blockquote>'
+    return (f'<div class="rule"><h2>{esc(title)}</h2><blockquote lang="fr">{esc(passage.quote)}</blockquote>'
             f'{summary}<p class="muted">{esc(t("rules.source", lang, source=passage.source))}</p></div>')
 
 
@@ -444,8 +444,8 @@ class SetupView(Viewer):
             widget = CheckField(label=label, value=value, css_classes=["big-check", f"opt-{option.name}"])
         else:
             widget = NumberField(label=label, value=value, start=option.low, end=option.high, width=300,
-                                 lessLabel=t("number.less", lang, name=label),
-                                 moreLabel=t("number.more", lang, name=label), css_classes=[f"opt-{option.name}"])
+                                 lessLabel=t("number.less", lang), moreLabel=t("number.more", lang),
+                                 css_classes=[f"opt-{option.name}"])
         widget.param.watch(lambda e: setup.set_option(option.name, e.new), "value")
         return widget
 
@@ -483,16 +483,21 @@ class Address(JSComponent):
     """The browser's address bar (``ui/address.js``): Python writes :attr:`address`, the
     browser reports the address at load time and after Back or Forward to :attr:`on_visit`."""
 
-    address = param.Dict(default={}, doc="{url, push}: push makes a new history entry")
+    address = param.Dict(default={}, doc="{url, push, visit}: push makes a new history entry")
 
     _esm = Path(__file__).with_name("address.js")
 
     def __init__(self, on_visit: Callable[[str, str, str, bool], None], **params: Any) -> None:
         super().__init__(**params)
         self.on_visit = on_visit
+        self.visit = 0  # the browser's count of Back and Forward presses, echoed in each address
+
+    def write(self, url: str, push: bool) -> None:
+        self.address = {"url": url, "push": push, "visit": self.visit}
 
     def _handle_msg(self, data: Any) -> None:
         if isinstance(data, dict) and all(isinstance(data.get(k), str) for k in ("search", "hash", "base")):
+            self.visit = data["visit"] if isinstance(data.get("visit"), int) else self.visit
             self.on_visit(data["search"], data["hash"], data["base"], bool(data.get("load")))
 
 
@@ -562,7 +567,7 @@ class AppView(Viewer):
         self._base = base
         if self._table_view is not None:
             self._table_view.share_base = base
-        if load and self._early.strip("?") and search == self._early:
+        if load and "g=" in self._early and search == self._early:  # that game is open already
             self._write_url()
             return
         self._visiting = True
@@ -590,7 +595,7 @@ class AppView(Viewer):
         place = app.place()
         push = self._place is not None and place != self._place and not self._visiting
         self._place = place
-        self._address.address = {"url": f"?{app.query()}{app.route()}", "push": push}
+        self._address.write(f"?{app.query()}{app.route()}", push)
 
     # --- screens -----------------------------------------------------------------------------
     def _show(self, *_: Any) -> None:
