@@ -12,16 +12,17 @@ from typing import Any, Callable
 
 import panel as pn
 import param
-from bokeh.models import ColumnDataSource, SingleIntervalTicker
+from bokeh.models import BasicTicker, ColumnDataSource, SingleIntervalTicker
 from bokeh.palettes import Category10_10
 from bokeh.plotting import figure
+from bokeh.transform import dodge
 from panel.custom import JSComponent
 from panel.theme.base import Design, Inherit
 from panel.viewable import Children, Viewable, Viewer
 
 from . import assets
 from .i18n import BOT_NAMES, t
-from .viewmodels import HUMAN, SUPPORTED, App, Table, game_label
+from .viewmodels import HUMAN, SUPPORTED, App, Aside, Table, game_label
 
 BUTTON_HEIGHT = 56
 
@@ -54,6 +55,21 @@ def cards_esm(name: str) -> str:
     """The module of a component that draws cards: ``ui/card_art.js`` then ``ui/<name>``."""
     here = Path(__file__).parent
     return (here / "card_art.js").read_text(encoding="utf-8") + (here / name).read_text(encoding="utf-8")
+
+
+class PageLanguage(JSComponent):
+    """Keeps the page's ``<html lang>`` on the chosen language, so that a screen reader reads
+    the page with the right voice."""
+
+    lang = param.String(default="fr")
+
+    _esm = """
+    export function render({ model }) {
+      const apply = () => { document.documentElement.lang = model.lang }
+      apply()
+      model.on("lang", apply)
+    }
+    """
 
 
 class CardClicks(JSComponent):
@@ -152,18 +168,31 @@ class CopyLink(JSComponent):
 
 
 # --- the score plot ----------------------------------------------------------------------------
+#: one marker per seat, so that equal totals still show every player
+MARKERS = ("circle", "square", "triangle", "diamond", "inverted_triangle", "hex")
+
+
 def score_plot(table: Table) -> Any:
-    """Running totals, one line per seat (a ColumnDataSource of plain lists: no pandas)."""
+    """Running totals, one line per seat (a ColumnDataSource of plain lists: no pandas).
+
+    Equal totals stay visible: each seat has its own marker, its points a little apart
+    (``dodge``) and its line a little thinner than the one before, drawn over it; the axes tick
+    whole deals and whole points."""
     data = table.series()
     plot = figure(height=260, sizing_mode="stretch_width", title=t("plot.title", table.lang),
                   x_axis_label=t("plot.x", table.lang), y_axis_label=t("plot.y", table.lang),
                   toolbar_location=None)
     source = ColumnDataSource(data=data)
-    for seat, name in enumerate(table.names()):
+    names = table.names()
+    for seat, name in enumerate(names):
         color = Category10_10[seat % 10]
-        plot.line("x", f"s{seat}", source=source, line_width=4, color=color, legend_label=name)
-        plot.scatter("x", f"s{seat}", source=source, size=9, color=color, legend_label=name)
+        x = dodge("x", (seat - (len(names) - 1) / 2) * 0.08)
+        plot.line(x, f"s{seat}", source=source, line_width=3 + 2 * (len(names) - 1 - seat), color=color,
+                  legend_label=name)
+        plot.scatter(x, f"s{seat}", source=source, size=11, marker=MARKERS[seat % len(MARKERS)], color=color,
+                     line_color="white", legend_label=name)
     plot.xaxis.ticker = SingleIntervalTicker(interval=1)
+    plot.yaxis.ticker = BasicTicker(min_interval=1)
     plot.legend.location = "top_left"
     plot.title.text_font_size = "16pt"
     plot.axis.axis_label_text_font_size = "14pt"
@@ -293,7 +322,8 @@ class TableView(Viewer):
         quiet = ("pass", "call:none", "poignee:decline", "poignee:cancel")
         row = pn.FlexBox(*[button(c.label, lambda a=c.action: self._choose(a),
                                   "light" if c.action in quiet or not c.legal else "primary",
-                                  css_classes=["choice"] if c.legal else ["choice", "refused"])
+                                  css_classes=["choice"] if c.legal else ["choice", "refused"],
+                                  disabled=not c.enabled)
                            for c in choices])
         help_text = table.poignee_help()
         extra = [pn.pane.HTML(f'<p class="choice-help">{esc(help_text)}</p>')] if help_text else []
@@ -310,7 +340,7 @@ class TableView(Viewer):
             f'<div class="pile-cards">{cards_html(p.cards)}</div>'
             f'<p>{esc(t("end.tricks", lang, n=p.tricks))}'
             + ("" if table.by_tricks else f' · {esc(t("end.points", lang, n=table.points_text(p.points)))}')
-            + '</p>'
+            + '</p>' + (aside_html(p.aside, table) if p.aside else "")
             + "".join(f'<p class="bonus">{esc(b)}</p>' for b in p.bonuses)
             + f'<p class="score">{esc(t("end.score", lang, n=p.score))}</p></div>'
             for p in table.piles())
@@ -319,13 +349,17 @@ class TableView(Viewer):
         if steps:
             verdict += (f'<div class="score-steps"><h3>{esc(t("end.steps", lang))}</h3><ol>'
                         + "".join(f"<li>{esc(line)}</li>" for line in steps) + "</ol></div>")
-        aside = table.ecart_pile()
-        if aside:
-            piles += (f'<div class="pile ecart"><h3>{esc(aside[0])}</h3>'
-                      f'<div class="pile-cards">{cards_html(aside[1])}</div></div>')
+        chien = table.chien_pile()
+        if chien:
+            piles += f'<div class="pile ecart">{aside_html(chien, table)}</div>'
+        camps = "".join(
+            f'<div class="camp{" won" if c.won else ""}"><h3>{esc(c.title)}</h3>'
+            f'<p class="camp-sum">{esc(c.sum)}</p>' + "".join(f'<p class="bonus">{esc(b)}</p>' for b in c.bonuses)
+            + '</div>' for c in table.camps())
+        camps = f'<div class="camps">{camps}</div>' if camps else ""
         parts: list[Any] = [pn.pane.HTML(
             f'<h2 class="panel-title">{esc(t("end.title", lang))}</h2><div class="verdict">{verdict}</div>'
-            f'<div class="piles">{piles}</div>', sizing_mode="stretch_width")]
+            f'{camps}<div class="piles">{piles}</div>', sizing_mode="stretch_width")]
         if table.match.over:
             trophy = f'<img class="trophy" src="{assets.url("icons/trophy.svg")}" alt="">'
             parts.append(pn.pane.HTML(f'<div class="champion" role="status">{trophy}{esc(table.champions())}</div>',
@@ -349,6 +383,7 @@ class TableView(Viewer):
                                      if table.human_to_move else "")
             self.undo.disabled = not table.can_undo
             self.redo.disabled = not table.can_redo
+            self.replay.disabled = not table.can_undo  # already at the start of the deal
             self.open.label = t("teacher.open", lang)
             self.reason.object = f"<p>{esc(table.robot_line())}</p>" if table.robot_line() else ""
             self.share.param.update(link=f"{self.share_base}?{table.query()}", title=t("teacher.share", lang),
@@ -363,15 +398,21 @@ class TableView(Viewer):
             self.plot.object = score_plot(table)
 
 
+def aside_html(aside: Aside, table: Table) -> str:
+    """The écart or chien a camp counts, with its points (in the taker's pile or on its own)."""
+    points = t("end.points", table.lang, n=table.points_text(aside.points))
+    return (f'<div class="pile-aside"><h4>{esc(aside.title)} · {esc(points)}</h4>'
+            f'<div class="pile-cards">{cards_html(aside.cards)}</div></div>')
+
+
 def passage_html(passage: Any, sentence: str, lang: str) -> str:
-    """The rule book passage behind a hint (or a note that it is not available yet)."""
+    """The rule behind a hint in our words, and where it comes from (or a note that it is not
+    explained yet)."""
     if passage is None:
         return (f'<div class="rule"><h2>{esc(t("rules.title", lang))}</h2><p>{esc(sentence)}</p>'
                 f'<p class="muted">{esc(t("rules.missing", lang))}</p></div>')
-    title = passage.title_fr if lang == "fr" else passage.title_en
-    summary = "" if lang == "fr" else f'<p><strong>{esc(t("rules.summary", lang))} :</strong> {esc(passage.en)}</p>'
-    return (f'<div class="rule"><h2>{esc(title)}</h2><blockquote lang="fr">{esc(passage.quote)}</blockquote>'
-            f'{summary}<p class="muted">{esc(t("rules.source", lang, source=passage.source))}</p></div>')
+    return (f'<div class="rule"><h2>{esc(passage.title(lang))}</h2><p>{esc(passage.text(lang))}</p>'
+            f'<p class="muted">{esc(t("rules.source", lang, source=passage.source.cite(lang)))}</p></div>')
 
 
 def sheet_html(table: Table) -> str:
@@ -455,24 +496,16 @@ class SetupView(Viewer):
 
 # --- the whole app -----------------------------------------------------------------------------
 class Landmark(JSComponent):
-    """Its children inside one HTML landmark element (``<main>``, ``<header>``) in the app's
-    language: Panel's own layouts are plain ``div``s, and a screen reader moves from landmark
-    to landmark. The ``<main>`` one also gives the page its language."""
+    """Its children inside one HTML landmark element (``<main>``, ``<header>``): Panel's own
+    layouts are plain ``div``s, and a screen reader moves from landmark to landmark."""
 
     objects = Children()
     tag = param.Selector(default="main", objects=["main", "header"])
-    lang = param.String(default="fr")
 
     _esm = """
     export function render({ model }) {
       const node = document.createElement(model.tag);
       node.className = "landmark";
-      const speak = () => {
-        node.lang = model.lang;
-        if (model.tag === "main") document.documentElement.lang = model.lang;
-      };
-      model.on("lang", speak);
-      speak();
       node.append(...model.get_child("objects"));
       return node;
     }
@@ -530,7 +563,9 @@ class AppView(Viewer):
                                                  value=self.app.lang, color="light",
                                                  css_classes=["lang"])
         self._lang.link(self.app, value="lang")
+        self._page_lang = PageLanguage(lang=self.app.lang, width=0, height=0, margin=0)
         self.app.param.watch(lambda e: setattr(self._lang, "value", e.new), "lang")
+        self.app.param.watch(lambda e: setattr(self._page_lang, "lang", e.new), "lang")
         self._new = button("", self.app.ask_new_game, "light", width=230, css_classes=["new-game"])
         self._title = pn.pane.HTML(min_width=300, styles={"flex": "1 1 300px"})
         self._teacher = pn.widgets.Toggle(color="warning", height=BUTTON_HEIGHT, width=250,
@@ -538,8 +573,8 @@ class AppView(Viewer):
         self._teacher.param.watch(self._set_teacher, "value")
         self._confirm = pn.Column(sizing_mode="stretch_width", css_classes=["confirm-new"])
         self._body = pn.Column(sizing_mode="stretch_width")
-        self._main = Landmark(objects=[self._confirm, self._body], lang=self.app.lang, sizing_mode="stretch_width")
-        self._banner = Landmark(tag="header", lang=self.app.lang, sizing_mode="stretch_width")
+        self._main = Landmark(objects=[self._confirm, self._body], sizing_mode="stretch_width")
+        self._banner = Landmark(tag="header", sizing_mode="stretch_width")
         self.app.param.watch(self._show, ["screen", "table"])
         self.app.param.watch(self._labels, ["lang", "screen", "confirm_new"])
         self._read_query()
@@ -549,7 +584,7 @@ class AppView(Viewer):
     def __panel__(self) -> Any:
         # a FlexBox wraps the buttons under the title on a narrow projector instead of cutting them
         self._banner.objects = [pn.FlexBox(self._title, self._home_button, self._teacher, self._new, self._lang,
-                                           self._store, self._address, flex_wrap="wrap", align_items="center",
+                                           self._store, self._address, self._page_lang, flex_wrap="wrap", align_items="center",
                                            sizing_mode="stretch_width", css_classes=["header"])]
         return pn.Column(self._banner, self._main, sizing_mode="stretch_width", css_classes=["app"])
 
@@ -621,7 +656,6 @@ class AppView(Viewer):
 
     def _labels(self, *_: Any) -> None:
         app, lang = self.app, self.app.lang
-        self._main.lang = self._banner.lang = lang
         self._title.object = (f'<div class="brand"><img class="logo" src="{assets.url("icons/logo.svg")}" alt="">'
                               f'<span class="name">{esc(t("app.title", lang))}</span>'
                               f'<span class="tagline">{esc(t("app.tagline", lang))}</span></div>')
