@@ -17,7 +17,7 @@ import lessons
 from engine import Bid, Play
 from ui.i18n import t
 from ui.urlstate import GameSpec
-from ui.viewmodels import HUMAN, PICK, Table
+from ui.viewmodels import HUMAN, Table
 
 pytestmark = pytest.mark.browser
 
@@ -191,36 +191,32 @@ def test_a_wrong_answer_and_the_end_of_a_lesson(page: Any, server: str, axe_sour
     check(page, axe_source, "end of a lesson")
 
 
+def check_phase(page: Any, server: str, axe_source: str, links: dict[str, str], phase: str, game: str) -> None:
+    """Open the table where the player faces ``phase`` (``over``: the end of the deal), audit it."""
+    open_table(page, server, links[phase])
+    if phase == "over":
+        page.locator(".verdict").wait_for()
+    else:
+        wait_for_decision(page)
+    check(page, axe_source, f"{game}, {phase}")
+
+
 def test_kids_bets_proviseur_call_primes_and_play(page: Any, server: str, axe_source: str) -> None:
     links = decisions("kids", 5, KIDS_VARIANTS, ("bet", "call", "announce", "play"))
     for phase in ("bet", "call", "announce", "play", "over"):
-        open_table(page, server, links[phase])
-        if phase == "over":
-            page.locator(".verdict").wait_for()
-        else:
-            wait_for_decision(page)
-        check(page, axe_source, f"Tarot Kids at 5, {phase}")
+        check_phase(page, server, axe_source, links, phase, "Tarot Kids at 5")
 
 
 def test_mon_premier_tarot(page: Any, server: str, axe_source: str) -> None:
     links = decisions("premier", 3, (), ("play",))
-    open_table(page, server, links["play"])
-    wait_for_decision(page)
-    check(page, axe_source, "Mon premier Tarot, play")
-    open_table(page, server, links["over"])
-    page.locator(".verdict").wait_for()
-    check(page, axe_source, "Mon premier Tarot, end of the deal")
+    for phase in ("play", "over"):
+        check_phase(page, server, axe_source, links, phase, "Mon premier Tarot")
 
 
 def test_tarot_bid_call_ecart_poignee_play_and_score(page: Any, server: str, axe_source: str) -> None:
     links = decisions("tarot", 5, (), ("bid", "call", "ecart", "poignee", "play"))
     for phase in ("bid", "call", "ecart", "poignee", "play", "over"):
-        open_table(page, server, links[phase])
-        if phase == "over":
-            page.locator(".score-steps").wait_for()
-        else:
-            wait_for_decision(page)
-        check(page, axe_source, f"Tarot at 5, {phase}")
+        check_phase(page, server, axe_source, links, phase, "Tarot at 5")
         if phase == "poignee":
             page.get_by_role("button", name=t("poignee.pick")).click()
             page.locator(".choice-help").wait_for()
