@@ -240,7 +240,7 @@ class TableView(Viewer):
             self.step, self.step_help, pn.Row(self.undo, self.redo), self.replay, self.open, self.reason,
             self.share, css_classes=["side-box", "teacher"], sizing_mode="stretch_width")
         table.param.watch(self._refresh, ["version", "lang", "hint", "why", "teacher", "open_hands"])
-        self.param.watch(self._refresh, "share_base")
+        self.param.watch(lambda _: self._draw_share(), "share_base")
         self._refresh()
         self._robots()
 
@@ -370,6 +370,12 @@ class TableView(Viewer):
             parts.append(button(label, self._next_deal, "success", css_classes=["next"]))
         self.end.objects = parts
 
+    def _draw_share(self) -> None:
+        table, lang = self.table, self.table.lang
+        self.share.param.update(link=f"{self.share_base}?{table.query()}", title=t("teacher.share", lang),
+                                label=t("teacher.copy", lang), copied=t("teacher.copied", lang),
+                                manual=t("teacher.manual", lang))
+
     def _draw_side(self) -> None:
         table, lang = self.table, self.table.lang
         self.tools.visible = table.teacher
@@ -386,9 +392,7 @@ class TableView(Viewer):
             self.replay.disabled = not table.can_undo  # already at the start of the deal
             self.open.label = t("teacher.open", lang)
             self.reason.object = f"<p>{esc(table.robot_line())}</p>" if table.robot_line() else ""
-            self.share.param.update(link=f"{self.share_base}?{table.query()}", title=t("teacher.share", lang),
-                                    label=t("teacher.copy", lang), copied=t("teacher.copied", lang),
-                                    manual=t("teacher.manual", lang))
+            self._draw_share()
         lines = [table.dealer_line(), *table.announcements()]
         self.log.object = (f'<div class="side-box log-box"><h2 class="panel-title">{esc(t("log.title", lang))}</h2>'
                            + "".join(f"<p>{esc(line)}</p>" for line in lines) + "</div>")
@@ -531,7 +535,13 @@ class Address(JSComponent):
     def _handle_msg(self, data: Any) -> None:
         if isinstance(data, dict) and all(isinstance(data.get(k), str) for k in ("search", "hash", "base")):
             self.visit = data["visit"] if isinstance(data.get("visit"), int) else self.visit
-            self.on_visit(data["search"], data["hash"], data["base"], bool(data.get("load")))
+
+            async def visit() -> None:
+                self.on_visit(data["search"], data["hash"], data["base"], bool(data.get("load")))
+
+            # after this message is handled: changes made to other components from inside it
+            # (the table's link, a new screen) would not all reach the browser
+            pn.state.execute(visit)
 
 
 class AppView(Viewer):
@@ -586,7 +596,7 @@ class AppView(Viewer):
         self._banner.objects = [pn.FlexBox(self._title, self._home_button, self._teacher, self._new, self._lang,
                                            self._store, self._address, self._page_lang, flex_wrap="wrap", align_items="center",
                                            sizing_mode="stretch_width", css_classes=["header"])]
-        return pn.Column(self._banner, self._main, sizing_mode="stretch_width", css_classes=["app"])
+        return pn.Column(self._banner.objects[0], self._confirm, self._body, sizing_mode="stretch_width", css_classes=["app"])
 
     # --- the address bar ---------------------------------------------------------------------
     def _read_query(self) -> None:
@@ -602,7 +612,7 @@ class AppView(Viewer):
         self._base = base
         if self._table_view is not None:
             self._table_view.share_base = base
-        if load and "g=" in self._early and search == self._early:  # that game is open already
+        if load and "g=" in self._early:  # the server opened this page's game already
             self._write_url()
             return
         self._visiting = True

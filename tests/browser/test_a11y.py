@@ -36,7 +36,12 @@ def axe_source() -> str:
 
 def audit(page: Any, axe_source: str, screen: str) -> list[str]:
     """axe-core's findings on the page as it is, one readable line per element."""
-    page.wait_for_timeout(300)  # let the last redraw land
+    page.wait_for_timeout(300)  # let the last redraw land, with every component's stylesheet
+    page.wait_for_function("""() => {
+        const all = (root) => Array.from(root.querySelectorAll('*')).flatMap(e =>
+          [e, ...(e.shadowRoot ? all(e.shadowRoot) : [])]);
+        return all(document).filter(e => e.tagName === 'LINK' && e.rel === 'stylesheet').every(l => l.sheet);
+    }""")
     if not page.evaluate("() => typeof window.axe !== 'undefined'"):
         page.add_script_tag(content=axe_source)
     found = page.evaluate("""async () => {
@@ -45,7 +50,13 @@ def audit(page: Any, axe_source: str, screen: str) -> list[str]:
             nodes: v.nodes.map(n => ({ target: JSON.stringify(n.target), html: n.html.slice(0, 200),
                                        summary: (n.failureSummary || '').replace(/\\s+/g, ' ') })) }));
     }""")
-    lines = []
+    # axe checks that an h1 exists; a screen has exactly one (hidden ones do not count)
+    h1 = page.evaluate("""() => {
+        const all = (root) => Array.from(root.querySelectorAll('*')).flatMap(e =>
+          [e, ...(e.shadowRoot ? all(e.shadowRoot) : [])]);
+        return all(document).filter(e => e.tagName === 'H1' && e.getClientRects().length).length;
+    }""")
+    lines = [] if h1 == 1 else [f"{screen}: {h1} level-one headings instead of one"]
     for rule in found:
         if rule["impact"] not in ("critical", "serious") and rule["id"] not in STRUCTURE:
             continue
@@ -135,6 +146,15 @@ def test_home_map_and_setup(page: Any, server: str, axe_source: str) -> None:
     page.get_by_role("button", name="English").click()
     page.locator(".setup-title").filter(has_text="New game").wait_for()
     check(page, axe_source, "setup in English")
+
+
+def test_the_header_subtitle_is_whole(page: Any, server: str) -> None:
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(f"{server}#/lessons")  # the header's buttons take the most room here
+    tagline = page.locator(".tagline")
+    tagline.wait_for()
+    assert tagline.inner_text() == t("app.tagline")
+    assert tagline.evaluate("e => e.scrollWidth <= e.clientWidth && getComputedStyle(e).textOverflow !== 'ellipsis'")
 
 
 def test_the_setup_labels_are_clickable(page: Any, server: str) -> None:
