@@ -596,7 +596,7 @@ class AppView(Viewer):
         self._banner.objects = [pn.FlexBox(self._title, self._home_button, self._teacher, self._new, self._lang,
                                            self._store, self._address, self._page_lang, flex_wrap="wrap", align_items="center",
                                            sizing_mode="stretch_width", css_classes=["header"])]
-        return pn.Column(self._banner.objects[0], self._confirm, self._body, sizing_mode="stretch_width", css_classes=["app"])
+        return pn.Column(self._banner, self._main, sizing_mode="stretch_width", css_classes=["app"])
 
     # --- the address bar ---------------------------------------------------------------------
     def _read_query(self) -> None:
