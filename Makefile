@@ -7,7 +7,7 @@ ENGINE_VENV := .venv-engine
 PORT   ?= 5006
 SERVE  := panel serve app.py --static-dirs assets=static --address 127.0.0.1 --port $(PORT)
 
-.PHONY: run test test-engine test-pyodide bench screenshots chromium clean site serve bench-site
+.PHONY: run test test-engine test-pyodide bench screenshots chromium axe clean site serve bench-site
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -31,6 +31,12 @@ chromium:
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update && $$SUDO apt-get install -y chromium; }
 
+## axe: axe-core for the accessibility browser test (from npm, into tests/browser/node_modules)
+axe: tests/browser/node_modules/axe-core/axe.min.js
+tests/browser/node_modules/axe-core/axe.min.js: tests/browser/package.json tests/browser/package-lock.json
+	npm ci --prefix tests/browser --no-audit --no-fund
+	touch $@
+
 ## test-engine: engine, lesson and rule tests with neither Panel nor param installed
 test-engine: $(ENGINE_VENV)/.installed
 	$(ENGINE_VENV)/bin/python -m pytest -q -p no:cacheprovider engine lessons tests \
@@ -42,7 +48,7 @@ test-pyodide:
 
 ## test: every test: engine without Panel, engine in Pyodide, then the whole suite with the
 ## browser tests (the real-boot test builds the site from PYODIDE_DIR and boots it in Chromium)
-test: chromium test-engine test-pyodide $(VENV)/.installed
+test: chromium axe test-engine test-pyodide $(VENV)/.installed
 	$(VENV)/bin/python -m pytest -q -p no:cacheprovider
 
 # the Pyodide 0.29.3 distribution of the site: ../shared/pyodide-0.29.3 when it is there, else the
@@ -68,7 +74,7 @@ bench: $(VENV)/.installed
 	$(VENV)/bin/python -m benchmarks.engine_bench
 
 ## screenshots: rerun the browser tests and keep their screenshots in docs/screenshots
-screenshots: chromium $(VENV)/.installed
+screenshots: chromium axe $(VENV)/.installed
 	TAROT_SCREENSHOTS=docs/screenshots $(VENV)/bin/python -m pytest -q -p no:cacheprovider tests/browser
 
 clean:

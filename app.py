@@ -35,6 +35,7 @@ def create() -> AppView:
 
 
 if __name__ == "__main__" and sys.platform != "emscripten":
-    pn.serve({"app": create}, static_dirs={"assets": "static"}, title="Tarot École", show=False)
+    pn.serve({"app": create}, static_dirs={"assets": "static"}, title="Tarot École", show=False, location=False)
 else:
-    create().servable(title="Tarot École")
+    # location=False: the app keeps the address itself (ui/address.js), one history entry a step
+    create().servable(title="Tarot École", location=False)

@@ -6,7 +6,9 @@
 function addCardArt(node, face) {
   const fallback = document.createElement("span");
   fallback.className = "fallback";
-  fallback.textContent = face.token;
+  // drawn by the stylesheet (::before): the card's name is its node's aria-label, and a
+  // button's visible text must be part of its name
+  fallback.dataset.token = face.token;
   node.appendChild(fallback);
   const img = document.createElement("img");
   img.src = face.url;

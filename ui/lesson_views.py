@@ -288,7 +288,7 @@ class LessonView(Viewer):
             parts.append(pn.pane.HTML(f'<p class="lesson-caption">{esc(run.caption())}</p>',
                                       sizing_mode="stretch_width"))
         for zone in run.zones():
-            parts.append(pn.pane.HTML(f'<h3 class="zone-title">{esc(zone.title)}</h3>', sizing_mode="stretch_width"))
+            parts.append(pn.pane.HTML(f'<h2 class="zone-title">{esc(zone.title)}</h2>', sizing_mode="stretch_width"))
             if any(f.token in states for f in zone.cards):
                 parts.append(self._picker(zone, states))
             else:
@@ -342,7 +342,7 @@ class LessonView(Viewer):
             parts.append(f'<p class="lesson-star-rule">{esc(run.star_rule())}</p>')
         hints = run.hints()
         if hints:
-            parts.append(f'<div class="lesson-hints"><h3>{esc(t("lesson.hints", lang))}</h3><ol>'
+            parts.append(f'<div class="lesson-hints"><h2>{esc(t("lesson.hints", lang))}</h2><ol>'
                          + "".join(f"<li>{esc(h)}</li>" for h in hints) + "</ol></div>")
         if run.feedback is not None and not run.feedback.correct and not run.revealed:
             parts.append(f'<div class="hint lesson-wrong" role="alert"><img class="hint-icon" '
@@ -356,7 +356,7 @@ class LessonView(Viewer):
             later = (f'<p class="lesson-later">{esc(t("lesson.comes_back", lang))}</p>'
                      if run.revealed and not run.reviewing else "")
             verdict = "right" if run.solved else "shown"
-            parts.append(f'<div class="lesson-why {verdict}" role="status"><h3>{esc(title)}</h3>'
+            parts.append(f'<div class="lesson-why {verdict}" role="status"><h2>{esc(title)}</h2>'
                          f'<p>{esc(run.why())}</p>{later}</div>')
         self.message.object = "".join(parts)
         self.message.visible = bool(parts)
@@ -380,7 +380,7 @@ class LessonView(Viewer):
         if run.celebrating:
             parts += [pn.pane.HTML(celebration_html(run.stars, lang), sizing_mode="stretch_width"), self.skip]
             self.skip.label = t("lesson.skip", lang)
-        lines = [f'<h2 class="lesson-done">{esc(t("lesson.done", lang, title=run.title()))}</h2>',
+        lines = [f'<h1 class="lesson-done">{esc(t("lesson.done", lang, title=run.title()))}</h1>',
                  f'<p class="lesson-stars">{stars_html(run.stars, lang)} '
                  f'{esc(t("lesson.stars", lang, n=run.stars))}</p>']
         if best and not run.demo:

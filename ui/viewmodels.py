@@ -708,12 +708,18 @@ class Table(param.Parameterized):
         self.param.update(hint=None, why=False, version=self.version + 1)
 
     # --- robots and stepping -----------------------------------------------------------------
+    @property
+    def can_step(self) -> bool:
+        """Whether « Carte suivante » may move: only a robot's turn; the player's own decision
+        is never made for them."""
+        return self.robots_to_move
+
     def step(self) -> bool:
-        """One action by the seat to act: the next redo action if any, else the robot's choice
-        (for the player's seat too, when the teacher steps). Returns whether a trick closed."""
-        deal = self.deal
-        if deal.over or deal.to_act is None:
+        """One robot action: the next redo action if any, else the robot's choice; nothing on
+        the player's turn. Returns whether a trick closed."""
+        if not self.can_step:
             return False
+        deal = self.deal
         tricks = len(deal.tricks)
         if self.future:
             self.move = self.mover = None
@@ -779,6 +785,11 @@ class Table(param.Parameterized):
         self.param.update(hint=None, why=False, version=self.version + 1)
 
     # --- between deals -----------------------------------------------------------------------
+    @property
+    def under_way(self) -> bool:
+        """Whether leaving would throw a game away: something was played and it is not over."""
+        return not self.match.over and (bool(self.log[-1]) or bool(self.match.results))
+
     @property
     def can_continue(self) -> bool:
         return self.deal.over and not self.match.over
@@ -979,6 +990,7 @@ class App(param.Parameterized):
     screen = param.Selector(default="home", objects=["home", "setup", "table", "lessons", "lesson"])
     error = param.String(default="", doc="a shared link that could not be opened")
     projector = param.Boolean(default=False, doc="cards and text sized for the back of a classroom")
+    confirm_new = param.Boolean(default=False, doc="« Nouvelle partie » waits for a yes or a no")
     table = param.ClassSelector(class_=Table, default=None, allow_None=True)
     delay = param.Number(default=0.8, bounds=(0, None))
 
@@ -1019,12 +1031,24 @@ class App(param.Parameterized):
     def _seat(self, table: Table) -> None:
         if self.table is not None:
             self.table.stop_robots()
-        self.param.update(table=table, error="", screen="table")
+        self.param.update(table=table, error="", screen="table", confirm_new=False)
 
     def to_setup(self) -> None:
         if self.table is not None:
             self.table.stop_robots()
-        self.screen = "setup"
+        self.param.update(screen="setup", confirm_new=False)
+
+    def ask_new_game(self) -> None:
+        """The header's « Nouvelle partie »: straight to the setup, unless a game is under way
+        at the table shown; then :attr:`confirm_new` asks first."""
+        table = self.table
+        if self.screen == "table" and table is not None and table.under_way:
+            self.confirm_new = True
+        else:
+            self.to_setup()
+
+    def cancel_new_game(self) -> None:
+        self.confirm_new = False
 
     # --- the lessons ---------------------------------------------------------------------------
     @param.depends("screen", watch=True)
@@ -1035,12 +1059,12 @@ class App(param.Parameterized):
     def to_home(self) -> None:
         if self.table is not None:
             self.table.stop_robots()
-        self.param.update(screen="home", error="")
+        self.param.update(screen="home", error="", confirm_new=False)
 
     def to_lessons(self) -> None:
         if self.table is not None:
             self.table.stop_robots()
-        self.param.update(screen="lessons", error="")
+        self.param.update(screen="lessons", error="", confirm_new=False)
 
     def open_lesson(self, lesson: str, step: int = 0) -> bool:
         """Open a lesson at ``step`` (0-based); an unknown one shows :attr:`error` on the map."""
@@ -1076,6 +1100,13 @@ class App(param.Parameterized):
             return format_route(Route("lesson", run.lesson.id, run.index + 1))
         names = {"home": "home", "setup": "play", "lessons": "lessons"}
         return format_route(Route(names[self.screen])) if self.screen in names else ""
+
+    def place(self) -> tuple[str, str, int]:
+        """Where Back returns to: the screen, its route (a lesson's step) and the game at the
+        table. The address gets a new history entry only when this changes; a move at the
+        table or a change of language rewrites the current entry."""
+        table = id(self.table) if self.screen == "table" else 0
+        return self.screen, self.route(), table
 
     def query(self) -> str:
         """The query string for the address bar (``projector=1`` keeps projector mode on a

@@ -14,7 +14,7 @@ import panel as pn
 import param
 from panel.custom import JSComponent
 from panel.theme.base import Design, Inherit
-from panel.viewable import Viewable, Viewer
+from panel.viewable import Children, Viewable, Viewer
 
 from . import assets
 from .i18n import BOT_NAMES, t
@@ -134,6 +134,43 @@ def scene(table: Table) -> dict[str, Any]:
     }
 
 
+# --- form fields that name themselves ---------------------------------------------------------
+class CheckField(JSComponent):
+    """A checkbox whose words are its ``<label>`` (``ui/check_field.js``)."""
+
+    value = param.Boolean(default=False)
+    label = param.String(default="")
+
+    _esm = Path(__file__).with_name("check_field.js")
+
+
+class NumberField(JSComponent):
+    """A labelled whole number from :attr:`start` to :attr:`end` with named « − » and « + »
+    buttons (``ui/number_field.js``)."""
+
+    value = param.Integer(default=0)
+    label = param.String(default="")
+    start = param.Integer(default=0)
+    end = param.Integer(default=100)
+    lessLabel = param.String(default="")
+    moreLabel = param.String(default="")
+
+    _esm = Path(__file__).with_name("number_field.js")
+
+
+class CopyLink(JSComponent):
+    """The position's link in a read-only field and a « Copier le lien » button; without a
+    clipboard the field is selected for the teacher to copy (``ui/copy_link.js``)."""
+
+    link = param.String(default="")
+    title = param.String(default="", doc="the field's label")
+    label = param.String(default="", doc="the button's words")
+    copied = param.String(default="", doc="said once the link is in the clipboard")
+    manual = param.String(default="", doc="said when the clipboard refused: how to copy it")
+
+    _esm = Path(__file__).with_name("copy_link.js")
+
+
 # --- the score plot ----------------------------------------------------------------------------
 #: one marker per seat, so that equal totals still show every player
 MARKERS = ("circle", "square", "triangle", "diamond", "inverted_triangle", "hex")
@@ -179,12 +216,14 @@ class TableView(Viewer):
     """The game screen: felt, hint, choices, end of deal, side panel with scores and teacher tools."""
 
     table = param.ClassSelector(class_=Table)
+    share_base = param.String(default="", doc="the page's address, in front of the shared link")
 
-    def __init__(self, on_new_game: Callable[[], None], share_base: str = "", **params: Any) -> None:
+    def __init__(self, on_new_game: Callable[[], None], heading: bool = False, **params: Any) -> None:
         super().__init__(**params)
         table = self.table
         self.on_new_game = on_new_game
-        self.share_base = share_base
+        # the screen's one h1, for screen readers (a lesson's deal sits under the lesson's title)
+        self.heading = pn.pane.HTML(visible=heading, margin=0, css_classes=["table-heading"])
         self.felt = Felt(on_pick=self._pick, sizing_mode="stretch_width", css_classes=["felt-host"])
         self.status = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["status"])
         self.hint = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["hint-text"])
@@ -201,15 +240,17 @@ class TableView(Viewer):
         self.undo = button("", table.undo, "default")
         self.redo = button("", table.redo, "default")
         self.replay = button("", table.replay, "default")
-        self.open = pn.widgets.Checkbox(value=table.open_hands, css_classes=["big-check"])
+        self.open = CheckField(value=table.open_hands, css_classes=["big-check"])
         self.open.link(table, value="open_hands")
+        self.step_help = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["step-help"])
         self.reason = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["reason"])
-        self.share = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["share"])
+        self.share = CopyLink(sizing_mode="stretch_width", css_classes=["share"])
         self.tools = pn.Column(
             pn.pane.HTML(css_classes=["panel-title"], sizing_mode="stretch_width"),
-            self.step, pn.Row(self.undo, self.redo), self.replay, self.open, self.reason, self.share,
-            css_classes=["side-box", "teacher"], sizing_mode="stretch_width")
+            self.step, self.step_help, pn.Row(self.undo, self.redo), self.replay, self.open, self.reason,
+            self.share, css_classes=["side-box", "teacher"], sizing_mode="stretch_width")
         table.param.watch(self._refresh, ["version", "lang", "hint", "why", "teacher", "open_hands"])
+        self.param.watch(lambda _: self._draw_share(), "share_base")
         self._refresh()
         self._robots()
 
@@ -218,7 +259,7 @@ class TableView(Viewer):
         # are, without moving anything below it
         message = pn.Column(self.status, self.hint_bar, sizing_mode="stretch_width",
                             css_classes=["message-slot"])
-        main = pn.Column(message, self.choices, self.end, self.felt, self.keys,
+        main = pn.Column(self.heading, message, self.choices, self.end, self.felt, self.keys,
                          sizing_mode="stretch_width", css_classes=["main"])
         # the rule passage opens at the top of the side panel, so the hand stays in view; the
         # side panel goes under the table on a narrow screen and in projector mode
@@ -254,6 +295,9 @@ class TableView(Viewer):
         if any(e.name == "teacher" and not e.new for e in events):
             self._robots()
         table, lang = self.table, self.table.lang
+        if self.heading.visible:
+            self.heading.object = (f'<h1 class="sr-only">'
+                                   f'{esc(t("table.heading", lang, game=game_label(table.spec.game, lang), n=len(table.log)))}</h1>')
         self.felt.scene = scene(table)
         self.felt.visible = self.keys.visible = not table.deal.over  # the piles tell the rest
         self.status.object = (f'<div class="status-line" role="status" aria-live="polite">'
@@ -344,6 +388,12 @@ class TableView(Viewer):
             parts.append(button(label, self._next_deal, "success", css_classes=["next"]))
         self.end.objects = parts
 
+    def _draw_share(self) -> None:
+        table, lang = self.table, self.table.lang
+        self.share.param.update(link=f"{self.share_base}?{table.query()}", title=t("teacher.share", lang),
+                                label=t("teacher.copy", lang), copied=t("teacher.copied", lang),
+                                manual=t("teacher.manual", lang))
+
     def _draw_side(self) -> None:
         table, lang = self.table, self.table.lang
         self.tools.visible = table.teacher
@@ -352,15 +402,15 @@ class TableView(Viewer):
             for widget, key in ((self.step, "teacher.step"), (self.undo, "teacher.undo"),
                                 (self.redo, "teacher.redo"), (self.replay, "teacher.replay")):
                 widget.label = t(key, lang)
-            self.step.disabled = table.deal.over
+            self.step.disabled = not table.can_step
+            self.step_help.object = (f'<p>{esc(t("teacher.human_turn", lang))}</p>'
+                                     if table.human_to_move else "")
             self.undo.disabled = not table.can_undo
             self.redo.disabled = not table.can_redo
             self.replay.disabled = not table.can_undo  # already at the start of the deal
             self.open.label = t("teacher.open", lang)
             self.reason.object = f"<p>{esc(table.robot_line())}</p>" if table.robot_line() else ""
-            link = f"{self.share_base}?{table.query()}"
-            self.share.object = (f'<p class="share-title">{esc(t("teacher.share", lang))}</p>'
-                                 f'<a class="share-link" href="{esc(link)}">{esc(link)}</a>')
+            self._draw_share()
         lines = [table.dealer_line(), *table.announcements()]
         self.log.object = (f'<div class="side-box log-box"><h2 class="panel-title">{esc(t("log.title", lang))}</h2>'
                            + "".join(f"<p>{esc(line)}</p>" for line in lines) + "</div>")
@@ -381,9 +431,9 @@ def passage_html(passage: Any, sentence: str, lang: str) -> str:
     """The rule behind a hint in our words, and where it comes from (or a note that it is not
     explained yet)."""
     if passage is None:
-        return (f'<div class="rule"><h3>{esc(t("rules.title", lang))}</h3><p>{esc(sentence)}</p>'
+        return (f'<div class="rule"><h2>{esc(t("rules.title", lang))}</h2><p>{esc(sentence)}</p>'
                 f'<p class="muted">{esc(t("rules.missing", lang))}</p></div>')
-    return (f'<div class="rule"><h3>{esc(passage.title(lang))}</h3><p>{esc(passage.text(lang))}</p>'
+    return (f'<div class="rule"><h2>{esc(passage.title(lang))}</h2><p>{esc(passage.text(lang))}</p>'
             f'<p class="muted">{esc(t("rules.source", lang, source=passage.source.cite(lang)))}</p></div>')
 
 
@@ -429,8 +479,7 @@ class SetupView(Viewer):
         seed = pn.widgets.TextInput(label=t("setup.seed", lang), value=setup.seed, width=220,
                                     placeholder="42")
         seed.link(setup, value="seed")
-        teacher = pn.widgets.Checkbox(label=t("setup.teacher", lang), value=setup.teacher,
-                                      css_classes=["big-check"])
+        teacher = CheckField(label=t("setup.teacher", lang), value=setup.teacher, css_classes=["big-check"])
         teacher.link(setup, value="teacher")
         start = button(t("setup.start", lang), self._start, "success", width=260, css_classes=["start"])
         problems = [pn.pane.HTML(f'<div class="problem" role="alert">{esc(text)}</div>',
@@ -453,11 +502,13 @@ class SetupView(Viewer):
         setup = self.app.setup
         label = option.fr if lang == "fr" else option.en
         value = setup.options.get(option.name, option.default)
+        widget: JSComponent
         if isinstance(option.default, bool):
-            widget = pn.widgets.Checkbox(label=label, value=value, css_classes=["big-check", f"opt-{option.name}"])
+            widget = CheckField(label=label, value=value, css_classes=["big-check", f"opt-{option.name}"])
         else:
-            widget = pn.widgets.IntInput(label=label, value=value, start=option.low, end=option.high, width=260,
-                                         css_classes=[f"opt-{option.name}"])
+            widget = NumberField(label=label, value=value, start=option.low, end=option.high, width=300,
+                                 lessLabel=t("number.less", lang), moreLabel=t("number.more", lang),
+                                 css_classes=[f"opt-{option.name}"])
         widget.param.watch(lambda e: setup.set_option(option.name, e.new), "value")
         return widget
 
@@ -466,9 +517,55 @@ class SetupView(Viewer):
 
 
 # --- the whole app -----------------------------------------------------------------------------
+class Landmark(JSComponent):
+    """Its children inside one HTML landmark element (``<main>``, ``<header>``): Panel's own
+    layouts are plain ``div``s, and a screen reader moves from landmark to landmark."""
+
+    objects = Children()
+    tag = param.Selector(default="main", objects=["main", "header"])
+
+    _esm = """
+    export function render({ model }) {
+      const node = document.createElement(model.tag);
+      node.className = "landmark";
+      node.append(...model.get_child("objects"));
+      return node;
+    }
+    """
+
+
+class Address(JSComponent):
+    """The browser's address bar (``ui/address.js``): Python writes :attr:`address`, the
+    browser reports the address at load time and after Back or Forward to :attr:`on_visit`."""
+
+    address = param.Dict(default={}, doc="{url, push, visit}: push makes a new history entry")
+
+    _esm = Path(__file__).with_name("address.js")
+
+    def __init__(self, on_visit: Callable[[str, str, str, bool], None], **params: Any) -> None:
+        super().__init__(**params)
+        self.on_visit = on_visit
+        self.visit = 0  # the browser's count of Back and Forward presses, echoed in each address
+
+    def write(self, url: str, push: bool) -> None:
+        self.address = {"url": url, "push": push, "visit": self.visit}
+
+    def _handle_msg(self, data: Any) -> None:
+        if isinstance(data, dict) and all(isinstance(data.get(k), str) for k in ("search", "hash", "base")):
+            self.visit = data["visit"] if isinstance(data.get("visit"), int) else self.visit
+
+            async def visit() -> None:
+                self.on_visit(data["search"], data["hash"], data["base"], bool(data.get("load")))
+
+            # after this message is handled: changes made to other components from inside it
+            # (the table's link, a new screen) would not all reach the browser
+            pn.state.execute(visit)
+
+
 class AppView(Viewer):
     """Header (title, home, teacher, new game, language), then the home page, the setup, the
-    table, the lessons' map or a lesson; keeps the URL in step (``?…`` a game, ``#/…`` a lesson)."""
+    table, the lessons' map or a lesson; keeps the address in step (``?…`` a game, ``#/…`` a
+    lesson), one history entry per screen or lesson step."""
 
     app = param.ClassSelector(class_=App)
 
@@ -485,7 +582,10 @@ class AppView(Viewer):
         self._store = lesson_views.ProgressStore(on_load=learning.load, width=0, height=0, margin=0)
         learning.param.watch(lambda e: setattr(self._store, "saved", e.new), "saved")
         learning.param.watch(self._show, ["run"])
-        self._hash_read = False  # the browser's #/… is read once the page has loaded
+        self._address = Address(on_visit=self._visit, width=0, height=0, margin=0)
+        self._base = ""  # the page's address without query nor route, once the browser said it
+        self._place: tuple[str, str, int] | None = None  # what the current history entry shows
+        self._visiting = False  # following the browser's address: rewrite it, never push
         # header buttons as wide as their words: they stay on one line from tablets up
         self._home_button = button("", self.app.to_home, "light", **HEADER, css_classes=["head-btn", "home-button"])
         self._lang = pn.widgets.RadioButtonGroup(options={"Français": "fr", "English": "en"},
@@ -495,7 +595,7 @@ class AppView(Viewer):
         self._page = PageRoot(lang=self.app.lang, projector=self.app.projector, width=0, height=0, margin=0)
         self.app.param.watch(lambda e: setattr(self._lang, "value", e.new), "lang")
         self.app.param.watch(lambda e: setattr(self._page, e.name, e.new), ["lang", "projector"])
-        self._new = button("", self.app.to_setup, "light", **HEADER, css_classes=["head-btn", "new-game"])
+        self._new = button("", self.app.ask_new_game, "light", **HEADER, css_classes=["head-btn", "new-game"])
         self._title = pn.pane.HTML(styles={"flex": "1 1 auto"}, css_classes=["title"])
         self._teacher = pn.widgets.Toggle(color="warning", **HEADER, css_classes=["head-btn", "teacher-toggle"])
         self._teacher.param.watch(self._set_teacher, "value")
@@ -503,65 +603,67 @@ class AppView(Viewer):
                                             css_classes=["head-btn", "projector-toggle"])
         self._projector.link(self.app, value="projector", bidirectional=True)
         self.app.param.watch(self._write_url, ["projector"])
+        self._confirm = pn.Column(sizing_mode="stretch_width", css_classes=["confirm-new"])
         self._body = pn.Column(sizing_mode="stretch_width")
+        self._main = Landmark(objects=[self._confirm, self._body], sizing_mode="stretch_width")
+        self._banner = Landmark(tag="header", sizing_mode="stretch_width")
         self.app.param.watch(self._show, ["screen", "table"])
-        self.app.param.watch(self._labels, ["lang", "screen"])
-        self._open_from_url()
+        self.app.param.watch(self._labels, ["lang", "screen", "confirm_new"])
+        self._read_query()
         self._show()
         self._labels()
-        if pn.state.curdoc is not None:
-            # the browser reports its own address when the page loads: write ours after that
-            pn.state.onload(self._write_url)
 
     def __panel__(self) -> Any:
         # a FlexBox wraps the buttons under the title on a narrow projector instead of cutting them
-        header = pn.FlexBox(self._title, self._home_button, self._teacher, self._new, self._projector, self._lang,
-                            self._store,
-                            flex_wrap="wrap", align_items="center", sizing_mode="stretch_width",
-                            css_classes=["header"])
-        return pn.Column(header, self._body, self._page, sizing_mode="stretch_width", css_classes=["app"])
+        self._banner.objects = [pn.FlexBox(self._title, self._home_button, self._teacher, self._new, self._projector,
+                                           self._lang, self._store, self._address, self._page, flex_wrap="wrap",
+                                           align_items="center", sizing_mode="stretch_width", css_classes=["header"])]
+        return pn.Column(self._banner, self._main, sizing_mode="stretch_width", css_classes=["app"])
 
     # --- the address bar ---------------------------------------------------------------------
-    def _open_from_url(self) -> None:
+    def _read_query(self) -> None:
+        """A shared game's ``?g=…`` as soon as the server knows it, before the browser's own
+        report of the address (which then changes nothing)."""
         location = pn.state.location
-        search = location.search if location is not None else ""
-        if search.strip("?"):
-            self._read(search)
-        elif location is not None:
-            pn.state.onload(lambda: self._read(location.search) if self.app.screen == "home" else None)
-        if location is not None:
-            pn.state.onload(self._read_route)
-            location.param.watch(lambda e: self.app.open_route(e.new) if self._hash_read else None, "hash")
+        self._early = location.search if location is not None else ""
+        if self._early.strip("?"):
+            self._follow(self._early, "", load=True)
 
-    def _read_route(self) -> None:
-        """A teacher's link ``#/lesson/<id>/<step>`` (a shared game's ``?g=…`` wins over it)."""
-        location = pn.state.location
-        if location is not None and self.app.screen != "table":
-            self.app.open_route(location.hash)
-        self._hash_read = True
+    def _visit(self, search: str, fragment: str, base: str, load: bool) -> None:
+        """The browser's address, when the page loads and after Back or Forward."""
+        self._base = base
+        if self._table_view is not None:
+            self._table_view.share_base = base
+        if load and "g=" in self._early:  # the server opened this page's game already
+            self._write_url()
+            return
+        self._visiting = True
+        try:
+            self._follow(search, fragment, load)
+        finally:
+            self._visiting = False
         self._write_url()
 
-    def _read(self, search: str) -> None:
+    def _follow(self, search: str, fragment: str, load: bool) -> None:
+        app = self.app
         query = search.lstrip("?")
-        self.app.read_flags(query)
+        app.read_flags(query)
+        fields = query.split("&")
         if "g=" in query:
-            self.app.open_link(query)
-        elif "l=en" in query.split("&"):
-            self.app.lang = "en"
+            if not (app.screen == "table" and app.table is not None and app.table.query() == query):
+                app.open_link(query)
+            return
+        if "l=en" in fields or "l=fr" in fields:
+            app.lang = "en" if "l=en" in fields else "fr"
+        if not app.open_route(fragment) and not load and not fragment.strip("#/"):
+            app.to_home()  # Back to the address of the home page
 
     def _write_url(self, *_: Any) -> None:
-        location = pn.state.location
-        if location is not None:
-            search = "?" + self.app.query()
-            if location.search != search:
-                location.search = search
-            route = self.app.route()
-            if self._hash_read and location.hash != route:
-                location.hash = route
-
-    def _share_base(self) -> str:
-        location = pn.state.location
-        return location.href.split("?")[0] if location is not None and location.href else ""
+        app = self.app
+        place = app.place()
+        push = self._place is not None and place != self._place and not self._visiting
+        self._place = place
+        self._address.write(f"?{app.query()}{app.route()}", push)
 
     # --- screens -----------------------------------------------------------------------------
     def _show(self, *_: Any) -> None:
@@ -571,7 +673,7 @@ class AppView(Viewer):
                 if self._table_view is not None:
                     self._table_view.table.stop_robots()
                 self._table_view = TableView(table=app.table, on_new_game=app.to_setup,
-                                             share_base=self._share_base())
+                                             share_base=self._base, heading=True)
                 app.table.param.watch(self._write_url, ["version", "lang", "teacher"])
                 self._teacher.value = app.table.teacher
             self._body.objects = [self._table_view]
@@ -586,7 +688,7 @@ class AppView(Viewer):
         self._write_url()
 
     def _labels(self, *_: Any) -> None:
-        lang = self.app.lang
+        app, lang = self.app, self.app.lang
         self._title.object = (f'<div class="brand"><img class="logo" src="{assets.url("icons/logo.svg")}" alt="">'
                               f'<span class="name">{esc(t("app.title", lang))}</span>'
                               f'<span class="tagline">{esc(t("app.tagline", lang))}</span></div>')
@@ -594,14 +696,21 @@ class AppView(Viewer):
         self._teacher.label = t("menu.teacher", lang)
         self._home_button.label = t("menu.home", lang)
         self._projector.label = t("menu.projector", lang)
-        screen = self.app.screen
+        screen = app.screen
         self._new.visible = screen == "table"
         self._teacher.visible = screen in ("table", "lessons", "lesson")
         self._home_button.visible = screen != "home"
         if screen in ("lessons", "lesson"):
-            self._teacher.value = self.app.learning.demo
-        elif screen == "table" and self.app.table is not None:
-            self._teacher.value = self.app.table.teacher
+            self._teacher.value = app.learning.demo
+        elif screen == "table" and app.table is not None:
+            self._teacher.value = app.table.teacher
+        self._confirm.visible = app.confirm_new
+        self._confirm.objects = [
+            pn.pane.HTML(f'<p class="confirm" role="alert">{esc(t("confirm.new_game", lang))}</p>',
+                         sizing_mode="stretch_width"),
+            pn.Row(button(t("confirm.new_game_yes", lang), app.to_setup, "danger", css_classes=["confirm-yes"]),
+                   button(t("confirm.new_game_no", lang), app.cancel_new_game, "light", css_classes=["confirm-no"])),
+        ] if app.confirm_new else []
         self._write_url()
 
     def _set_teacher(self, event: Any) -> None:

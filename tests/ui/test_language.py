@@ -62,11 +62,13 @@ def test_replaying_is_off_at_the_start_of_a_deal() -> None:
     from ui.viewmodels import Table
     from ui.views import TableView
 
+    from tests.ui.play import advance
+
     table = Table(GameSpec("kids", 3, 1), teacher=True, delay=0)
     view = TableView(table=table, on_new_game=lambda: None)
     view._refresh()
     assert view.replay.disabled and view.undo.disabled
-    table.step()
+    advance(table)  # the first action, whoever's it is
     view._refresh()
     assert not view.replay.disabled
     table.replay()

@@ -14,6 +14,8 @@ from ui import viewmodels
 from ui.urlstate import GameSpec, decode
 from ui.viewmodels import CANCEL, DECLINE, HUMAN, PICK, SHOW, SUPPORTED, App, Table
 
+from tests.ui.play import advance
+
 
 def robots(table: Table) -> None:
     """The robots play (the engine's bots) until it is the player's turn or the deal ends."""
@@ -52,7 +54,7 @@ def take_with_garde(table: Table) -> None:
     if table.deal.phase == "bid":
         assert table.press("bid:garde" if Bid("garde") in table.view.legal else "pass")
     else:
-        table.step()
+        advance(table)
 
 
 def legal_click(table: Table) -> None:
@@ -288,7 +290,7 @@ def test_teacher_undo_and_redo_cross_every_phase() -> None:
     spec = table.spec
     teacher = Table(spec, tuple(tuple(d) for d in table.log), teacher=True, delay=0)
     for _ in range(7):  # and a few cards
-        teacher.step()
+        advance(teacher)
     assert teacher.robot_line()
     seen = [snapshot(teacher)]
     phases = set()

@@ -15,6 +15,8 @@ from ui.i18n import t
 from ui.urlstate import GameSpec, Link, LinkError, decode, encode
 from ui.viewmodels import HUMAN, App, Setup, Table
 
+from tests.ui.play import advance
+
 
 def play_robots(table: Table) -> None:
     """Run the robots' loop without waiting."""
@@ -270,7 +272,7 @@ def test_undo_redo_and_replay() -> None:
     table = Table(GameSpec("kids", 3, 6), teacher=True)
     start = table.deal.text()
     for _ in range(4):
-        table.step()
+        advance(table)
     after = (table.deal.text(), list(table.log[-1]))
     table.undo()
     assert len(table.log[-1]) == 3 and table.can_redo
@@ -279,7 +281,7 @@ def test_undo_redo_and_replay() -> None:
     table.replay()
     assert table.deal.text() == start and table.log[-1] == [] and not table.can_undo
     for _ in range(4):
-        table.step()  # steps redo the recorded moves
+        table.redo()
     assert (table.deal.text(), list(table.log[-1])) == after
 
 
@@ -288,7 +290,7 @@ def test_undo_stops_at_the_start_of_the_deal_and_reopens_a_finished_one() -> Non
     table.undo()
     assert table.log == [[]]
     while not table.deal.over:
-        table.step()
+        advance(table)
     assert len(table.match.results) == 1
     table.undo()
     assert not table.deal.over and table.match.results == []
@@ -298,12 +300,106 @@ def test_a_new_move_forgets_the_redo_stack() -> None:
     table = Table(GameSpec("kids", 3, 6), teacher=True)
     while not table.human_to_move:
         table.step()
-    table.step()
+    advance(table)
     table.undo()
     assert table.can_redo
     other = legal_cards(table)[-1]
     table.choose(Play(other))
     assert not table.can_redo
+
+
+def test_next_card_never_decides_for_the_player() -> None:
+    table = Table(GameSpec("kids", 3, 6), teacher=True, delay=0)
+    while table.robots_to_move:
+        assert table.can_step
+        table.step()
+    assert table.human_to_move and not table.can_step
+    before = (table.deal.text(), list(table.log[-1]))
+    assert table.step() is False
+    assert (table.deal.text(), list(table.log[-1])) == before  # the player's decision waits
+    advance(table)
+    assert table.can_step == table.robots_to_move
+
+
+def test_next_card_redoes_a_robot_move_but_not_the_players() -> None:
+    table = Table(GameSpec("kids", 3, 6), teacher=True, delay=0)
+    while not table.human_to_move:
+        table.step()
+    advance(table)  # the player's card
+    played = list(table.log[-1])
+    table.undo()
+    assert table.human_to_move and table.can_redo and not table.can_step
+    table.redo()
+    assert table.log[-1] == played
+    if table.robots_to_move:
+        robot = table.robot_move(table.deal.to_act).action
+        table.step()
+        assert table.log[-1] == [*played, robot]
+
+
+def test_new_game_asks_only_when_a_game_is_under_way() -> None:
+    app = App(delay=0)
+    app.setup.seed = "6"
+    assert app.start()
+    table = app.table
+    assert not table.under_way  # nothing played yet: straight to the setup
+    app.ask_new_game()
+    assert app.screen == "setup" and not app.confirm_new
+    assert app.start()
+    table = app.table
+    advance(table)
+    assert table.under_way
+    app.ask_new_game()
+    assert app.screen == "table" and app.confirm_new  # the question, the game still there
+    app.cancel_new_game()
+    assert app.screen == "table" and not app.confirm_new and app.table is table
+    app.ask_new_game()
+    app.to_setup()  # « Oui, nouvelle partie »
+    assert app.screen == "setup" and not app.confirm_new
+
+
+def test_a_finished_game_is_left_without_a_question() -> None:
+    app = App(delay=0)
+    app.setup.game, app.setup.seed = "premier", "3"
+    app.setup.set_option("target", 1)
+    assert app.start()
+    while not app.table.match.over:
+        if app.table.deal.over:
+            app.table.next_deal()
+        advance(app.table)
+    assert not app.table.under_way
+    app.ask_new_game()
+    assert app.screen == "setup" and not app.confirm_new
+
+
+def test_one_history_entry_per_screen_and_lesson_step_not_per_move() -> None:
+    app = App(delay=0)
+    places = [app.place()]
+    app.to_lessons()
+    places.append(app.place())
+    app.open_lesson("kids-cards")
+    places.append(app.place())
+    app.learning.run.next()  # an explain step: « Suivant » at once
+    places.append(app.place())
+    assert len(set(places)) == 4  # four entries: Back goes back one of them at a time
+    app.setup.seed = "6"
+    app.start()
+    at_table = app.place()
+    advance(app.table)
+    app.lang = "en"
+    assert app.place() == at_table  # a move or the language rewrite the same entry
+    app.start()
+    assert app.place() != at_table  # a new game is a new entry
+
+
+def test_the_shared_link_replays_the_position_in_teacher_mode() -> None:
+    table = Table(GameSpec("kids", 3, 6), teacher=True, delay=0)
+    for _ in range(5):
+        advance(table)
+    query = table.query()
+    assert "t=1" in query.split("&")
+    again = Table.from_link(decode(query), delay=0)
+    assert again.teacher and again.deal.text() == table.deal.text()
 
 
 # --- links -------------------------------------------------------------------------------------

@@ -1,0 +1,15 @@
+"""Moving a table on in the view-model tests, one action at a time."""
+
+from __future__ import annotations
+
+from ui.viewmodels import HUMAN, Table
+
+
+def advance(table: Table) -> None:
+    """One action: a robot's (« Carte suivante »), or on the player's turn the move a robot
+    would make in their place (« Carte suivante » never decides for the player)."""
+    if table.human_to_move:
+        assert table.choose(table.robot_move(HUMAN).action)
+    else:
+        assert table.can_step
+        table.step()
