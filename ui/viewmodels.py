@@ -202,7 +202,7 @@ class Setup(param.Parameterized):
         try:
             spec.check()
         except OptionsError as error:
-            self.problem = t("setup.problems", lang, detail="; ".join(error.problems))
+            self.problem = t("setup.problems", lang, detail=error.text(lang))
             return None
         self.problem = ""
         return spec
@@ -250,15 +250,19 @@ class Table(param.Parameterized):
         deal: Deal | None = None
         for index, actions in enumerate(log or [[]]):
             if deal is not None and not deal.over:
-                raise LinkError(f"deal {index} starts before deal {index - 1} is finished")
+                raise LinkError(f"deal {index} starts before deal {index - 1} is finished",
+                                f"la donne {index} commence avant la fin de la donne {index - 1}")
             if match.over:
-                raise LinkError(f"the game was already over after deal {index}")
+                raise LinkError(f"the game was already over after deal {index}",
+                                f"la partie était déjà finie après la donne {index}")
             deal = match.next_deal()
             for ply, action in enumerate(actions):
                 try:
                     deal.apply(action)
                 except TarotError as error:
-                    raise LinkError(f"move {ply + 1} of deal {index + 1} ({action}): {error}") from None
+                    raise LinkError(f"move {ply + 1} of deal {index + 1} ({action}): {error}",
+                                    f"le coup {ply + 1} de la donne {index + 1} ({action}) ne va "
+                                    f"pas : {error.fr}") from None
             if deal.over:
                 match.record(deal)
         assert deal is not None
@@ -470,7 +474,8 @@ class Table(param.Parameterized):
 
     def _tarot_choices(self) -> list[Choice]:
         """Every contract (a refused one explains itself when pressed), the Kings to call, or
-        the poignée offer."""
+        the poignée offer (« show these trumps » once at least one is picked: a wrong count
+        explains itself when pressed)."""
         legal, phase, lang = self.view.legal, self.deal.phase, self.lang
         if phase == "bid":
             return [*(Choice(self._choice_label(Bid(c)), f"bid:{c}", Bid(c) in legal) for c in CONTRACTS),
@@ -486,8 +491,8 @@ class Table(param.Parameterized):
                             str(a)) for a in legal if isinstance(a, Declare)]
             return [*shows, Choice(t("poignee.pick", lang), PICK), Choice(t("poignee.no", lang), DECLINE)]
         sizes = POIGNEES[min(len(self.view.seats), 5)]
-        return [Choice(t("poignee.picked", lang, n=len(self.picked)), SHOW, len(self.picked) in sizes),
-                Choice(t("poignee.cancel", lang), CANCEL)]
+        show = [Choice(t("poignee.picked", lang, n=len(self.picked)), SHOW, len(self.picked) in sizes)]
+        return [*(show if self.picked else []), Choice(t("poignee.cancel", lang), CANCEL)]
 
     def _choice_label(self, action: Action) -> str:
         lang = self.lang
@@ -909,11 +914,15 @@ class App(param.Parameterized):
 
     def open_link(self, query: str) -> bool:
         """Open a shared link; a bad one shows :attr:`error` on the setup screen."""
+        link = None
         try:
             link = decode(query)
             table = Table.from_link(link, delay=self.delay)
         except LinkError as error:
-            self.param.update(error=t("error.link", self.lang, detail=str(error)), screen="setup")
+            # the link's own language, when that part of it could be read
+            lang = link.lang if link is not None else error.lang or self.lang
+            self.param.update(lang=lang, error=t("error.link", lang, detail=error.text(lang)),
+                              screen="setup")
             return False
         self.lang = link.lang
         self._seat(table)
