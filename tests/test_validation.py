@@ -198,3 +198,67 @@ def test_every_option_problem_is_reported_at_once_in_both_languages():
     assert all("'colour'" in p or "'paris'" in p or "'target'" in p or "7" in p
                for p in error.problems_fr)
     assert "réglage" in error.fr and "option" in error.en
+
+
+# --- lesson files -------------------------------------------------------------------------------
+def toml(value) -> str:
+    """``value`` written as TOML (what the test needs: scalars, arrays and inline tables)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return repr(value)
+    if isinstance(value, str):
+        return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    if isinstance(value, list):
+        return "[" + ", ".join(map(toml, value)) + "]"
+    return "{" + ", ".join(f"{k} = {toml(v)}" for k, v in value.items()) + "}"
+
+
+def test_a_lesson_file_with_many_bad_values_reports_them_all(tmp_path):
+    from lessons.loader import load
+    from lessons.model import LessonError
+
+    lesson = {"id": 5, "level": "chess", "title": "x", "summary": {"fr": "a"}, "requires": "kids",
+              "steps": [{"kind": "legal", "deal": 42, "text": {"fr": "a", "en": "b"}},
+                        {"kind": "score", "points": "many", "contract": "garde"},
+                        {"kind": "dance"}]}
+    (tmp_path / "01-broken.toml").write_text("\n".join(f"{k} = {toml(v)}" for k, v in lesson.items()))
+    with pytest.raises(LessonError) as info:
+        load(tmp_path)
+    problems = "\n".join(info.value.problems)
+    for words in ("id:", "level", "title", "summary", "requires", "step 1", "step 2", "step 3"):
+        assert words in problems, words
+
+
+BAD_VALUES = [42, -1, 3.5, True, "", "x", [], [1, "a"], {}, {"fr": 1}, "T99", "KH KH",
+              "declare:poignee:", "pass pass", {"paris": "x"}, {"target": 5}]
+STEP_KEYS = ["kind", "deal", "moves", "options", "players", "choices", "dealer", "seed", "goal",
+             "script", "path", "trick", "hand", "pile", "bouts", "points", "defenders", "poignee",
+             "partner", "contract", "ask", "highlight", "expect", "hints", "why", "text"]
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_lesson_files_with_wrong_values_give_lesson_errors_only(tmp_path, seed):
+    """Real lesson files with values of the wrong type or meaning put in: a LessonError listing
+    the problems, never a crash."""
+    import random
+    import tomllib
+
+    from lessons.loader import DATA, load
+    from lessons.model import LessonError
+
+    rnd = random.Random(seed)
+    files = sorted(DATA.glob("*.toml"))
+    for path in rnd.sample(files, 4):
+        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+        steps = [s for s in raw["steps"] if isinstance(s, dict)]
+        for _ in range(rnd.randint(1, 3)):
+            target = rnd.choice([raw, *steps, *steps])
+            keys = list(raw) if target is raw else STEP_KEYS
+            target[rnd.choice(keys)] = rnd.choice(BAD_VALUES)
+        (tmp_path / path.name).write_text("\n".join(f"{k} = {toml(v)}" for k, v in raw.items()),
+                                          encoding="utf-8")
+        with pytest.raises(LessonError) as info:
+            load(tmp_path)
+        assert info.value.problems
+        (tmp_path / path.name).unlink()
