@@ -16,7 +16,9 @@ seed. Checked:
   whose scores are a zero sum) the scores add up to 0.
 
 Progress goes to stderr; one JSON object goes to stdout at the end: deals per configuration and
-game, failures with their seeds, time and deals per second. The exit code is 1 on any failure.
+game, failures with their seeds, time and deals per second. Ctrl-C (or SIGTERM) stops early and
+still prints it, for the chunks finished (``"interrupted": true``). The exit code is 1 on any
+failure.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ import json
 import multiprocessing
 import os
 import random
+import signal
 import sys
 import time
 from collections import Counter
@@ -141,7 +144,11 @@ def main(argv: list[str] | None = None) -> int:
     failures: list[dict[str, Any]] = []
     started = time.perf_counter()
     last = started
-    with multiprocessing.Pool(args.workers) as pool:
+    interrupted = False
+    signal.signal(signal.SIGTERM, signal.default_int_handler)  # kill: stop as Ctrl-C does
+    pool = multiprocessing.Pool(args.workers, initializer=signal.signal,
+                                initargs=(signal.SIGINT, signal.SIG_IGN))
+    try:
         for config, count, failed in pool.imap_unordered(run_chunk, tasks):
             done[CONFIGS[config][0]] += count
             failures += failed
@@ -154,6 +161,11 @@ def main(argv: list[str] | None = None) -> int:
                 total = sum(done.values())
                 print(f"{total} deals, {total / (now - started):.0f}/s, {len(failures)} failures",
                       file=sys.stderr, flush=True)
+    except KeyboardInterrupt:  # stopped early: report the chunks finished so far
+        interrupted = True
+    finally:
+        pool.terminate()
+        pool.join()
     seconds = time.perf_counter() - started
     total = sum(done.values())
     by_game: Counter[str] = Counter()
@@ -162,7 +174,7 @@ def main(argv: list[str] | None = None) -> int:
     report = {"deals": total, "failures": len(failures), "workers": args.workers,
               "seconds": round(seconds, 1), "deals_per_second": round(total / seconds, 1),
               "by_game": dict(by_game), "by_config": {name: done[name] for name, *_ in CONFIGS},
-              "failed": failures[:100], "first_seed": args.seed}
+              "failed": failures[:100], "first_seed": args.seed, "interrupted": interrupted}
     print(json.dumps(report, indent=1))
     return 1 if failures else 0
 
