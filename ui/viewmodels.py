@@ -22,7 +22,7 @@ from typing import Any
 import param
 
 from engine import (Action, Bid, Call, Card, Deal, Declare, Discard, KIDS_DECK, Match, OptionsError, Play,
-                    Refusal, SeatView, TarotError, get_game, parse_action)
+                    Refusal, SeatView, TarotError, as_action, get_game)
 from engine import bots, rulebook
 from engine.cards import TAROT_SUITS
 from engine.rulebook import Passage
@@ -664,8 +664,8 @@ class Table(param.Parameterized):
     def choose(self, action: Action | str) -> bool:
         """The player takes ``action`` (a card, a bet…); a refused one sets :attr:`hint`."""
         try:
-            action = parse_action(action) if isinstance(action, str) else action
-        except TarotError:
+            action = as_action(action)
+        except TarotError:  # not an action at all: nothing to play, nothing to explain
             return False
         refusal = self.deal.why_illegal(action, HUMAN)
         if refusal is not None:

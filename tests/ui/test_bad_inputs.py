@@ -91,3 +91,14 @@ def test_saved_progress_never_raises(saved):
     loaded = progress.parse(saved, known={"kids-cards"})
     assert loaded.notice in (None, *progress.NOTICES)
     assert progress.parse(loaded.progress.to_json()).progress == loaded.progress
+
+
+def test_the_table_ignores_what_is_not_an_action():
+    from ui.urlstate import GameSpec
+    from ui.viewmodels import Table
+
+    table = Table(GameSpec("kids", 3, 1), delay=0)
+    before = table.query()
+    for bad in (None, 42, b"T1", "", "declare:", "T99"):
+        assert table.choose(bad) is False and table.press(bad) is False
+    assert table.query() == before
