@@ -13,8 +13,8 @@ cards; no lesson can teach a wrong answer.
 >>> fb = step.check(["T5"])
 >>> fb.correct, fb.rule
 (False, 'follow-suit')
->>> lessons.stars(hints_used=1)
-2
+>>> lessons.stars(slips=1), lessons.stars(slips=3)
+(2, 1)
 
 No Panel, no param: this package runs wherever the engine runs (CPython 3.11+, Pyodide).
 """

@@ -1,7 +1,11 @@
-"""What the learner reads after an answer: right, or the rule in one sentence and its cost.
+"""What the learner reads after an answer: right, or a nudge (the rule, never the answer).
 
-The sentence of a refused card, bid or écart card is the engine's own :class:`~engine.Refusal`;
-the cost is written in the lesson file (``cost``) or, where it is not, a plain default per kind.
+A wrong answer gets the rule it breaks in one sentence and what the mistake would cost: the
+engine's own :class:`~engine.Refusal` for a refused card, bid or écart card, else the rule of
+the step's kind (how a trick is won, what the cards are worth, how a deal is scored). The cost
+is written in the lesson file (``cost``) or, where it is not, a plain default per kind. The
+answer itself is told by :func:`reveal`, which the app shows only after a second miss or when
+the learner asks for it.
 """
 
 from __future__ import annotations
@@ -10,7 +14,8 @@ from engine import Card, Deal
 from engine.cards import parse_card
 from engine.texts import card_list, card_name
 
-from .model import TIE, Feedback, Step, Text, format_number, parse_number
+from .model import Feedback, Step, Text, format_number, parse_number
+from .tokens import label
 
 _RIGHT = Text("Bravo, c'est juste !", "Well done, that's right!")
 _DEFAULT_COST = {
@@ -35,6 +40,26 @@ _COUNT_RULE = {
                   "Bouts and Kings 4.5, Queens 3.5, Knights 2.5, Jacks 1.5, every other card 0.5; "
                   "count them in pairs."),
 }
+#: how a trick is won, by game: the rule a wrong « who wins? » answer is nudged with
+_TRICK_RULE = {
+    "kids": Text("Rappel : la plus forte carte de l'École jouée en premier gagne, mais un atout bat "
+                 "toute carte d'École, et le plus grand atout gagne. Deux meilleures cartes de même force : "
+                 "personne ne gagne encore, on rejoue.",
+                 "Remember: the strongest card of the school led wins, but a trump beats any school card, "
+                 "and the biggest trump wins. Two best cards equally strong: nobody wins yet, play again."),
+    "tarot": Text("Rappel : la plus forte carte de la couleur jouée en premier gagne, sauf si quelqu'un "
+                  "a mis un atout : alors le plus fort atout gagne. L'Excuse ne gagne jamais.",
+                  "Remember: the strongest card of the suit led wins, unless someone played a trump: "
+                  "then the biggest trump wins. The Excuse never wins."),
+}
+_SCORE_RULE = Text("Rappel : plus l'attaque a de bouts, moins il lui faut de points. Le contrat vaut "
+                   "(25 + l'écart) × 1, 2, 4 ou 6 selon la Prise, la Garde, la Garde sans ou la Garde contre, "
+                   "plus le Petit au bout et la poignée ; chaque défenseur paie ce total à l'attaque, ou le "
+                   "reçoit si elle chute.",
+                   "Remember: the more bouts the attack has, the fewer points it needs. The contract is "
+                   "worth (25 + the gap) × 1, 2, 4 or 6 for a Prise, Garde, Garde sans or Garde contre, "
+                   "plus the Petit au bout and the poignée; each defender pays that total to the attack, or "
+                   "gets it if the attack falls.")
 
 
 def check(step: Step, picked: tuple[str, ...]) -> Feedback:
@@ -62,7 +87,7 @@ def check(step: Step, picked: tuple[str, ...]) -> Feedback:
             return Feedback(False, None, Text(f"« {unknown[0]} » n'est pas un choix ici.",
                                               f"'{unknown[0]}' is not a choice here."), right)
         missing = [t for t in right if t not in picked]
-        return Feedback(False, None, _missing(missing), right)
+        return Feedback(False, None, _missing(len(missing)), right)
     # one
     if len(picked) == 1 and picked[0] == right[0]:
         return Feedback(True, None, _RIGHT, right)
@@ -72,8 +97,10 @@ def check(step: Step, picked: tuple[str, ...]) -> Feedback:
     if refusal is not None:
         return Feedback(False, refusal.rule, Text(refusal.fr, refusal.en) + cost, right)
     if step.kind == "winner":
-        return Feedback(False, None, _not_winner(picked[0], right[0]) + cost, right)
-    return Feedback(False, None, step.why + cost, right)
+        rule = _TRICK_RULE["kids" if _game(step) == "kids" else "tarot"]
+        return Feedback(False, None, _not_winner(picked[0]) + rule + cost, right)
+    return Feedback(False, None, Text("Ce n'est pas ça : relis bien la question.",
+                                      "That is not it: read the question again.") + cost, right)
 
 
 def check_move(step: Step, deal: Deal, token: str) -> Feedback:
@@ -93,33 +120,56 @@ def _not_number(shown: str) -> Text:
 
 
 def _number_rule(step: Step) -> Text:
-    rule = step.worked or step.why
+    """The rule to count or score with (never the step's own working)."""
     if step.kind == "count":
-        return _COUNT_RULE["kids" if step.board and step.board.game == "kids" else "tarot"] + rule
-    return rule
+        return _COUNT_RULE["kids" if _game(step) == "kids" else "tarot"]
+    return _SCORE_RULE
 
 
-def _missing(tokens: list[str]) -> Text:
-    cards = [_card(t) for t in tokens]
+def _game(step: Step) -> str:
+    return step.board.game if step.board is not None else "tarot"
+
+
+def reveal(step: Step) -> Text:
+    """The answer in words, with its working for a number: what the app shows after a second
+    miss or on request.
+
+    >>> import lessons
+    >>> reveal(lessons.load().get("kids-follow").steps[1]).en
+    'The right answers: Pupil 1 (blue), Pupil 3 (blue) and the Excuse.'
+    """
+    right = step.answer
+    if step.pick == "number":
+        number = right[0].replace("-", "−")  # the true minus sign, as in the working
+        shown = Text(f"La réponse : {number.replace('.', ',')}.", f"The answer: {number}.")
+        return shown + step.worked if step.worked is not None else shown
+    cards = [_card(t) for t in right]
     if all(cards):
         names = [c for c in cards if c is not None]
-        return Text(f"Tu en as oublié : {card_list(names, 'fr')}.",
-                    f"You left some out: {card_list(names, 'en')}.")
-    return Text(f"Tu en as oublié : {', '.join(tokens)}.", f"You left some out: {', '.join(tokens)}.")
+        fr, en = card_list(names, "fr"), card_list(names, "en")
+    else:
+        fr, en = ", ".join(label(t, "fr") for t in right), ", ".join(label(t, "en") for t in right)
+    if len(right) == 1:
+        return Text(f"La bonne réponse : {fr}.", f"The right answer: {en}.")
+    return Text(f"Les bonnes réponses : {fr}.", f"The right answers: {en}.")
 
 
-def _not_winner(picked: str, winner: str) -> Text:
-    if winner == TIE:
-        return Text("Regarde bien : les deux meilleures cartes ont la même force, c'est une égalité.",
-                    "Look closely: the two best cards are equally strong, it is a tie.")
-    mine, best = _card(picked), _card(winner)
-    if mine is None or best is None:
-        return Text("Ce pli n'est pas une égalité : une carte est plus forte que les autres.",
-                    "This trick is not a tie: one card is stronger than the others.")
-    return Text(f"{_cap(card_name(mine, 'fr'))} ne gagne pas ce pli : c'est {card_name(best, 'fr')} "
-                f"qui le remporte.",
-                f"{_cap(card_name(mine, 'en'))} does not win this trick: {card_name(best, 'en')} "
-                f"takes it.")
+def _missing(count: int) -> Text:
+    """How many right answers are missing, not which ones."""
+    if count == 1:
+        return Text("Tu en as oublié une : regarde encore toutes tes cartes.",
+                    "You left one out: look at all your cards again.")
+    return Text(f"Tu en as oublié {count} : regarde encore toutes tes cartes.",
+                f"You left {count} out: look at all your cards again.")
+
+
+def _not_winner(picked: str) -> Text:
+    """Why the pick is wrong, without naming the winner."""
+    mine = _card(picked)
+    if mine is None:  # the learner said « tie »
+        return Text("Ce pli n'est pas une égalité.", "This trick is not a tie.")
+    return Text(f"{_cap(card_name(mine, 'fr'))} ne gagne pas ce pli.",
+                f"{_cap(card_name(mine, 'en'))} does not win this trick.")
 
 
 def _card(token: str) -> Card | None:

@@ -247,9 +247,10 @@ class Curriculum:
         return steps[number - 1]
 
 
-def stars(hints_used: int) -> int:
-    """Stars for a finished lesson: 3 without a hint, 2 with one, 1 with two or more."""
-    return max(1, 3 - max(0, hints_used))
+def stars(slips: int) -> int:
+    """Stars for a finished lesson: each slip (a wrong answer, a hint, the answer asked for)
+    costs one of the 3, and a finished lesson keeps at least one (see ``lessons/README.md``)."""
+    return max(1, 3 - max(0, slips))
 
 
 _NUMBER = re.compile(r"^[−-]?\d+(?:[.,]5|[.,]0)?$")

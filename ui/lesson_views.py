@@ -87,19 +87,36 @@ class HomeView(Viewer):
 
 
 # --- the path map ------------------------------------------------------------------------------------
+#: how far right each node of the path sits (percent of the width), in turn: a winding trail in
+#: a band on the left, the lessons' words in a column beside it (``static/app.css``)
+TRAIL = (10, 18, 26, 18)
+
+
 def path_html(levels: list[tuple[str, list[LessonCard]]], lang: str) -> str:
-    """The map as one page of links: an open lesson is a link to its route (``#/lesson/<id>/1``),
-    which the app follows like a teacher's link; a locked one is not a link."""
-    out = []
+    """The map drawn as a winding path, one node per lesson in order, a curve from each node to
+    the next. An open lesson is a link to its route (``#/lesson/<id>/1``), which the app follows
+    like a teacher's link; a locked one is not a link."""
+    out, number = [], 0
     for title, cards in levels:
-        tiles = []
+        nodes = []
         for card in cards:
-            name = (f'<a class="tile-open" href="{format_route(Route("lesson", card.id, 1))}">{esc(card.title)}</a>'
-                    if card.state != "locked" else f'<span class="tile-open">{esc(card.title)}</span>')
-            tiles.append(f'<li class="lesson-tile {card.state}"><div class="tile-head">{stars_html(card.stars, lang)}'
-                         f'<span class="tile-state">{esc(t(f"path.{card.state}", lang))}</span></div>{name}'
+            here, after = TRAIL[number % len(TRAIL)], TRAIL[(number + 1) % len(TRAIL)]
+            number += 1
+            mark = "✓" if card.state == "done" else str(number)
+            node = f'<span class="trail-node" aria-hidden="true">{mark}</span>'
+            name = (f'<a class="tile-open" href="{format_route(Route("lesson", card.id, 1))}">{node}'
+                    f'<span class="tile-title">{esc(card.title)}</span></a>'
+                    if card.state != "locked" else
+                    f'<span class="tile-open">{node}<span class="tile-title">{esc(card.title)}</span></span>')
+            curve = "" if card is cards[-1] else (
+                f'<svg class="trail-curve" viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">'
+                f'<path d="M{here} 0 C{here} 50 {after} 50 {after} 100" vector-effect="non-scaling-stroke"/></svg>')
+            nodes.append(f'<li class="lesson-tile {card.state}" style="--x:{here}%">{curve}{name}'
+                         f'<div class="tile-head">{stars_html(card.stars, lang)}'
+                         f'<span class="tile-state">{esc(t(f"path.{card.state}", lang))}</span></div>'
                          f'<p class="tile-summary">{esc(card.summary)}</p></li>')
-        out.append(f'<h2 class="panel-title level-title">{esc(title)}</h2><ul class="path-level">{"".join(tiles)}</ul>')
+        out.append(f'<h2 class="panel-title level-title">{esc(title)}</h2><ol class="path-level trail">'
+                   f'{"".join(nodes)}</ol>')
     return "".join(out)
 
 
@@ -185,20 +202,23 @@ class LessonView(Viewer):
         self.number.param.watch(lambda e: setattr(run, "typed", e.new), "value_input")
         self.number.param.watch(lambda e: self._submit(), "enter_pressed")
         self.validate = button("", self._submit, "success", width=200, css_classes=["lesson-validate"])
-        self.hint = button("", run.hint, "warning", width=260, css_classes=["lesson-hint"])
+        # hint and answer buttons fit their words: they say what they cost
+        self.hint = button("", run.hint, "warning", css_classes=["lesson-hint"])
+        self.reveal = button("", run.reveal, "light", css_classes=["lesson-reveal"])
         self.retry = button("", self._retry, "light", width=200, css_classes=["lesson-retry"])
         self.next = button("", run.next, "success", width=220, css_classes=["lesson-next"])
         self.to_map = button("", self.app.to_lessons, "light", width=220, css_classes=["lesson-map"])
+        self.skip = button("", run.skip_celebration, "light", width=260, css_classes=["celebration-skip"])
         self.message = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["lesson-message"])
         self.deal = pn.Column(sizing_mode="stretch_width", css_classes=["lesson-deal"])
         self.end = pn.Column(sizing_mode="stretch_width", css_classes=["lesson-end"])
         self.body = pn.Column(self.head, self.text, self.board, self.choices,
-                              pn.FlexBox(self.number, self.validate, self.retry, self.hint, self.next,
+                              pn.FlexBox(self.number, self.validate, self.retry, self.hint, self.reveal, self.next,
                                          gap="12px", align_items="center", css_classes=["lesson-actions"]),
                               self.message, self.deal, sizing_mode="stretch_width")
         self._table_view: TableView | None = None
         run.param.watch(self._refresh, ["index", "picked", "feedback", "solved", "shown", "finished",
-                                        "lang", "demo", "table"])
+                                        "lang", "demo", "table", "revealed", "reviewing", "celebrating"])
         self._refresh()
 
     def __panel__(self) -> Any:
@@ -218,7 +238,7 @@ class LessonView(Viewer):
     # --- drawing --------------------------------------------------------------------------------
     def _refresh(self, *events: Any) -> None:
         run, lang = self.run, self.run.lang
-        if any(e.name == "index" for e in events):
+        if any(e.name in ("index", "reviewing") for e in events):  # a new question: an empty box
             self.number.value = self.number.value_input = ""
         self.body.visible = not run.finished
         self.end.visible = run.finished
@@ -237,7 +257,8 @@ class LessonView(Viewer):
         if run.highlight():
             banner = (f'<p class="lesson-banner">{esc(t("lesson.practice", lang))} '
                       + ", ".join(f"<strong>{esc(r)}</strong>" for r in run.highlight()) + "</p>")
-        self.text.object = f'<div class="lesson-text-box">{paragraphs}{goal}{banner}</div>'
+        review = f'<p class="lesson-review">{esc(t("lesson.review_help", lang))}</p>' if run.reviewing else ""
+        self.text.object = f'<div class="lesson-text-box">{review}{paragraphs}{goal}{banner}</div>'
         self._draw_board()
         self._draw_choices()
         self._draw_actions()
@@ -284,37 +305,43 @@ class LessonView(Viewer):
     def _draw_actions(self) -> None:
         run, lang, step = self.run, self.run.lang, self.run.step
         deal_step = step.kind in ("scripted", "practice")
-        wrong = run.feedback is not None and not run.feedback.correct
-        self.number.visible = step.pick == "number" and not run.solved
+        wrong = run.feedback is not None and not run.feedback.correct and not run.done
+        self.number.visible = step.pick == "number" and not run.done
         self.number.disabled = wrong
         self.validate.label = t("lesson.validate", lang)
-        self.validate.visible = not run.solved and not wrong and not deal_step
+        self.validate.visible = not run.done and not wrong and not deal_step
         self.retry.label = t("lesson.retry", lang)
         self.retry.visible = wrong
-        self.hint.label = t("lesson.hint", lang, n=run.hints_left)
-        self.hint.visible = not run.solved and run.hints_left > 0
-        last = run.index + 1 >= run.count
-        self.next.label = t("lesson.finish" if last else "lesson.next", lang)
+        self.hint.label = run.hint_label()  # the cost is said before the click
+        self.hint.visible = not run.done and run.hints_left > 0
+        self.reveal.label = run.reveal_label()
+        self.reveal.visible = run.can_reveal
+        self.next.label = t("lesson.finish" if run.last else "lesson.next", lang)
         self.next.visible = run.can_go_on
 
     def _draw_message(self) -> None:
         run, lang = self.run, self.run.lang
         parts = []
+        if run.exercise and not run.demo and not run.done:
+            parts.append(f'<p class="lesson-star-rule">{esc(run.star_rule())}</p>')
         hints = run.hints()
         if hints:
             parts.append(f'<div class="lesson-hints"><h3>{esc(t("lesson.hints", lang))}</h3><ol>'
                          + "".join(f"<li>{esc(h)}</li>" for h in hints) + "</ol></div>")
-        if run.feedback is not None and not run.feedback.correct:
-            extra = f'<p class="hint-legal">{esc(t("lesson.see_right", lang))}</p>' if run.feedback.right \
-                and run.step.pick in ("one", "many") else ""
+        if run.feedback is not None and not run.feedback.correct and not run.revealed:
             parts.append(f'<div class="hint lesson-wrong" role="alert"><img class="hint-icon" '
                          f'src="{assets.url("icons/hint.svg")}" alt=""><div><p class="hint-sentence">'
-                         f'{esc(run.feedback_text())}</p>{extra}</div></div>')
+                         f'{esc(run.feedback_text())}</p>'
+                         f'<p class="hint-legal">{esc(t("lesson.nudge", lang))}</p></div></div>')
         if run.answer_text():
             parts.append(f'<p class="lesson-answer">{esc(run.answer_text())}</p>')
         if run.why():
-            title = t("lesson.right" if run.solved else "lesson.demo_why", lang)
-            parts.append(f'<div class="lesson-why" role="status"><h3>{esc(title)}</h3><p>{esc(run.why())}</p></div>')
+            title = t("lesson.right" if run.solved else "lesson.shown" if run.revealed else "lesson.demo_why", lang)
+            later = (f'<p class="lesson-later">{esc(t("lesson.comes_back", lang))}</p>'
+                     if run.revealed and not run.reviewing else "")
+            verdict = "right" if run.solved else "shown"
+            parts.append(f'<div class="lesson-why {verdict}" role="status"><h3>{esc(title)}</h3>'
+                         f'<p>{esc(run.why())}</p>{later}</div>')
         self.message.object = "".join(parts)
         self.message.visible = bool(parts)
 
@@ -333,12 +360,16 @@ class LessonView(Viewer):
     def _draw_end(self) -> None:
         run, lang, learning = self.run, self.run.lang, self.app.learning
         best = learning.progress.stars(run.lesson.id)
+        parts: list[Any] = []
+        if run.celebrating:
+            parts += [pn.pane.HTML(celebration_html(run.stars, lang), sizing_mode="stretch_width"), self.skip]
+            self.skip.label = t("lesson.skip", lang)
         lines = [f'<h2 class="lesson-done">{esc(t("lesson.done", lang, title=run.title()))}</h2>',
                  f'<p class="lesson-stars">{stars_html(run.stars, lang)} '
                  f'{esc(t("lesson.stars", lang, n=run.stars))}</p>']
         if best and not run.demo:
             lines.append(f'<p class="muted">{esc(t("lesson.best", lang, n=best))}</p>')
-        parts: list[Any] = [pn.pane.HTML("".join(lines), sizing_mode="stretch_width")]
+        parts.append(pn.pane.HTML("".join(lines), sizing_mode="stretch_width"))
         buttons = []
         following = learning.next_lesson()
         if following is not None:
@@ -347,3 +378,13 @@ class LessonView(Viewer):
         buttons.append(button(t("lesson.again", lang), run.restart, "light", width=220))
         parts.append(pn.FlexBox(*buttons, gap="12px"))
         self.end.objects = parts
+
+
+def celebration_html(stars: int, lang: str) -> str:
+    """The end-of-lesson celebration: the stars won pop in one by one among falling confetti
+    (CSS only, played once; ``prefers-reduced-motion`` keeps it still). Decorative: the result
+    is said in words just below it."""
+    won = "".join(f'<span class="burst-star" style="--i:{i}">★</span>' for i in range(stars))
+    confetti = "".join(f'<i class="confetto" style="--i:{i}"></i>' for i in range(18))
+    return (f'<div class="celebration" aria-hidden="true"><div class="confetti">{confetti}</div>'
+            f'<p class="burst">{esc(t("lesson.bravo", lang))}</p><p class="burst-stars">{won}</p></div>')

@@ -25,6 +25,7 @@ from engine import Card, Match
 from engine.rulebook import passage
 from engine.texts import card_name
 from lessons import Curriculum, Feedback, Lesson, LessonError, Step
+from lessons.feedback import reveal
 
 from . import assets
 from .i18n import BOT_NAMES, LANGS, t
@@ -162,9 +163,14 @@ def practice_table(step: Step, **params: Any) -> Table:
 
 # --- one lesson being followed ----------------------------------------------------------------
 class LessonRun(param.Parameterized):
-    """A learner going through one lesson: picks, answers, hints, feedback, stars.
+    """A learner going through one lesson: picks, answers, nudges, hints, the answer shown,
+    the missed exercises asked again, stars.
 
-    Wrong answers cost nothing (retries are unlimited); each hint revealed costs a star.
+    The mastery loop (the rule is written in ``lessons/README.md``): a first wrong answer gets a
+    nudge, the rule and never the answer; the answer is shown after a second wrong answer or on
+    request (:meth:`reveal`), and such a *missed* exercise comes back once after the last step.
+    Every wrong answer, hint and answer asked for is a *slip*; the stars count them
+    (:func:`lessons.stars`) and the hint and answer buttons say what they cost before the click.
     """
 
     lang = param.Selector(default="fr", objects=list(LANGS))
@@ -174,9 +180,14 @@ class LessonRun(param.Parameterized):
     typed = param.String(default="", doc="the number typed for a count or score")
     feedback = param.ClassSelector(class_=Feedback, default=None, allow_None=True)
     solved = param.Boolean(default=False, doc="the step shown was answered right")
+    misses = param.Integer(default=0, doc="wrong answers in the step shown")
+    revealed = param.Boolean(default=False, doc="the step's answer is shown: it was missed")
     shown = param.Integer(default=0, doc="hints revealed in this step")
-    used = param.Integer(default=0, doc="hints revealed in the whole lesson")
+    slips = param.Integer(default=0, doc="wrong answers, hints and answers asked for in the lesson")
+    missed = param.List(default=[], item_type=int, doc="steps whose answer was shown, to ask again")
+    reviewing = param.Boolean(default=False, doc="asking the missed steps again, after the last one")
     finished = param.Boolean(default=False)
+    celebrating = param.Boolean(default=False, doc="the end-of-lesson celebration is playing")
     table = param.ClassSelector(class_=Table, default=None, allow_None=True)
     delay = param.Number(default=0.8, bounds=(0, None), doc="seconds between robot cards")
 
@@ -202,7 +213,12 @@ class LessonRun(param.Parameterized):
 
     @property
     def stars(self) -> int:
-        return lessons.stars(self.used)
+        return lessons.stars(self.slips)
+
+    @property
+    def exercise(self) -> bool:
+        """The step asks something (an explain step is only read, a practice deal only played)."""
+        return self.step.kind not in ("explain", "practice")
 
     def title(self) -> str:
         return self.lesson.title.get(self.lang)
@@ -211,7 +227,18 @@ class LessonRun(param.Parameterized):
         return self.step.text.get(self.lang)
 
     def position(self) -> str:
+        if self.reviewing:
+            return t("lesson.review", self.lang, n=self._done_reviews() + 1, total=len(self.missed))
         return t("lesson.step", self.lang, n=self.index + 1, total=self.count)
+
+    def _done_reviews(self) -> int:
+        return self.missed.index(self.index) if self.index in self.missed else 0
+
+    @property
+    def resume_step(self) -> int:
+        """Where « Reprendre » comes back to: the step shown, or the last one while the missed
+        steps are asked again (that second round is not saved)."""
+        return self.count - 1 if self.reviewing else self.index
 
     def hints(self) -> list[str]:
         """The hints revealed so far in this step, in order."""
@@ -221,14 +248,40 @@ class LessonRun(param.Parameterized):
     def hints_left(self) -> int:
         return len(self.step.hints) - self.shown
 
+    def cost(self) -> str:
+        """What one more slip (a hint, the answer asked for) does to the stars, said before the
+        click: « −1 étoile », or « gratuit » once only the last star is left."""
+        after = lessons.stars(self.slips + 1)
+        return t("lesson.cost_star" if after < self.stars else "lesson.cost_none", self.lang, n=after)
+
+    def hint_label(self) -> str:
+        return t("lesson.hint_cost", self.lang, n=self.hints_left, cost=self.cost())
+
+    def reveal_label(self) -> str:
+        return t("lesson.reveal_cost", self.lang, cost=self.cost())
+
+    def star_rule(self) -> str:
+        """The rule of the stars, in words, and where the learner stands."""
+        return t("lesson.star_rule", self.lang, n=self.slips)
+
+    @property
+    def can_reveal(self) -> bool:
+        """« Voir la réponse » is offered once the learner has tried (an exercise not yet done)."""
+        return (self.misses > 0 and not (self.solved or self.revealed or self.demo)
+                and self.step.kind != "scripted")
+
     def why(self) -> str:
-        """The explanation: after the right answer, and always in demo mode."""
-        return self.step.why.get(self.lang) if self.solved or self.demo else ""
+        """The explanation: after the right answer or the answer shown, and in demo mode (an
+        explain step is its own text: nothing to add)."""
+        if not self.exercise:
+            return ""
+        return self.step.why.get(self.lang) if self.solved or self.revealed or self.demo else ""
 
     def answer_text(self) -> str:
-        """Demo mode: the expected number of a count or score step."""
-        shown = self.demo and self.step.pick == "number"
-        return t("lesson.answer", self.lang, answer=self.step.answer[0]) if shown else ""
+        """The answer in words, with its working: once it is shown, and in demo mode."""
+        if not self.exercise or self.step.kind == "scripted" or not (self.revealed or self.demo):
+            return ""
+        return reveal(self.step).get(self.lang)
 
     def goal(self) -> str:
         goal = self.step.goal
@@ -243,11 +296,7 @@ class LessonRun(param.Parameterized):
         return out
 
     def _right(self) -> set[str]:
-        if self.demo:
-            return set(self.step.answer)
-        if self.feedback is not None and not self.feedback.correct:
-            return set(self.feedback.right)
-        return set()
+        return set(self.step.answer) if self.demo or self.revealed else set()
 
     def options(self) -> list[Option]:
         """The step's choices that are not drawn on the board (action buttons, cards from
@@ -297,15 +346,20 @@ class LessonRun(param.Parameterized):
         """For each card token on the board: may it be clicked, is it picked, is it a right answer."""
         if self.step.pick in ("none", "number"):
             return {}
-        return {o.token: {"option": not self.solved, "picked": o.picked, "right": o.right}
+        return {o.token: {"option": not self.done, "picked": o.picked, "right": o.right}
                 for o in self._options() if o.face is not None}
+
+    @property
+    def done(self) -> bool:
+        """Nothing more to answer in this step: answered right, or its answer was shown."""
+        return self.solved or self.revealed
 
     # --- the learner's actions ---------------------------------------------------------------
     def toggle(self, token: str) -> None:
         """Click an option: « one » replaces the choice, « many » adds or removes it. After a wrong
         answer, a click starts the retry."""
         step = self.step
-        if self.solved or token not in step.options or step.pick not in ("one", "many"):
+        if self.done or token not in step.options or step.pick not in ("one", "many"):
             return
         if self.feedback is not None:
             self.retry()
@@ -317,9 +371,10 @@ class LessonRun(param.Parameterized):
             self.picked = [*self.picked, token]
 
     def submit(self) -> Feedback | None:
-        """« Valider »: check the answer (an explain step is simply read)."""
+        """« Valider »: check the answer. A first wrong answer gets a nudge (the rule); a second
+        one shows the answer, and the step comes back after the last one."""
         step = self.step
-        if self.solved or step.kind in ("scripted", "practice"):
+        if self.done or not self.exercise or step.kind == "scripted":
             return None
         if step.pick == "number":
             if not self.typed.strip():
@@ -327,50 +382,88 @@ class LessonRun(param.Parameterized):
             picked = [self.typed.strip()]
         else:
             picked = list(self.picked)
-            if step.pick != "none" and not picked:
+            if not picked:
                 return None
         feedback = step.check(picked)
-        self.param.update(feedback=feedback, solved=feedback.correct)
+        if feedback.correct:
+            self.param.update(feedback=feedback, solved=True)
+        else:
+            self.param.update(feedback=feedback, misses=self.misses + 1, slips=self.slips + 1)
+            if self.misses >= 2:
+                self._miss()
         return feedback
 
+    def reveal(self) -> None:
+        """« Voir la réponse » after a wrong answer: the answer shown, for one more slip."""
+        if not self.can_reveal:
+            return
+        self.slips += 1
+        self._miss()
+
+    def _miss(self) -> None:
+        """The answer is shown: the step is missed and comes back once after the last step."""
+        again = self.missed if self.reviewing or self.index in self.missed else [*self.missed, self.index]
+        self.param.update(revealed=True, missed=again)
+
     def retry(self) -> None:
-        """After a wrong answer: clear it and try again (as many times as needed)."""
+        """After a wrong answer: clear it and try again."""
         if self.table is not None:
             self._enter()
             return
         self.param.update(feedback=None, picked=[], typed="")
 
     def hint(self) -> None:
-        """Reveal the next hint (idea, then suit, then card); each one costs a star."""
-        if self.solved or self.hints_left <= 0:
+        """Reveal the next hint (idea, then suit, then card): one slip (see :meth:`cost`)."""
+        if self.done or self.hints_left <= 0:
             return
-        self.param.update(shown=self.shown + 1, used=self.used + 1)
+        self.param.update(shown=self.shown + 1, slips=self.slips + 1)
 
     @property
     def can_go_on(self) -> bool:
         """The step is done (or the teacher demonstrates): « Suivant » is offered."""
-        return self.solved or self.demo
+        return self.done or self.demo
+
+    @property
+    def last(self) -> bool:
+        """« Suivant » ends the lesson (« Terminer »)."""
+        if self.reviewing:
+            return self._done_reviews() + 1 >= len(self.missed)
+        return self.index + 1 >= self.count and (self.demo or not self.missed)
 
     def next(self) -> None:
-        """The next step, or the end of the lesson."""
+        """The next step; after the last one, the missed steps once more; then the end."""
         if not self.can_go_on or self.finished:
             return
-        if self.index + 1 >= self.count:
-            self.stop()
-            self.finished = True
+        if self.reviewing:
+            following = self._done_reviews() + 1
+            if following < len(self.missed):
+                self._go(self.missed[following])
+                return
+        elif self.index + 1 < self.count:
+            self._go(self.index + 1)
             return
-        self.index += 1
+        elif self.missed and not self.demo:
+            self.reviewing = True
+            self._go(self.missed[0])
+            return
+        self.stop()
+        self.param.update(finished=True, celebrating=not self.demo)
+
+    def _go(self, index: int) -> None:
+        self.index = index
         self._enter()
+
+    def skip_celebration(self) -> None:
+        self.celebrating = False
 
     def goto(self, index: int) -> None:
         """Jump to a step (the teacher's links)."""
-        self.index = max(0, min(index, self.count - 1))
-        self.finished = False
-        self._enter()
+        self.param.update(reviewing=False, finished=False, celebrating=False)
+        self._go(max(0, min(index, self.count - 1)))
 
     def restart(self) -> None:
-        """The whole lesson again, from step 1 and without hints used."""
-        self.used = 0
+        """The whole lesson again, from step 1, without slips or missed steps."""
+        self.param.update(slips=0, missed=[])
         self.goto(0)
 
     # --- scripted and practice deals ---------------------------------------------------------
@@ -385,8 +478,8 @@ class LessonRun(param.Parameterized):
             table = practice_table(step, lang=self.lang, delay=self.delay)
         if table is not None:
             table.param.watch(self._deal_moved, "version")
-        self.param.update(table=table, feedback=None, picked=[], typed="", shown=0,
-                          solved=step.kind == "explain")
+        self.param.update(table=table, feedback=None, picked=[], typed="", shown=0, misses=0,
+                          revealed=False, solved=step.kind == "explain")
 
     def stop(self) -> None:
         """Stop the robots of a deal step (the learner leaves it)."""
@@ -394,19 +487,19 @@ class LessonRun(param.Parameterized):
             self.table.stop_robots()
 
     def _deal_moved(self, *_: Any) -> None:
-        """At the end of a scripted deal, check the goal; a practice deal is done once played."""
+        """At the end of a scripted deal, check the goal (a miss is a slip; the deal is played
+        again); a practice deal is done once played."""
         table = self.table
         if table is None or not table.deal.over:
             return
         if self.step.kind == "practice":
             self.solved = True
             return
-        met = self.step.goal_met(table.deal)
-        if met:
+        if self.step.goal_met(table.deal):
             self.solved = True
         else:
             text = lessons.Text(t("lesson.goal_missed", "fr"), t("lesson.goal_missed", "en"))
-            self.feedback = Feedback(False, None, text, ())
+            self.param.update(feedback=Feedback(False, None, text, ()), slips=self.slips + 1)
 
     def feedback_text(self) -> str:
         return self.feedback.text.get(self.lang) if self.feedback is not None else ""
@@ -530,7 +623,7 @@ class Learning(param.Parameterized):
         if run.finished:
             self._set(self.progress.finish(run.lesson.id, run.stars))
         else:
-            self._set(self.progress.at(run.lesson.id, run.index))
+            self._set(self.progress.at(run.lesson.id, run.resume_step))
 
     def _set(self, progress: Progress) -> None:
         self.progress = progress
@@ -544,7 +637,7 @@ class Learning(param.Parameterized):
         progress = found.progress
         run = self.run
         if run is not None and not run.demo and not run.finished:
-            progress = progress.at(run.lesson.id, run.index)
+            progress = progress.at(run.lesson.id, run.resume_step)
         self.param.update(notice=found.notice or "", loaded=True)
         self._set(progress)
 

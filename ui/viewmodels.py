@@ -107,8 +107,19 @@ class Choice:
 
 
 @dataclass(frozen=True)
+class Aside:
+    """The écart, or the chien nobody saw, at the end of a tarot deal: cards that count for a
+    camp though no trick brought them (``points`` as the deck counts them: tarot half points)."""
+
+    title: str
+    cards: tuple[CardFace, ...]
+    points: int
+
+
+@dataclass(frozen=True)
 class Pile:
-    """One seat's pile at the end of a deal."""
+    """One seat's pile at the end of a deal; the taker's holds the écart (or the chien of a
+    Garde sans) it counts with. Tarot bonuses are on the :class:`Camp` that receives them."""
 
     title: str
     cards: tuple[CardFace, ...]
@@ -117,6 +128,19 @@ class Pile:
     score: int
     bonuses: tuple[str, ...]
     winner: bool
+    aside: Aside | None = None
+
+
+@dataclass(frozen=True)
+class Camp:
+    """A side of a tarot deal at its end: its card points added up on screen (``sum``, ending
+    with the total the score works with) and the bonuses it receives."""
+
+    title: str
+    sum: str
+    points: int
+    bonuses: tuple[str, ...]
+    won: bool
 
 
 @dataclass(frozen=True)
@@ -776,15 +800,89 @@ class Table(param.Parameterized):
         """Each seat's pile, card points, tricks, bonuses and score, once the deal is over."""
         if not self.deal.over:
             return []
-        result = self.deal.result()
+        result, deal = self.deal.result(), self.deal
         bonuses: dict[int, list[str]] = {s: [] for s in range(self.players)}
-        for name, seat, points in result.bonuses:
-            label = t("prime.diploma", self.lang) if name == "diploma" else self._prime(name)
-            bonuses[seat].append(t("end.bonus", self.lang, name=label, points=points))
-        return [Pile(self.said("end.pile", s), tuple(self.face(c) for c in self.deal.piles[s]),
+        if not self.tarot:  # tarot bonuses go to a camp, not to the seat that earned them
+            for name, seat, points in result.bonuses:
+                label = t("prime.diploma", self.lang) if name == "diploma" else self._prime(name)
+                bonuses[seat].append(t("end.bonus", self.lang, name=label, points=points))
+        aside = self._taker_aside()
+        return [Pile(self.said("end.pile", s), tuple(self.face(c) for c in deal.piles[s]),
                      result.card_points[s], result.tricks[s], result.scores[s], tuple(bonuses[s]),
-                     s in result.winners)
-                for s in self.deal.seats]  # the dead seat at 6 players has no pile
+                     s in result.winners, aside if s == deal.taker else None)
+                for s in deal.seats]  # the dead seat at 6 players has no pile
+
+    def _played_tarot(self) -> bool:
+        deal = self.deal
+        return bool(deal.over and self.tarot and deal.contract and deal.taker is not None
+                    and not deal.result().redeal)
+
+    def _aside(self, title: str, cards: list[Card]) -> Aside:
+        return Aside(title, tuple(self.face(c) for c in cards), self.deal.game.deck.total(cards))
+
+    def _taker_aside(self) -> Aside | None:
+        """What the taker's pile counts besides its tricks: the écart, or the unseen chien of a
+        Garde sans."""
+        deal = self.deal
+        if not self._played_tarot():
+            return None
+        if deal.contract in ("prise", "garde"):
+            return self._aside(self.said("ecart.end", deal.taker), deal.ecart)
+        if deal.contract == "garde_sans":
+            return self._aside(t("ecart.sans", self.lang), deal.aside)
+        return None
+
+    def chien_pile(self) -> Aside | None:
+        """A Garde contre's chien, nobody's pile: it counts for the defence."""
+        deal = self.deal
+        if not self._played_tarot() or deal.contract != "garde_contre":
+            return None
+        return self._aside(t("ecart.contre", self.lang), deal.aside)
+
+    def camps(self) -> list[Camp]:
+        """A played tarot deal's two camps: each one's piles (and the écart or chien it counts)
+        added up to the total the score works with, then the bonuses it receives: the poignée
+        goes to the camp that wins the deal, the Petit au bout to the camp that took it."""
+        if not self._played_tarot():
+            return []
+        deal, result, lang = self.deal, self.deal.result(), self.lang
+        detail = result.detail
+        attack = {deal.taker} | ({deal.partner} if deal.partner is not None else set())
+        sides = [sorted(attack), [s for s in deal.seats if s not in attack]]
+        taker_aside, chien = self._taker_aside(), self.chien_pile()
+        deck = deal.game.deck
+        totals = (detail.half_points, deck.total(deck.cards) - detail.half_points)  # the score's own count
+        camps = []
+        for index, seats in enumerate(sides):
+            terms = [(result.card_points[s], self.seat_name(s)) for s in seats]
+            extra = taker_aside if index == 0 else chien
+            if extra is not None:
+                terms.append((extra.points, t("camp.chien" if deal.contract.startswith("garde_") else "camp.ecart",
+                                              lang)))
+            total, shown = totals[index], sum(points for points, _ in terms)
+            if total != shown:  # the Excuse stayed with its owner's camp, which gave a low card for it
+                terms.append((total - shown, t("camp.excuse", lang)))
+            won = (index == 0) == bool(result.won)
+            receives = [b for b in result.bonuses
+                        if (b[0] == "petit_au_bout" and (b[1] in attack) == (index == 0))
+                        or (b[0] != "petit_au_bout" and won)]
+            camps.append(Camp(
+                t("camp.attack" if index == 0 else "camp.defence", lang,
+                  names=join_names([self.seat_name(s) for s in seats], lang)),
+                t("camp.sum", lang, terms=self._terms(terms), total=self.points_text(total)),
+                total,
+                tuple(t("camp.bonus", lang, name=self._prime(name), seat=self.seat_name(seat), points=points)
+                      for name, seat, points in receives),
+                won))
+        return camps
+
+    def _terms(self, terms: list[tuple[int, str]]) -> str:
+        """« 37 (Toi) + 8 (écart) − 0,5 (échange de l'Excuse) »."""
+        out = ""
+        for points, label in terms:
+            sign = "" if not out else " − " if points < 0 else " + "
+            out += f"{sign}{self.points_text(abs(points))} ({label})"
+        return out
 
     def verdict(self) -> list[str]:
         """The end of the deal in sentences: redeal, the bet, the winners, unscored cards."""
@@ -823,15 +921,6 @@ class Table(param.Parameterized):
             return []
         detail = self.deal.result().detail
         return detail.lines(self.lang) if hasattr(detail, "lines") else []
-
-    def ecart_pile(self) -> tuple[str, tuple[CardFace, ...]] | None:
-        """At the end of a tarot deal: the écart, or the chien nobody saw, and whose it is."""
-        deal = self.deal
-        if not (self.deal.over and self.tarot and deal.contract and deal.taker is not None):
-            return None
-        if deal.contract in ("prise", "garde"):
-            return self.said("ecart.end", deal.taker), tuple(self.face(c) for c in deal.ecart)
-        return t(f"ecart.{deal.contract[6:]}", self.lang), tuple(self.face(c) for c in deal.aside)
 
     def _winners(self, key: str, seats: tuple[int, ...]) -> str:
         """« Tu gagnes la donne ! », « Léa et Hugo gagnent la donne ! »."""

@@ -12,16 +12,17 @@ from typing import Any, Callable
 
 import panel as pn
 import param
-from bokeh.models import ColumnDataSource, SingleIntervalTicker
+from bokeh.models import BasicTicker, ColumnDataSource, SingleIntervalTicker
 from bokeh.palettes import Category10_10
 from bokeh.plotting import figure
+from bokeh.transform import dodge
 from panel.custom import JSComponent
 from panel.theme.base import Design, Inherit
 from panel.viewable import Viewable, Viewer
 
 from . import assets
 from .i18n import BOT_NAMES, t
-from .viewmodels import HUMAN, SUPPORTED, App, Table, game_label
+from .viewmodels import HUMAN, SUPPORTED, App, Aside, Table, game_label
 
 BUTTON_HEIGHT = 56
 
@@ -115,18 +116,31 @@ def scene(table: Table) -> dict[str, Any]:
 
 
 # --- the score plot ----------------------------------------------------------------------------
+#: one marker per seat, so that equal totals still show every player
+MARKERS = ("circle", "square", "triangle", "diamond", "inverted_triangle", "hex")
+
+
 def score_plot(table: Table) -> Any:
-    """Running totals, one line per seat (a ColumnDataSource of plain lists: no pandas)."""
+    """Running totals, one line per seat (a ColumnDataSource of plain lists: no pandas).
+
+    Equal totals stay visible: each seat has its own marker, its points a little apart
+    (``dodge``) and its line a little thinner than the one before, drawn over it; the axes tick
+    whole deals and whole points."""
     data = table.series()
     plot = figure(height=260, sizing_mode="stretch_width", title=t("plot.title", table.lang),
                   x_axis_label=t("plot.x", table.lang), y_axis_label=t("plot.y", table.lang),
                   toolbar_location=None)
     source = ColumnDataSource(data=data)
-    for seat, name in enumerate(table.names()):
+    names = table.names()
+    for seat, name in enumerate(names):
         color = Category10_10[seat % 10]
-        plot.line("x", f"s{seat}", source=source, line_width=4, color=color, legend_label=name)
-        plot.scatter("x", f"s{seat}", source=source, size=9, color=color, legend_label=name)
+        x = dodge("x", (seat - (len(names) - 1) / 2) * 0.08)
+        plot.line(x, f"s{seat}", source=source, line_width=3 + 2 * (len(names) - 1 - seat), color=color,
+                  legend_label=name)
+        plot.scatter(x, f"s{seat}", source=source, size=11, marker=MARKERS[seat % len(MARKERS)], color=color,
+                     line_color="white", legend_label=name)
     plot.xaxis.ticker = SingleIntervalTicker(interval=1)
+    plot.yaxis.ticker = BasicTicker(min_interval=1)
     plot.legend.location = "top_left"
     plot.title.text_font_size = "16pt"
     plot.axis.axis_label_text_font_size = "14pt"
@@ -266,7 +280,7 @@ class TableView(Viewer):
             f'<div class="pile-cards">{cards_html(p.cards)}</div>'
             f'<p>{esc(t("end.tricks", lang, n=p.tricks))}'
             + ("" if table.by_tricks else f' · {esc(t("end.points", lang, n=table.points_text(p.points)))}')
-            + '</p>'
+            + '</p>' + (aside_html(p.aside, table) if p.aside else "")
             + "".join(f'<p class="bonus">{esc(b)}</p>' for b in p.bonuses)
             + f'<p class="score">{esc(t("end.score", lang, n=p.score))}</p></div>'
             for p in table.piles())
@@ -275,13 +289,17 @@ class TableView(Viewer):
         if steps:
             verdict += (f'<div class="score-steps"><h3>{esc(t("end.steps", lang))}</h3><ol>'
                         + "".join(f"<li>{esc(line)}</li>" for line in steps) + "</ol></div>")
-        aside = table.ecart_pile()
-        if aside:
-            piles += (f'<div class="pile ecart"><h3>{esc(aside[0])}</h3>'
-                      f'<div class="pile-cards">{cards_html(aside[1])}</div></div>')
+        chien = table.chien_pile()
+        if chien:
+            piles += f'<div class="pile ecart">{aside_html(chien, table)}</div>'
+        camps = "".join(
+            f'<div class="camp{" won" if c.won else ""}"><h3>{esc(c.title)}</h3>'
+            f'<p class="camp-sum">{esc(c.sum)}</p>' + "".join(f'<p class="bonus">{esc(b)}</p>' for b in c.bonuses)
+            + '</div>' for c in table.camps())
+        camps = f'<div class="camps">{camps}</div>' if camps else ""
         parts: list[Any] = [pn.pane.HTML(
             f'<h2 class="panel-title">{esc(t("end.title", lang))}</h2><div class="verdict">{verdict}</div>'
-            f'<div class="piles">{piles}</div>', sizing_mode="stretch_width")]
+            f'{camps}<div class="piles">{piles}</div>', sizing_mode="stretch_width")]
         if table.match.over:
             trophy = f'<img class="trophy" src="{assets.url("icons/trophy.svg")}" alt="">'
             parts.append(pn.pane.HTML(f'<div class="champion" role="status">{trophy}{esc(table.champions())}</div>',
@@ -315,6 +333,13 @@ class TableView(Viewer):
         self.plot.visible = bool(table.match.results)
         if table.match.results:
             self.plot.object = score_plot(table)
+
+
+def aside_html(aside: Aside, table: Table) -> str:
+    """The écart or chien a camp counts, with its points (in the taker's pile or on its own)."""
+    points = t("end.points", table.lang, n=table.points_text(aside.points))
+    return (f'<div class="pile-aside"><h4>{esc(aside.title)} · {esc(points)}</h4>'
+            f'<div class="pile-cards">{cards_html(aside.cards)}</div></div>')
 
 
 def passage_html(passage: Any, sentence: str, lang: str) -> str:

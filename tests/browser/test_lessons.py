@@ -1,8 +1,10 @@
-"""The lessons in a real browser: a new learner clicks through a Kids lesson and a full-Tarot
-scoring lesson (one wrong answer on the way), and the stars survive a reload."""
+"""The lessons in a real browser: a new learner clicks through a Kids lesson (one wrong answer:
+a nudge) and a full-Tarot scoring lesson (two wrong answers: the answer shown, the question asked
+again at the end), the celebration is skipped, and the stars survive a reload."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -42,26 +44,51 @@ def pick(page: Any, step: lessons.Step, chosen: tuple[str, ...]) -> None:
     page.get_by_role("button", name="Valider").click()
 
 
-def follow(page: Any, lesson: lessons.Lesson, wrong_once: bool, shots: Path) -> None:
-    """Click through every step of ``lesson`` (the lesson screen is shown at its first step)."""
+def wrong_answer(page: Any, step: lessons.Step) -> None:
+    wrong = (("0",) if step.answer[0] != "0" else ("1",)) if step.pick == "number" else \
+        (next(t for t in step.options if t not in step.answer),)
+    pick(page, step, wrong)
+    page.locator(".lesson-wrong, .lesson-why.shown").first.wait_for()  # a nudge, or the answer shown
+
+
+def answer_step(page: Any, step: lessons.Step, misses: int, shots: Path) -> None:
+    """Answer one exercise after ``misses`` wrong answers: one gets a nudge (the right answers stay
+    dark), a second one shows the answer, to be asked again after the last step."""
+    for miss in range(misses):
+        wrong_answer(page, step)
+        if miss == 0:
+            assert tokens(page, ".lesson-card.right") | _lit_buttons(page, step) == set()  # a nudge only
+            page.get_by_role("button", name=re.compile("^Voir la réponse")).wait_for()
+            page.screenshot(path=shots / "lesson-wrong.png")
+            page.get_by_role("button", name="Réessayer").click()
+            page.locator(".lesson-wrong").wait_for(state="detached")
+    if misses >= 2:
+        page.locator(".lesson-why.shown").wait_for()
+        page.locator(".lesson-answer").wait_for()
+        if step.pick != "number":
+            assert tokens(page, ".lesson-card.right") | _lit_buttons(page, step) == set(step.answer)
+        page.screenshot(path=shots / "lesson-shown.png")
+        return
+    pick(page, step, step.answer)
+    page.locator(".lesson-why.right").wait_for()
+
+
+def follow(page: Any, lesson: lessons.Lesson, misses: int, shots: Path) -> None:
+    """Click through every step of ``lesson`` (the lesson screen is shown at its first step), with
+    ``misses`` wrong answers on its first exercise; a missed one is asked again at the end."""
+    first = next(step for step in lesson.steps if step.kind != "explain")
     for step in lesson.steps:
         page.locator(".lesson-step", has_text=f"Étape {step.number} sur {len(lesson.steps)}").wait_for()
-        if step.kind != "explain":
-            if wrong_once:
-                wrong = (("0",) if step.answer[0] != "0" else ("1",)) if step.pick == "number" else \
-                    (next(t for t in step.options if t not in step.answer),)
-                pick(page, step, wrong)
-                page.locator(".lesson-wrong").wait_for()
-                if step.pick != "number":
-                    assert tokens(page, ".lesson-card.right") | _lit_buttons(page, step) == set(step.answer)
-                page.screenshot(path=shots / "lesson-wrong.png")
-                page.get_by_role("button", name="Réessayer").click()
-                page.locator(".lesson-wrong").wait_for(state="detached")
-                wrong_once = False
-            pick(page, step, step.answer)
-            page.locator(".lesson-why").wait_for()
-        last = step.number == len(lesson.steps)
+        if step.kind == "explain":
+            assert not page.locator(".lesson-why").count()  # nothing asked: no verdict
+        else:
+            answer_step(page, step, misses if step is first else 0, shots)
+        last = step.number == len(lesson.steps) and misses < 2
         page.get_by_role("button", name="Terminer" if last else "Suivant").click()
+    if misses >= 2:  # the missed exercise comes back
+        page.locator(".lesson-step", has_text="À revoir : question 1 sur 1").wait_for()
+        answer_step(page, first, 0, shots)
+        page.get_by_role("button", name="Terminer").click()
     page.locator(".lesson-done").wait_for()
 
 
@@ -80,19 +107,23 @@ def test_a_new_learner_follows_two_lessons_and_keeps_the_stars(page: Any, server
     page.locator(".lesson-title").wait_for()
     page.wait_for_timeout(300)  # the address follows the lesson
     assert format_route(Route("lesson", KIDS.id, 1)) in page.url
-    follow(page, KIDS, wrong_once=True, shots=shots)
-    assert "3 étoiles sur 3" in page.locator(".lesson-stars").inner_text()
+    follow(page, KIDS, misses=1, shots=shots)
+    assert "2 étoiles sur 3" in page.locator(".lesson-stars").inner_text()  # one wrong answer: one slip
+    page.locator(".celebration").wait_for()
+    page.get_by_role("button", name="Passer l'animation").click()
+    page.locator(".celebration").wait_for(state="detached")
 
     # a teacher's link opens the scoring lesson directly (it is further down the path)
     page.goto(f"{server}{format_route(Route('lesson', SCORING.id, 1))}")
     page.locator(".lesson-title", has_text=SCORING.title.fr).wait_for()
-    follow(page, SCORING, wrong_once=True, shots=shots)
+    follow(page, SCORING, misses=2, shots=shots)
+    assert re.search(r"\b1 étoiles? sur 3", page.locator(".lesson-stars").inner_text())  # two slips
     page.screenshot(path=shots / "lesson-done.png")
 
     page.reload()  # the progress lives in the browser: the map still shows both results
     page.goto(f"{server}#/lessons")
     page.locator(".path-title").wait_for()
-    for lesson in (KIDS, SCORING):
+    for lesson, stars in ((KIDS, 2), (SCORING, 1)):
         tile = page.locator(".lesson-tile", has=page.get_by_role("link", name=lesson.title.fr, exact=True))
-        tile.locator(".stars[aria-label='3 étoiles sur 3']").wait_for()
+        tile.locator(f".stars[aria-label^='{stars} étoile']").wait_for()
     page.screenshot(path=shots / "path.png", full_page=True)

@@ -89,7 +89,9 @@ def test_a_whole_four_player_deal_with_a_garde(page: Any, server: str, shots: Pa
     assert "points demandés" in steps.first.inner_text()
     verdict = page.locator(".verdict").inner_text()
     assert "la Garde" in verdict and "Le score, pas à pas" in verdict
-    assert page.locator(".pile").count() == 5  # four piles and the écart
+    assert page.locator(".pile").count() == 4  # four piles, the écart inside the taker's
+    assert page.locator(".pile .pile-aside").count() == 1
+    assert page.locator(".camp .camp-sum").all_inner_texts() == [c.sum for c in table.camps()]
     page.screenshot(path=shots / "tarot-score.png", full_page=True)
 
 

@@ -85,8 +85,9 @@ def test_a_whole_deal_to_the_score(players: int) -> None:
     assert table.score_steps() == result.detail.lines("fr")
     assert table.verdict()[-1].endswith("!")
     assert [p.score for p in table.piles()] == [result.scores[s] for s in table.deal.seats]
-    title, cards = table.ecart_pile()
-    assert len(cards) == len(table.deal.aside) and title
+    taker = table.piles()[table.deal.seats.index(table.deal.taker)]
+    counted = taker.aside or table.chien_pile()
+    assert counted is not None and len(counted.cards) == len(table.deal.aside) and counted.title
     rows = table.sheet()
     assert len(rows) == len(table.match.results) + 1 and rows[-1][1] == table.match.totals
     table.lang = "en"
@@ -301,3 +302,90 @@ def test_a_link_replays_a_tarot_deal() -> None:
     copy = Table.from_link(decode(query))
     assert snapshot(copy) == snapshot(table) and copy.log == table.log
     assert copy.trick() == table.trick() and copy.announcements() == table.announcements()
+
+
+# --- the end of the deal adds up ---------------------------------------------------------------
+def deal_to_the_end(players: int, seed: int, bid: str, poignee: bool = False) -> Table:
+    """One whole deal: the player bids ``bid`` when allowed (else passes), shows the first
+    poignée offered if ``poignee``, and plays the first legal card."""
+    table = tarot(players, seed)
+    while not table.deal.over:
+        if table.deal.phase == "bid":
+            allowed = bid != "pass" and Bid(bid.split(":")[1]) in table.view.legal
+            assert table.press(bid if allowed else "pass")
+        elif poignee and table.poignee_offered():
+            assert table.press(next(c.action for c in table.choices() if c.action.startswith("declare:")))
+        else:
+            legal_click(table)
+        robots(table)
+    return table
+
+
+def attack_of(table: Table) -> set[int]:
+    return {table.deal.taker} | ({table.deal.partner} if table.deal.partner is not None else set())
+
+
+@pytest.mark.parametrize("players, seed, bid", [
+    (3, 1, "bid:garde"), (4, 1, "bid:garde_sans"), (4, 1, "bid:garde_contre"), (3, 1, "bid:garde_contre"),
+    (5, 116, "bid:garde"), (5, 1, "bid:garde_sans"), (5, 211, "pass"), (4, 7, "bid:prise"),
+    (6, 5, "bid:garde"), (3, 2, "bid:garde_sans"),
+])
+def test_the_piles_add_up_to_what_the_score_says(players: int, seed: int, bid: str) -> None:
+    """The taker's pile holds the écart (or the chien of a Garde sans), a Garde contre's chien
+    counts for the defence, and each camp's sum ends on the points the score works with."""
+    table = deal_to_the_end(players, seed, bid)
+    deal, result = table.deal, table.deal.result()
+    assert not result.redeal and deal.contract
+    if bid != "pass":
+        assert deal.contract == bid.split(":")[1] and deal.taker == HUMAN
+    detail, attack = result.detail, attack_of(table)
+    piles = {s: p for s, p in zip(deal.seats, table.piles())}
+    taker = piles[deal.taker]
+    expected = {"prise": deal.ecart, "garde": deal.ecart, "garde_sans": deal.aside}.get(deal.contract)
+    if expected is None:  # Garde contre: the chien is nobody's pile and counts for the defence
+        assert taker.aside is None and [f.token for f in table.chien_pile().cards] == list(map(str, deal.aside))
+    else:
+        assert [f.token for f in taker.aside.cards] == list(map(str, expected)) and table.chien_pile() is None
+    assert all(p.aside is None for s, p in piles.items() if s != deal.taker)
+    counted = (taker.aside or table.chien_pile()).points
+    attack_camp, defence_camp = table.camps()
+    cards = sum(piles[s].points for s in attack) + (counted if deal.contract != "garde_contre" else 0)
+    assert attack_camp.points == detail.half_points and cards - attack_camp.points in (-1, 0, 1)  # the Excuse
+    assert attack_camp.points + defence_camp.points == deal.game.deck.total(deal.game.deck.cards)
+    said = table.points_text(attack_camp.points)
+    assert f"l'attaque a {said} :" in table.score_steps()[0]  # the explanation and the sum agree
+    assert attack_camp.sum.endswith(f"= {said} points")
+    assert defence_camp.sum.endswith(f"= {table.points_text(defence_camp.points)} points")
+    for camp, seats in ((attack_camp, attack), (defence_camp, set(deal.seats) - attack)):
+        assert all(table.seat_name(s) in camp.sum for s in seats)
+    assert ("chien" in defence_camp.sum) == (deal.contract == "garde_contre")
+    assert (attack_camp.won, defence_camp.won) == (result.won, not result.won)
+    table.lang = "en"
+    assert f"the attack has {table.points_text(table.camps()[0].points)}:" in table.score_steps()[0]
+
+
+def test_a_lost_poignee_is_shown_on_the_camp_that_receives_it() -> None:
+    """The player takes, shows a poignée and falls: its 20 points go to the defence."""
+    table = deal_to_the_end(4, 25, "bid:garde", poignee=True)
+    result = table.deal.result()
+    assert table.deal.declared == [(HUMAN, "poignee_simple")] and not result.won
+    attack_camp, defence_camp = table.camps()
+    assert defence_camp.bonuses == ("Poignée simple (Toi) : +20",) and attack_camp.bonuses == ()
+    assert all(p.bonuses == () for p in table.piles())  # never in the taker's own pile
+    assert "Poignée : 20 pour le camp gagnant" in table.score_steps()
+
+
+def test_the_petit_au_bout_goes_to_the_camp_that_took_it() -> None:
+    for seed in range(1, 120):
+        table = deal_to_the_end(4, seed, "pass")
+        result = table.deal.result()
+        petit = [b for b in result.bonuses if b[0] == "petit_au_bout"]
+        if petit and not result.redeal:
+            break
+    else:
+        raise AssertionError("no Petit au bout in these deals")
+    (_, seat, points), = petit
+    attack_camp, defence_camp = table.camps()
+    line = f"Petit au bout ({table.seat_name(seat)}) : +{points}"
+    receiving, other = (attack_camp, defence_camp) if seat in attack_of(table) else (defence_camp, attack_camp)
+    assert line in receiving.bonuses and line not in other.bonuses

@@ -387,3 +387,28 @@ def test_assets_urls() -> None:
     face = table.face(Card.of("T13"))
     assert face.url == f"{assets.BASE}/cards/kids-T13.svg" and face.label == "le 13 d'atout"
     assert Table(GameSpec("premier", 3, 1)).back_url().endswith("back-tarot.svg")
+
+
+def test_the_score_chart_shows_equal_totals_apart_on_whole_number_ticks() -> None:
+    """Before the first deal every total is 0: each seat still has its own marker, its points a
+    little apart and its line a different width; the axes tick whole deals and whole points."""
+    from bokeh.models import Line, Scatter
+
+    from ui.views import score_plot
+
+    table = Table(GameSpec("kids", 4, 3), delay=0)
+    series = table.series()
+    assert len({tuple(series[f"s{s}"]) for s in range(4)}) == 1  # four equal lines
+    plot = score_plot(table)
+    scatters = [r.glyph for r in plot.renderers if isinstance(r.glyph, Scatter)]
+    lines = [r.glyph for r in plot.renderers if isinstance(r.glyph, Line)]
+    assert len(scatters) == len(lines) == 4
+    assert len({g.marker for g in scatters}) == 4
+    assert len({g.x.transform.value for g in scatters}) == 4  # dodged apart
+    assert len({g.line_width for g in lines}) == 4
+    assert [g.x.transform.value for g in lines] == [g.x.transform.value for g in scatters]
+    assert max(abs(g.x.transform.value) for g in scatters) < 0.5  # still on their own deal
+    ticker = plot.yaxis[0].ticker
+    assert ticker.min_interval == 1 and all(float(m).is_integer() for m in ticker.mantissas)
+    assert plot.xaxis[0].ticker.interval == 1
+    assert [item.label.value for item in plot.legend[0].items] == table.names()
