@@ -9,21 +9,21 @@
 75
 """
 
-from .actions import (Action, Bid, Call, Declare, Discard, Pass, Play, format_actions, parse_action,
-                      parse_actions)
+from .actions import (Action, Bid, Call, Declare, Discard, Pass, Play, as_action, format_actions,
+                      parse_action, parse_actions)
 from .cards import (EXCUSE, KIDS_DECK, TAROT_DECK, Card, Deck, format_deal, format_hand, parse_card,
                     parse_deal, parse_hand)
 from .deal import Deal, DealResult, SeatView, Trick
-from .errors import (IllegalActionError, NotationError, NotInHandError, OptionsError, OutOfTurnError,
-                     Refusal, TarotError, UnknownCardError, WrongPhaseError)
+from .errors import (IllegalActionError, InputError, NotationError, NotInHandError, OptionsError,
+                     OutOfTurnError, Refusal, TarotError, UnknownCardError, WrongPhaseError)
 from .game import GAMES, Game, get_game
 from .match import Match
 
 __all__ = [
     "Action", "Bid", "Call", "Card", "Deal", "DealResult", "Deck", "Declare", "Discard", "EXCUSE", "GAMES",
-    "Game", "IllegalActionError", "KIDS_DECK", "Match", "NotInHandError", "NotationError",
+    "Game", "IllegalActionError", "InputError", "KIDS_DECK", "Match", "NotInHandError", "NotationError",
     "OptionsError", "OutOfTurnError", "Pass", "Play", "Refusal", "SeatView", "TAROT_DECK",
-    "TarotError", "Trick", "UnknownCardError", "WrongPhaseError", "format_actions", "format_deal",
+    "TarotError", "Trick", "UnknownCardError", "WrongPhaseError", "as_action", "format_actions", "format_deal",
     "format_hand", "get_game", "parse_action", "parse_actions", "parse_card", "parse_deal",
     "parse_hand",
 ]

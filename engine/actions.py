@@ -24,8 +24,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .cards import Card, Deck, parse_card
-from .errors import NotationError
+from .cards import Card, Deck, is_card, parse_card
+from .errors import InputError, NotationError
 
 
 @dataclass(frozen=True)
@@ -120,8 +120,38 @@ def parse_action(text: str, deck: Deck | None = None) -> Action:
     return Play(parse_card(text, deck))
 
 
+def as_action(value: object) -> Action:
+    """The action ``value`` stands for: its text parsed, or an :class:`Action` whose fields are
+    checked (a list of shown cards becomes a tuple). Anything else is an :class:`InputError`
+    quoting it.
+
+    >>> as_action("pass"), as_action(Declare("poignee", [Card.of("T1")]))
+    (Pass(), Declare(prime='poignee', cards=(Card('T1'),)))
+    >>> as_action(42)
+    Traceback (most recent call last):
+    ...
+    engine.errors.InputError: 42 is not an action: write it as text ('KH', 'pass', 'bid:garde'…) or give an Action object
+    """
+    if isinstance(value, str):
+        return parse_action(value)
+    if isinstance(value, Play) and is_card(value.card):
+        return value
+    if isinstance(value, (Call, Discard)) and (value.card is None or is_card(value.card)):
+        return value
+    if isinstance(value, Bid) and isinstance(value.level, str) or isinstance(value, Pass):
+        return value
+    if isinstance(value, Declare) and isinstance(value.prime, str) and \
+            isinstance(value.cards, (tuple, list)) and all(is_card(c) for c in value.cards):
+        return Declare(value.prime, tuple(value.cards))
+    raise InputError(f"{value!r} is not an action: write it as text ('KH', 'pass', 'bid:garde'…) "
+                     f"or give an Action object",
+                     fr=f"{value!r} n'est pas un coup : écris-le comme 'KH', 'pass' ou 'bid:garde'.")
+
+
 def parse_actions(text: str, deck: Deck | None = None) -> tuple[Action, ...]:
     """Actions separated by spaces."""
+    if not isinstance(text, str):
+        raise NotationError(f"a list of actions must be text, got {text!r}")
     return tuple(parse_action(t, deck) for t in text.split())
 
 

@@ -23,10 +23,10 @@ order separated by `` / ``, then `` | `` and the cards set aside when there are 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from .errors import NotationError, UnknownCardError
+from .errors import InputError, NotationError, UnknownCardError
 
 TRUMP = "T"
 EXCUSE_SUIT = "X"
@@ -69,6 +69,8 @@ class Card:
         return self.suit == EXCUSE_SUIT
 
     def __str__(self) -> str:
+        if not is_card(self):  # built by hand with a suit or rank no deck has
+            return f"Card(suit={self.suit!r}, rank={self.rank!r})"
         if self.suit == TRUMP:
             return f"T{self.rank}"
         if self.suit == EXCUSE_SUIT:
@@ -76,10 +78,44 @@ class Card:
         return _RANK_CODES[self.suit][self.rank] + self.suit
 
     def __repr__(self) -> str:
-        return f"Card({str(self)!r})"
+        return f"Card({str(self)!r})" if is_card(self) else str(self)
 
 
 EXCUSE = Card(EXCUSE_SUIT, 0)
+
+
+def is_card(value: object) -> bool:
+    """Whether ``value`` is a :class:`Card` that the notation can write (of either deck).
+
+    >>> is_card(Card.of("KH")), is_card(Card("H", 99)), is_card("KH")
+    (True, False, False)
+    """
+    if not isinstance(value, Card) or type(value.rank) is not int or not isinstance(value.suit, str):
+        return False
+    if value.suit == TRUMP:
+        return 1 <= value.rank <= 21
+    if value.suit == EXCUSE_SUIT:
+        return value.rank == 0
+    return value.rank in _RANK_CODES.get(value.suit, {})
+
+
+def check_cards(cards: object, what: str) -> tuple[Card, ...]:
+    """``cards`` as a tuple, when it is a collection (list, tuple, set, generator…) of real
+    :class:`Card` objects; else an :class:`InputError` naming ``what`` and quoting the value.
+
+    >>> check_cards([Card.of("T1")], "a hand")
+    (Card('T1'),)
+    >>> check_cards("T1 PvB", "a hand")
+    Traceback (most recent call last):
+    ...
+    engine.errors.InputError: a hand must be a list of Card objects, got 'T1 PvB'
+    """
+    if isinstance(cards, Iterable) and not isinstance(cards, (str, bytes, Mapping)):
+        cards = tuple(cards)
+        if all(is_card(c) for c in cards):
+            return cards
+    raise InputError(f"{what} must be a list of Card objects, got {cards!r}",
+                     fr=f"Il faut ici une liste de cartes, pas {cards!r}.")
 
 
 def parse_card(token: str, deck: Deck | None = None) -> Card:

@@ -19,9 +19,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .actions import Action, Discard, Play, parse_action
-from .cards import Card, format_deal, format_hand, sort_cards
-from .errors import ERROR_BY_RULE, IllegalActionError, NotationError, Refusal, TarotError
+from .actions import Action, Discard, Play, as_action
+from .cards import Card, check_cards, format_deal, format_hand, sort_cards
+from .errors import ERROR_BY_RULE, IllegalActionError, InputError, NotationError, Refusal, TarotError
 from .game import Game, get_game
 
 
@@ -137,16 +137,22 @@ class Deal:
         """Shuffle with ``seed`` and deal; the same arguments always give the same deal.
 
         Without ``dealer`` the seed also picks the dealer.
+
+        >>> Deal.new("kids", players=4.0, seed=1)
+        Traceback (most recent call last):
+        ...
+        engine.errors.OptionsError: the number of players must be a whole number, got 4.0
         """
         game = get_game(game)
         values = game.check_options(players, options)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise NotationError(f"the seed must be a whole number, got {seed!r}")
+        if not _whole(seed):
+            raise InputError(f"the seed must be a whole number, got {seed!r}",
+                             fr=f"La graine du mélange est un nombre entier, pas {seed!r}.")
         rng = random.Random(seed)
         if dealer is None:
             dealer = rng.randrange(players)
-        elif dealer not in range(players):
-            raise NotationError(f"dealer {dealer!r} is not a seat (0 to {players - 1})")
+        else:
+            _check_seat(dealer, players, "dealer")
         hands, aside = game.deal_cards(rng, players, dealer, values)
         return cls(game, hands, aside, dealer, values, seed)
 
@@ -154,29 +160,38 @@ class Deal:
     def from_hands(cls, game: str | Game, hands: str | Sequence[Iterable[Card]],
                    aside: Iterable[Card] = (), dealer: int = 0,
                    options: Mapping[str, Any] | None = None) -> Deal:
-        """A deal with these hands (canonical deal text or card lists); hands must be equal.
+        """A deal with these hands (canonical deal text, or lists of :class:`Card`); hands must
+        be equal.
 
         >>> Deal.from_hands("kids", "T1 PvB / T2 E1B").legal_actions()
         (Play(card=Card('E1B')), Play(card=Card('T2')))
+        >>> Deal.from_hands("kids", ["T1 PvB", "T2 E1B"])
+        Traceback (most recent call last):
+        ...
+        engine.errors.InputError: a hand must be a list of Card objects, got 'T1 PvB'
         """
         game = get_game(game)
+        aside = check_cards(aside, "the aside")
         if isinstance(hands, str):
             from .cards import parse_deal
 
             hands, text_aside = parse_deal(hands, game.deck)
-            aside = tuple(aside) + text_aside
-        hands = [tuple(h) for h in hands]
+            aside += text_aside
+        if not isinstance(hands, (list, tuple)):
+            raise InputError(f"the hands must be a deal text ('T1 PvB / T2 E1B') or a list of "
+                             f"hands, got {hands!r}",
+                             fr=f"Les mains s'écrivent comme 'T1 PvB / T2 E1B', pas {hands!r}.")
+        hands = [check_cards(h, "a hand") for h in hands]
         values = game.check_options(len(hands), options)
-        every = [c for h in (*hands, tuple(aside)) for c in h]
+        _check_seat(dealer, len(hands), "dealer")
+        every = [c for h in (*hands, aside) for c in h]
         for card in every:
             game.deck.check(card)
         problems = []
         if len(set(every)) != len(every):
             problems.append(f"a card is dealt twice in {format_deal(hands, aside)!r}")
-        if dealer not in range(len(hands)):
-            problems.append(f"dealer {dealer!r} is not a seat (0 to {len(hands) - 1})")
-        elif len({len(h) for s, h in enumerate(hands)
-                  if s in game.active_seats(len(hands), dealer)}) != 1:
+        if len({len(h) for s, h in enumerate(hands)
+                if s in game.active_seats(len(hands), dealer)}) != 1:
             problems.append(f"hands must be the same size: {format_deal(hands, aside)!r}")
         if problems:
             raise NotationError("; ".join(problems))
@@ -192,9 +207,13 @@ class Deal:
 
     # --- the three questions about an action -------------------------------------------------
     def why_illegal(self, action: Action | str, seat: int | None = None) -> Refusal | None:
-        """Why ``action`` by ``seat`` (default: the seat to act) is refused; ``None`` if legal."""
-        action = self._parse(action)
-        seat = self.to_act if seat is None else seat
+        """Why ``action`` by ``seat`` (default: the seat to act) is refused; ``None`` if legal.
+
+        Something that is not an action at all, or a seat not at the table, raises the same
+        error as :meth:`apply` (:class:`NotationError`, :class:`InputError`).
+        """
+        action = as_action(action)
+        seat = self.to_act if seat is None else self._seat(seat)
         if self.phase == "done":
             return Refusal("wrong-phase", "La donne est finie.", "The deal is over.")
         if seat != self.to_act:
@@ -207,6 +226,11 @@ class Deal:
         return phase.refusal(self, seat, action)
 
     def is_legal(self, action: Action | str, seat: int | None = None) -> bool:
+        """Whether :meth:`apply` would take ``action`` (same errors as it for non-actions).
+
+        >>> Deal.from_hands("kids", "T1 PvB / T2 E1B", dealer=1).is_legal("PvB")
+        True
+        """
         return self.why_illegal(action, seat) is None
 
     def apply(self, action: Action | str, seat: int | None = None) -> Deal:
@@ -217,12 +241,12 @@ class Deal:
         ...
         engine.errors.NotInHandError: seat 0 cannot play 'T2' (phase play, seat 0 to act, hand PvB T1, trick -): You do not have the 2 of trumps in your hand.
         """
-        action = self._parse(action)
+        action = as_action(action)
+        refusal = self.why_illegal(action, seat)
         acting = self.to_act if seat is None else seat
-        refusal = self.why_illegal(action, acting)
         if refusal is not None:
             error = ERROR_BY_RULE.get(refusal.rule, IllegalActionError)
-            hand = format_hand(self.hands[acting]) if acting in range(self.players) else "?"
+            hand = format_hand(self.hands[acting]) if acting is not None else "?"
             trick = " ".join(str(c) for _, c in self.trick) or "-"
             verb = "play" if isinstance(action, Play) else "do"
             raise error(f"seat {acting} cannot {verb} '{action}' (phase {self.phase}, seat "
@@ -238,10 +262,8 @@ class Deal:
             return ()
         return self.game.phases[self.phase].legal(self)
 
-    def _parse(self, action: Action | str) -> Action:
-        if isinstance(action, str):
-            return parse_action(action)
-        return action
+    def _seat(self, seat: object) -> int:
+        return _check_seat(seat, self.players, "seat")
 
     # --- reading the state -------------------------------------------------------------------
     @property
@@ -261,7 +283,14 @@ class Deal:
         return None
 
     def view(self, seat: int) -> SeatView:
-        """What ``seat`` may know."""
+        """What ``seat`` may know; a seat not at the table is an :class:`InputError`.
+
+        >>> Deal.new("kids", players=4, seed=1).view(-1)
+        Traceback (most recent call last):
+        ...
+        engine.errors.InputError: seat -1 is not at the table (seats 0 to 3)
+        """
+        seat = self._seat(seat)
         return SeatView(
             game=self.game.id, players=self.players, seat=seat, dealer=self.dealer,
             options=dict(self.options), phase=self.phase, to_act=self.to_act,
@@ -291,3 +320,17 @@ class Deal:
         return (f"<Deal {self.game.id} {self.players}p seed={self.seed} dealer={self.dealer} "
                 f"phase={self.phase} to_act={self.to_act} hands={self.text()!r}>")
 
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_seat(seat: object, players: int, what: str) -> int:
+    """``seat`` when it is one of the table's seats, else an :class:`InputError` quoting it."""
+    if not _whole(seat):
+        raise InputError(f"a {what} must be a whole number from 0 to {players - 1}, got {seat!r}",
+                         fr=f"Une place est un nombre entier de 0 à {players - 1}, pas {seat!r}.")
+    if not 0 <= seat < players:
+        raise InputError(f"{what} {seat!r} is not at the table (seats 0 to {players - 1})",
+                         fr=f"La place {seat!r} n'est pas à la table (places 0 à {players - 1}).")
+    return seat

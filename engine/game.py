@@ -31,13 +31,19 @@ class Option:
     low: int = 0
     high: int = 0
 
-    def problem(self, value: Any) -> str | None:
+    def problem(self, value: Any) -> tuple[str, str] | None:
+        """Why ``value`` does not fit this option, in French and in English (``None``: it fits)."""
+        name = self.name
         if isinstance(self.default, bool):
-            return None if isinstance(value, bool) else f"option {self.name!r} must be true or false, got {value!r}"
+            return None if isinstance(value, bool) else (
+                f"le réglage {name!r} se règle sur oui ou non, pas sur {value!r}",
+                f"option {name!r} must be true or false, got {value!r}")
         if isinstance(value, bool) or not isinstance(value, int):
-            return f"option {self.name!r} must be a whole number, got {value!r}"
+            return (f"le réglage {name!r} doit être un nombre entier, pas {value!r}",
+                    f"option {name!r} must be a whole number, got {value!r}")
         if not self.low <= value <= self.high:
-            return f"option {self.name!r} must be from {self.low} to {self.high}, got {value}"
+            return (f"le réglage {name!r} va de {self.low} à {self.high}, pas {value}",
+                    f"option {name!r} must be from {self.low} to {self.high}, got {value}")
         return None
 
 
@@ -77,29 +83,44 @@ class Game:
     phases: Mapping[str, Phase] = field(default_factory=dict, repr=False)
 
     def check_options(self, players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
-        """Options with defaults filled in; every problem is reported at once.
+        """Options with defaults filled in; every problem is reported at once (an
+        :class:`OptionsError` in French and in English).
 
         >>> get_game("kids").check_options(3, {"paris": True})["primes"]
         False
+        >>> get_game("kids").check_options(4.0, {"colour": 1})
+        Traceback (most recent call last):
+        ...
+        engine.errors.OptionsError: unknown option 'colour' for Tarot Kids (known: paris, proviseur, primes, target, deals); the number of players must be a whole number, got 4.0
         """
+        if options is not None and not isinstance(options, Mapping):
+            raise OptionsError.of([(f"les réglages se donnent par nom et valeur, pas {options!r}",
+                                    f"the options must map names to values, got {options!r}")])
         given = dict(options or {})
         specs = {o.name: o for o in self.options}
-        problems = [f"unknown option {name!r} for {self.en} (known: {', '.join(specs) or 'none'})"
+        known = ", ".join(specs) or "none"
+        problems = [(f"le réglage {name!r} n'existe pas pour {self.fr} (réglages : {known})",
+                     f"unknown option {name!r} for {self.en} (known: {known})")
                     for name in given if name not in specs]
         problems += [p for name, value in given.items() if name in specs
                      for p in [specs[name].problem(value)] if p]
-        if players not in self.players:
-            problems.append(f"{self.en} is played by {self.players[0]} to {self.players[-1]} "
-                            f"players, not {players!r}")
+        low, high = self.players[0], self.players[-1]
+        if isinstance(players, bool) or not isinstance(players, int):
+            problems.append((f"le nombre de joueurs est un nombre entier, pas {players!r}",
+                             f"the number of players must be a whole number, got {players!r}"))
+        elif players not in self.players:
+            problems.append((f"on joue à {self.fr} de {low} à {high} joueurs, pas à {players}",
+                             f"{self.en} is played by {low} to {high} players, not {players}"))
         values = {o.name: o.default for o in self.options} | given
         if not problems:
             problems += self.option_problems(players, values)
         if problems:
-            raise OptionsError(problems)
+            raise OptionsError.of(problems)
         return values
 
-    def option_problems(self, players: int, options: Mapping[str, Any]) -> list[str]:
-        """Problems of options that depend on each other or on the player count."""
+    def option_problems(self, players: int, options: Mapping[str, Any]) -> list[tuple[str, str]]:
+        """Problems of options that depend on each other or on the player count, as
+        ``(fr, en)`` pairs."""
         return []
 
     # --- hooks -------------------------------------------------------------------------------
@@ -155,10 +176,11 @@ def get_game(game: str | Game) -> Game:
         return game
     from . import games  # noqa: F401  (registers every game)
 
-    try:
+    if isinstance(game, str) and game in GAMES:
         return GAMES[game]
-    except KeyError:
-        raise OptionsError([f"unknown game {game!r} (known: {', '.join(sorted(GAMES))})"]) from None
+    known = ", ".join(sorted(GAMES))
+    raise OptionsError.of([(f"le jeu {game!r} n'existe pas (jeux : {known})",
+                            f"unknown game {game!r} (known: {known})")])
 
 
 def deal_packets(cards: Sequence[Card], players: int, first: int, size: int,

@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .deal import Deal, DealResult
-from .errors import TarotError
+from .errors import InputError, TarotError
 from .game import get_game
 
 
@@ -28,12 +28,21 @@ def deal_seed(seed: int, index: int) -> int:
 
 
 class Match:
-    """The score sheet of one game: deals in order, totals, end and winners."""
+    """The score sheet of one game: deals in order, totals, end and winners.
+
+    >>> Match("kids", 3, seed="1")
+    Traceback (most recent call last):
+    ...
+    engine.errors.InputError: the seed must be a whole number, got '1'
+    """
 
     def __init__(self, game: str, players: int, seed: int,
                  options: Mapping[str, Any] | None = None) -> None:
         self.game = get_game(game)
         self.options = self.game.check_options(players, options)
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise InputError(f"the seed must be a whole number, got {seed!r}",
+                             fr=f"La graine du mélange est un nombre entier, pas {seed!r}.")
         self.players = players
         self.seed = seed
         self.dealer, self.draws = self.game.first_dealer(random.Random(deal_seed(seed, -1)), players)
@@ -51,6 +60,9 @@ class Match:
 
     def record(self, deal: Deal) -> None:
         """Write a finished deal on the score sheet and pass the deal on."""
+        if not isinstance(deal, Deal):
+            raise InputError(f"only a Deal goes on the score sheet, got {deal!r}",
+                             fr=f"Seule une donne va sur la feuille de marque, pas {deal!r}.")
         result = deal.result()
         self.results.append(result)
         if not self.game.keeps_dealer(result):

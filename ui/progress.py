@@ -97,10 +97,14 @@ def parse(text: str | bytes | None, known: Collection[str] | None = None) -> Loa
     Loaded(progress=Progress(lessons={}, current=None), notice=None)
     >>> parse('{"version": 9, "lessons": {}}').notice
     'progress.newer'
+    >>> parse(42).notice
+    'progress.garbled'
     >>> loaded = parse('{"lessons": {"a": 3, "b": 0}}')  # the unversioned draft format
     >>> loaded.progress.stars("a"), loaded.notice
     (3, 'progress.migrated')
     """
+    if not isinstance(text, (str, bytes, type(None))):
+        return Loaded(Progress(), "progress.garbled")  # not text at all: nothing to read
     if text is None or not text.strip():
         return Loaded(Progress())
     try:

@@ -15,6 +15,15 @@ True
 Traceback (most recent call last):
 ...
 ui.urlstate.LinkError: unknown option 'colour' for Tarot Kids (known: paris, proviseur, primes, target, deals)
+
+A bad link says what is wrong in both languages, and in which language the link asked to be
+read when that part of it is readable:
+
+>>> try:
+...     decode("g=kids&n=3&s=1&l=en&t=yes")
+... except LinkError as error:
+...     print(error.lang, "|", error.text("fr"))
+en | le réglage professeur (t) vaut 0 ou 1, pas 'yes'
 """
 
 from __future__ import annotations
@@ -37,7 +46,22 @@ DEAL_SEP, MOVE_SEP = "~", "."
 
 
 class LinkError(ValueError):
-    """A shared link that cannot be opened; the message says what is wrong."""
+    """A shared link that cannot be opened; the message (English) says what is wrong, ``fr``
+    and ``en`` say it for the screen, and ``lang`` is the language the link asks for when that
+    part of it is readable (``None`` otherwise)."""
+
+    def __init__(self, en: str, fr: str | None = None, lang: str | None = None) -> None:
+        super().__init__(en)
+        self.en, self.fr, self.lang = en, fr if fr is not None else en, lang
+
+    @classmethod
+    def of(cls, error: TarotError) -> LinkError:
+        """The link error for an engine error (its French and English sentences)."""
+        return cls(error.en, error.fr)
+
+    def text(self, lang: str = "fr") -> str:
+        """What is wrong, in ``lang``."""
+        return self.fr if lang == "fr" else self.en
 
 
 def bot_levels() -> tuple[str, ...]:
@@ -68,18 +92,31 @@ class GameSpec:
         return DEFAULT_LEVEL
 
     def check(self) -> dict[str, Any]:
-        """The options with defaults filled in; raises :class:`OptionsError` listing problems."""
-        game = get_game(self.game)
-        values = game.check_options(self.players, self.option_dict)
+        """The options with defaults filled in; raises :class:`OptionsError` listing every
+        problem, in French and in English."""
+        problems: list[tuple[str, str]] = []
+        values: dict[str, Any] = {}
+        try:
+            values = get_game(self.game).check_options(self.players, self.option_dict)
+        except OptionsError as error:
+            problems += zip(error.problems_fr, error.problems)
         known = bot_levels()
-        wrong = [lvl for lvl in self.levels if lvl not in known]
-        problems = [f"unknown robot level {lvl!r} (known: {', '.join(known)})" for lvl in wrong]
-        if len(self.levels) > self.players - 1:
-            problems.append(f"{len(self.levels)} robot levels for {self.players - 1} robots")
+        if not isinstance(self.levels, tuple) or not all(isinstance(lvl, str) for lvl in self.levels):
+            problems.append((f"les niveaux des robots s'écrivent en mots, pas {self.levels!r}",
+                             f"the robot levels must be words, got {self.levels!r}"))
+        else:
+            problems += [(f"le niveau de robot {lvl!r} n'existe pas (niveaux : {', '.join(known)})",
+                          f"unknown robot level {lvl!r} (known: {', '.join(known)})")
+                         for lvl in self.levels if lvl not in known]
+            robots = self.players - 1 if isinstance(self.players, int) else "?"
+            if isinstance(robots, int) and len(self.levels) > robots:
+                problems.append((f"{len(self.levels)} niveaux de robot pour {robots} robots",
+                                 f"{len(self.levels)} robot levels for {robots} robots"))
         if isinstance(self.seed, bool) or not isinstance(self.seed, int) or not 0 <= self.seed <= MAX_SEED:
-            problems.append(f"the seed must be a whole number from 0 to {MAX_SEED}, got {self.seed!r}")
+            problems.append((f"la graine est un nombre entier de 0 à {MAX_SEED}, pas {self.seed!r}",
+                             f"the seed must be a whole number from 0 to {MAX_SEED}, got {self.seed!r}"))
         if problems:
-            raise OptionsError(problems)
+            raise OptionsError.of(problems)
         return values
 
 
@@ -118,61 +155,86 @@ def decode(query: str) -> Link:
 
     Raises :class:`LinkError` with a readable message for anything malformed or unknown.
     """
+    if not isinstance(query, str):
+        raise LinkError(f"a link must be text, got {query!r}",
+                        f"un lien de partie est un texte, pas {query!r}")
     if len(query) > MAX_LENGTH:
-        raise LinkError(f"the link is too long ({len(query)} characters)")
+        raise LinkError(f"the link is too long ({len(query)} characters)",
+                        f"le lien est trop long ({len(query)} caractères)")
     fields = dict(parse_qsl(query.lstrip("?"), keep_blank_values=True))
+    lang = fields.get("l", "fr")
+    try:
+        return _decode(fields, lang)
+    except LinkError as error:
+        error.lang = lang if lang in LANGS else None
+        raise
+
+
+def _decode(fields: Mapping[str, str], lang: str) -> Link:
     if "g" not in fields:
-        raise LinkError("the link does not say which game to play (g=kids, g=premier or g=tarot)")
+        raise LinkError("the link does not say which game to play (g=kids, g=premier or g=tarot)",
+                        "le lien ne dit pas à quel jeu jouer (g=kids, g=premier ou g=tarot)")
     try:
         game = get_game(fields["g"])
     except OptionsError as error:
-        raise LinkError(str(error)) from None
-    players = _whole(fields.get("n", ""), "number of players (n)")
-    seed = _whole(fields.get("s", ""), "seed (s)")
-    options = _options(fields.get("o", ""), {o.name: o for o in game.options}, game.en)
+        raise LinkError.of(error) from None
+    players = _whole(fields.get("n", ""), "number of players (n)", "le nombre de joueurs (n)")
+    seed = _whole(fields.get("s", ""), "seed (s)", "la graine (s)")
+    options = _options(fields.get("o", ""), {o.name: o for o in game.options}, game)
     levels = tuple(x for x in fields.get("b", "").split(",") if x)
     spec = GameSpec(game.id, players, seed, options, levels)
     try:
         spec.check()
     except OptionsError as error:
-        raise LinkError(str(error)) from None
-    lang = fields.get("l", "fr")
+        raise LinkError.of(error) from None
     if lang not in LANGS:
-        raise LinkError(f"unknown language {lang!r} (known: {', '.join(LANGS)})")
+        raise LinkError(f"unknown language {lang!r} (known: {', '.join(LANGS)})",
+                        f"la langue {lang!r} n'existe pas (langues : {', '.join(LANGS)})")
     teacher = fields.get("t", "0")
     if teacher not in ("0", "1"):
-        raise LinkError(f"the teacher flag (t) must be 0 or 1, got {teacher!r}")
+        raise LinkError(f"the teacher flag (t) must be 0 or 1, got {teacher!r}",
+                        f"le réglage professeur (t) vaut 0 ou 1, pas {teacher!r}")
     moves = _moves(fields.get("m", ""), game)
     return Link(spec, moves, lang, teacher == "1")
 
 
-def _whole(text: str, what: str) -> int:
-    if not text.isdigit() or len(text) > 16:
-        raise LinkError(f"the {what} must be a whole number, got {text!r}")
+def _whole(text: str, what: str, what_fr: str) -> int:
+    if not (text.isascii() and text.isdigit()) or len(text) > 16:
+        raise LinkError(f"the {what} must be a whole number, got {text!r}",
+                        f"{what_fr} doit être un nombre entier, pas {text!r}")
     return int(text)
 
 
-def _options(text: str, specs: Mapping[str, Any], game: str) -> tuple[tuple[str, Any], ...]:
+def _options(text: str, specs: Mapping[str, Any], game: Any) -> tuple[tuple[str, Any], ...]:
     options: list[tuple[str, Any]] = []
     for item in filter(None, text.split(",")):
         name, _, raw = item.partition(":")
         if name not in specs:
-            raise LinkError(f"unknown option {name!r} for {game} (known: {', '.join(specs)})")
+            known = ", ".join(specs)
+            raise LinkError(f"unknown option {name!r} for {game.en} (known: {known})",
+                            f"le réglage {name!r} n'existe pas pour {game.fr} (réglages : {known})")
         if isinstance(specs[name].default, bool):
             if raw not in ("0", "1"):
-                raise LinkError(f"option {name!r} must be 0 or 1, got {raw!r}")
+                raise LinkError(f"option {name!r} must be 0 or 1, got {raw!r}",
+                                f"le réglage {name!r} vaut 0 ou 1, pas {raw!r}")
             options.append((name, raw == "1"))
         else:
-            options.append((name, _whole(raw, f"option {name!r}")))
+            options.append((name, _whole(raw, f"option {name!r}", f"le réglage {name!r}")))
     return tuple(options)
 
 
 def _moves(text: str, game: Any) -> tuple[tuple[Action, ...], ...]:
     deals = text.split(DEAL_SEP)
     if len(deals) > MAX_DEALS:
-        raise LinkError(f"too many deals in the link ({len(deals)})")
-    try:
-        return tuple(tuple(parse_action(token, game.deck) for token in deal.split(MOVE_SEP) if token)
-                     for deal in deals)
-    except TarotError as error:
-        raise LinkError(str(error)) from None
+        raise LinkError(f"too many deals in the link ({len(deals)})",
+                        f"trop de donnes dans le lien ({len(deals)})")
+    moves = []
+    for deal in deals:
+        actions = []
+        for token in filter(None, deal.split(MOVE_SEP)):
+            try:
+                actions.append(parse_action(token, game.deck))
+            except TarotError as error:
+                raise LinkError(str(error), f"un coup du lien ne se lit pas : {token!r}") from None
+        moves.append(tuple(actions))
+    return tuple(moves)

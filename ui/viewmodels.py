@@ -22,7 +22,7 @@ from typing import Any
 import param
 
 from engine import (Action, Bid, Call, Card, Deal, Declare, Discard, KIDS_DECK, Match, OptionsError, Play,
-                    Refusal, SeatView, TarotError, get_game, parse_action)
+                    Refusal, SeatView, TarotError, as_action, get_game)
 from engine import bots, rulebook
 from engine.cards import TAROT_SUITS
 from engine.rulebook import Passage
@@ -228,7 +228,7 @@ class Setup(param.Parameterized):
         try:
             spec.check()
         except OptionsError as error:
-            self.problem = t("setup.problems", lang, detail="; ".join(error.problems))
+            self.problem = t("setup.problems", lang, detail=error.text(lang))
             return None
         self.problem = ""
         return spec
@@ -276,15 +276,19 @@ class Table(param.Parameterized):
         deal: Deal | None = None
         for index, actions in enumerate(log or [[]]):
             if deal is not None and not deal.over:
-                raise LinkError(f"deal {index} starts before deal {index - 1} is finished")
+                raise LinkError(f"deal {index} starts before deal {index - 1} is finished",
+                                f"la donne {index} commence avant la fin de la donne {index - 1}")
             if match.over:
-                raise LinkError(f"the game was already over after deal {index}")
+                raise LinkError(f"the game was already over after deal {index}",
+                                f"la partie était déjà finie après la donne {index}")
             deal = match.next_deal()
             for ply, action in enumerate(actions):
                 try:
                     deal.apply(action)
                 except TarotError as error:
-                    raise LinkError(f"move {ply + 1} of deal {index + 1} ({action}): {error}") from None
+                    raise LinkError(f"move {ply + 1} of deal {index + 1} ({action}): {error}",
+                                    f"le coup {ply + 1} de la donne {index + 1} ({action}) ne va "
+                                    f"pas : {error.fr}") from None
             if deal.over:
                 match.record(deal)
         assert deal is not None
@@ -496,7 +500,8 @@ class Table(param.Parameterized):
 
     def _tarot_choices(self) -> list[Choice]:
         """Every contract (a refused one explains itself when pressed), the Kings to call, or
-        the poignée offer."""
+        the poignée offer (« show these trumps » disabled until a trump is picked: a wrong count
+        explains itself when pressed)."""
         legal, phase, lang = self.view.legal, self.deal.phase, self.lang
         if phase == "bid":
             return [*(Choice(self._choice_label(Bid(c)), f"bid:{c}", Bid(c) in legal) for c in CONTRACTS),
@@ -686,8 +691,8 @@ class Table(param.Parameterized):
     def choose(self, action: Action | str) -> bool:
         """The player takes ``action`` (a card, a bet…); a refused one sets :attr:`hint`."""
         try:
-            action = parse_action(action) if isinstance(action, str) else action
-        except TarotError:
+            action = as_action(action)
+        except TarotError:  # not an action at all: nothing to play, nothing to explain
             return False
         refusal = self.deal.why_illegal(action, HUMAN)
         if refusal is not None:
@@ -1018,11 +1023,15 @@ class App(param.Parameterized):
 
     def open_link(self, query: str) -> bool:
         """Open a shared link; a bad one shows :attr:`error` on the setup screen."""
+        link = None
         try:
             link = decode(query)
             table = Table.from_link(link, delay=self.delay)
         except LinkError as error:
-            self.param.update(error=t("error.link", self.lang, detail=str(error)), screen="setup")
+            # the link's own language, when that part of it could be read
+            lang = link.lang if link is not None else error.lang or self.lang
+            self.param.update(lang=lang, error=t("error.link", lang, detail=error.text(lang)),
+                              screen="setup")
             return False
         self.lang = link.lang
         self._seat(table)

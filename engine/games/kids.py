@@ -222,14 +222,17 @@ class AnnouncePhase(Phase):
 
 
 class KidsGame(Game):
-    def option_problems(self, players: int, options: Mapping[str, Any]) -> list[str]:
+    def option_problems(self, players: int, options: Mapping[str, Any]) -> list[tuple[str, str]]:
         problems = []
         if options["proviseur"] and players != 5:
-            problems.append(f"the Proviseur call is played by 5 players, not {players}")
+            problems.append((f"l'appel au Proviseur se joue à 5 joueurs, pas à {players}",
+                             f"the Proviseur call is played by 5 players, not {players}"))
         if options["proviseur"] and not options["paris"]:
-            problems.append("the Proviseur call needs the bets (option 'paris')")
+            problems.append(("l'appel au Proviseur a besoin des paris (réglage 'paris')",
+                             "the Proviseur call needs the bets (option 'paris')"))
         if options["primes"] and players not in (4, 5):
-            problems.append(f"the primes are played by 4 or 5 players, not {players}")
+            problems.append((f"les primes se jouent à 4 ou 5 joueurs, pas à {players}",
+                             f"the primes are played by 4 or 5 players, not {players}"))
         return problems
 
     def first_dealer(self, rng: random.Random,

@@ -303,7 +303,7 @@ class TarotPlayPhase(PlayPhase):
         seat = deal.to_act
         assert seat is not None
         plays = super().legal(deal)
-        if self._poignee_problem(deal, seat, ()) is None:
+        if self._poignee_problem(deal, seat) is None:
             trumps = _trumps(deal.hands[seat])
             shows = tuple(Declare("poignee", trumps[:n])
                           for n in POIGNEES[min(len(deal.seats), 5)] if n <= len(trumps))
@@ -327,8 +327,9 @@ class TarotPlayPhase(PlayPhase):
         return Refusal(rule, fr, en, cards=tuple(action.cards), legal=self.legal(deal))
 
     def _poignee_problem(self, deal: Deal, seat: int,
-                         cards: Sequence[Card]) -> tuple[str, str, str] | None:
-        """Why showing ``cards`` as a poignée is refused (with no cards: whether one can show)."""
+                         cards: Sequence[Card] | None = None) -> tuple[str, str, str] | None:
+        """Why showing ``cards`` as a poignée is refused (``None``: whether ``seat`` may show
+        one at all)."""
         sizes = POIGNEES[min(len(deal.seats), 5)]
         if any(s == seat and p.startswith("poignee") for s, p in deal.declared):
             return ("poignee-twice", "Tu as déjà montré ta poignée.", "You already showed your poignée.")
@@ -343,7 +344,7 @@ class TarotPlayPhase(PlayPhase):
                     f"{len(trumps)}.",
                     f"A poignée needs at least {sizes[0]} trumps (the Excuse counts): you have "
                     f"{len(trumps)}.")
-        if not cards:
+        if cards is None:
             return None
         if any(c not in trumps for c in cards) or len(set(cards)) != len(cards):
             return ("poignee-trumps", "Une poignée ne montre que tes atouts (et l'Excuse), chacun "

@@ -1,0 +1,121 @@
+"""Every button the table offers, pressed in every phase of seeded deals of each game and player
+count: none raises. At each of the player's turns, each choice, each card of the hand, the
+poignée buttons and the teacher's tools are tried on a copy of the table (rebuilt from its
+link), and everything the screen reads is read; then the player goes on with a legal move."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine import Declare, Discard, Play
+from ui.urlstate import GameSpec
+from ui.viewmodels import CANCEL, DECLINE, PICK, SHOW, Table
+
+CONFIGS = [
+    ("kids", 2, ()), ("kids", 3, (("paris", True),)),
+    ("kids", 4, (("paris", True), ("primes", True))),
+    ("kids", 5, (("paris", True), ("proviseur", True), ("primes", True))),
+    *(("premier", n, ()) for n in (3, 4, 5, 6)),
+    *(("tarot", n, ()) for n in (3, 4, 5, 6)),
+]
+
+
+def read_everything(table: Table) -> None:
+    """What the views read, in any state."""
+    table.status(), table.hand(), table.seats(), table.trick(), table.choices()
+    table.announcements(), table.dealer_line(), table.robot_line(), table.hint_text()
+    table.passage(), table.poignee_help(), table.sheet(), table.query()
+    if table.deal.over:
+        table.piles(), table.camps(), table.chien_pile(), table.verdict(), table.score_steps()
+        table.series(), table.target(), table.champions()
+
+
+def copy(table: Table) -> Table:
+    return Table.from_link(table.link(), delay=0)
+
+
+def try_everything(table: Table) -> int:
+    """Each button and card on its own copy of the table; returns how many were pressed."""
+    actions = [c.action for c in table.choices()] + [PICK, SHOW, CANCEL, DECLINE]
+    pressed = 0
+    for action in actions:
+        other = copy(table)
+        other.press(action)
+        other.toggle_why()
+        read_everything(other)
+        pressed += 1
+    for face in table.hand():
+        other = copy(table)
+        other.click(face.token)
+        other.toggle_why()
+        read_everything(other)
+        pressed += 1
+    if table.poignee_offered():
+        other = copy(table)
+        other.press(PICK)
+        for face in other.hand():  # every trump picked in turn, the other cards explained
+            other.click(face.token)
+            read_everything(other)
+            for choice in other.choices():
+                assert choice.action != SHOW or other.picked or not choice.enabled, \
+                    "an empty poignée offered"
+        for choice in other.choices():
+            other.press(choice.action)
+            read_everything(other)
+            pressed += 1
+    other = copy(table)
+    for tool in (other.undo, other.redo, other.replay, other.redo, other.step, other.next_deal):
+        tool()
+        read_everything(other)
+    return pressed
+
+
+def legal_move(table: Table, rnd: random.Random) -> None:
+    """A legal move as a person makes it: a card is clicked, anything else is a button."""
+    if table.poignee_offered() and rnd.random() < 0.5:
+        table.press(DECLINE)
+        return
+    action = rnd.choice(table.view.legal)
+    if isinstance(action, (Play, Discard)):
+        assert table.click(str(action.card))
+    else:
+        assert table.press(str(action)), action
+    assert not isinstance(action, Declare) or table.deal.declared
+
+
+@pytest.mark.parametrize("game,players,options", CONFIGS,
+                         ids=[f"{g}-{n}p" + "".join(f"-{k}" for k, _ in o) for g, n, o in CONFIGS])
+def test_every_button_of_a_deal(game, players, options):
+    rnd = random.Random(players)
+    pressed = 0
+    for seed in (1, 2):
+        table = Table(GameSpec(game, players, seed, options), delay=0)
+        read_everything(table)
+        while not table.deal.over:
+            while table.robots_to_move:
+                table.step()
+                read_everything(table)
+            if table.human_to_move:
+                pressed += try_everything(table)
+                legal_move(table, rnd)
+                read_everything(table)
+        read_everything(table)
+        table.next_deal()
+        read_everything(table)
+    assert pressed > 0
+
+
+def test_every_button_of_the_poignee_offer():
+    """A table where the player may show a poignée: every step of the offer, every count of
+    picked trumps; « show » is disabled until a trump is picked."""
+    from tests.ui.test_tarot_table import poignee_table
+
+    table = poignee_table()
+    assert table.poignee_offered()
+    assert try_everything(table) > len(table.hand())
+    table.press(PICK)
+    show, cancel = table.choices()
+    assert show.action == SHOW and not show.enabled and cancel.action == CANCEL
+    assert not table.press(SHOW) and table.hint is not None and table.deal.declared == []
