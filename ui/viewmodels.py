@@ -99,11 +99,13 @@ class TrickInfo:
 @dataclass(frozen=True)
 class Choice:
     """A button for a decision before the play (bet, call, announcement); pressing one that is
-    not ``legal`` shows why (the buttons of refused contracts stay visible to be explained)."""
+    not ``legal`` shows why (the buttons of refused contracts stay visible to be explained).
+    A button that would do nothing at all is not ``enabled``."""
 
     label: str
     action: str
     legal: bool = True
+    enabled: bool = True
 
 
 @dataclass(frozen=True)
@@ -338,11 +340,11 @@ class Table(param.Parameterized):
         return seats if self.game.clockwise else seats[::-1]
 
     def face(self, card: Card, **extra: Any) -> CardFace:
-        return CardFace(str(card), assets.card_url(card, self.kids), card_name(card, self.lang),
+        return CardFace(str(card), assets.card_url(card, self.kids, self.lang), card_name(card, self.lang),
                         **extra)
 
     def back_url(self) -> str:
-        return assets.back_url(self.kids)
+        return assets.back_url(self.kids, self.lang)
 
     def status(self) -> str:
         """Whose turn it is, in a sentence."""
@@ -517,8 +519,9 @@ class Table(param.Parameterized):
                             str(a)) for a in legal if isinstance(a, Declare)]
             return [*shows, Choice(t("poignee.pick", lang), PICK), Choice(t("poignee.no", lang), DECLINE)]
         sizes = POIGNEES[min(len(self.view.seats), 5)]
-        show = [Choice(t("poignee.picked", lang, n=len(self.picked)), SHOW, len(self.picked) in sizes)]
-        return [*(show if self.picked else []), Choice(t("poignee.cancel", lang), CANCEL)]
+        return [Choice(t("poignee.picked", lang, n=len(self.picked)), SHOW, len(self.picked) in sizes,
+                       enabled=bool(self.picked)),
+                Choice(t("poignee.cancel", lang), CANCEL)]
 
     def _choice_label(self, action: Action) -> str:
         lang = self.lang
@@ -871,7 +874,7 @@ class Table(param.Parameterized):
             camps.append(Camp(
                 t("camp.attack" if index == 0 else "camp.defence", lang,
                   names=join_names([self.seat_name(s) for s in seats], lang)),
-                t("camp.sum", lang, terms=self._terms(terms), total=self.points_text(total)),
+                t("camp.sum", lang, terms=self._terms(terms), n=self.points_text(total)),
                 total,
                 tuple(t("camp.bonus", lang, name=self._prime(name), seat=self.seat_name(seat), points=points)
                       for name, seat, points in receives),
