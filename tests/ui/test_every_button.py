@@ -59,6 +59,7 @@ def try_everything(table: Table) -> int:
             other.click(face.token)
             read_everything(other)
             for choice in other.choices():
+                # with no trump picked yet the button is there but disabled
                 assert choice.action != SHOW or other.picked or not choice.enabled, \
                     "an empty poignée offered"
         for choice in other.choices():
