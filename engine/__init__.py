@@ -9,9 +9,9 @@
 75
 """
 
-from .actions import (Action, Bid, Call, Declare, Discard, Pass, Play, as_action, format_actions,
+from .actions import (Action, Bid, Call, Declare, Discard, Pass, Play, Trump, as_action, format_actions,
                       parse_action, parse_actions)
-from .cards import (EXCUSE, KIDS_DECK, TAROT_DECK, Card, Deck, format_deal, format_hand, parse_card,
+from .cards import (EXCUSE, KIDS_DECK, TARIN_DECK, TAROT_DECK, Card, Deck, format_deal, format_hand, parse_card,
                     parse_deal, parse_hand)
 from .deal import Deal, DealResult, SeatView, Trick
 from .errors import (IllegalActionError, InputError, NotationError, NotInHandError, OptionsError,
@@ -22,8 +22,8 @@ from .match import Match
 __all__ = [
     "Action", "Bid", "Call", "Card", "Deal", "DealResult", "Deck", "Declare", "Discard", "EXCUSE", "GAMES",
     "Game", "IllegalActionError", "InputError", "KIDS_DECK", "Match", "NotInHandError", "NotationError",
-    "OptionsError", "OutOfTurnError", "Pass", "Play", "Refusal", "SeatView", "TAROT_DECK",
-    "TarotError", "Trick", "UnknownCardError", "WrongPhaseError", "as_action", "format_actions", "format_deal",
+    "OptionsError", "OutOfTurnError", "Pass", "Play", "Refusal", "SeatView", "TARIN_DECK", "TAROT_DECK",
+    "TarotError", "Trick", "Trump", "UnknownCardError", "WrongPhaseError", "as_action", "format_actions", "format_deal",
     "format_hand", "get_game", "parse_action", "parse_actions", "parse_card", "parse_deal",
     "parse_hand",
 ]

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .actions import Action, Discard, Play, as_action
-from .cards import Card, check_cards, format_deal, format_hand, sort_cards
+from .cards import TRUMP, Card, check_cards, format_deal, format_hand, sort_cards
 from .errors import ERROR_BY_RULE, IllegalActionError, InputError, NotationError, Refusal, TarotError
 from .game import Game, get_game
 
@@ -89,6 +89,8 @@ class SeatView:
     legal: tuple[Action, ...]
     seats: tuple[int, ...] = ()
     chien: tuple[Card, ...] = ()
+    trump: str = TRUMP
+    spare: tuple[tuple[int, Card], ...] = ()
 
 
 class Deal:
@@ -128,6 +130,8 @@ class Deal:
         self.ecart: list[Card] = []  # tarot: the cards the taker put back
         self.declared: list[tuple[int, str]] = []
         self.redeal: str | None = None  # why the deal is void and dealt again
+        self.trump = TRUMP  # the trump suit (Le Tarin: the colour the highest bidder names)
+        self.spare: list[tuple[int, Card]] = []  # cards left in hands after the last trick (Tarin)
         self.phase = game.first_phase(self)
 
     # --- construction ------------------------------------------------------------------------
@@ -161,7 +165,7 @@ class Deal:
                    aside: Iterable[Card] = (), dealer: int = 0,
                    options: Mapping[str, Any] | None = None) -> Deal:
         """A deal with these hands (canonical deal text, or lists of :class:`Card`); hands must
-        be equal.
+        be equal (in Le Tarin they may differ by one card).
 
         >>> Deal.from_hands("kids", "T1 PvB / T2 E1B").legal_actions()
         (Play(card=Card('E1B')), Play(card=Card('T2')))
@@ -190,8 +194,8 @@ class Deal:
         problems = []
         if len(set(every)) != len(every):
             problems.append(f"a card is dealt twice in {format_deal(hands, aside)!r}")
-        if len({len(h) for s, h in enumerate(hands)
-                if s in game.active_seats(len(hands), dealer)}) != 1:
+        sizes = {len(h) for s, h in enumerate(hands) if s in game.active_seats(len(hands), dealer)}
+        if max(sizes) - min(sizes) > (1 if game.uneven_hands else 0):
             problems.append(f"hands must be the same size: {format_deal(hands, aside)!r}")
         if problems:
             raise NotationError("; ".join(problems))
@@ -303,6 +307,7 @@ class Deal:
             called=self.called, partner=self.partner_known_to(seat), shown=tuple(self.shown),
             legal=self.legal_actions() if seat == self.to_act else (),
             seats=self.seats, chien=self.aside if self.chien_shown else (),
+            trump=self.trump, spare=tuple(self.spare),
         )
 
     def _public(self, seat: int, entry: tuple[int, Action]) -> tuple[int, Action]:

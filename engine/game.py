@@ -81,6 +81,8 @@ class Game:
     trick_rules: TrickRules
     options: tuple[Option, ...] = ()
     phases: Mapping[str, Phase] = field(default_factory=dict, repr=False)
+    #: hands may differ by one card (Le Tarin deals every card); play stops when one runs out
+    uneven_hands: bool = False
 
     def check_options(self, players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """Options with defaults filled in; every problem is reported at once (an

@@ -32,7 +32,8 @@ class PlayPhase(Phase):
         assert deal.to_act is not None
         played = [c for _, c in deal.trick]
         seat = deal.to_act
-        return tuple(Play(c) for c in legal_cards(deal.hands[seat], played, deal.game.trick_rules)
+        return tuple(Play(c) for c in legal_cards(deal.hands[seat], played, deal.game.trick_rules,
+                                                  deal.trump)
                      if deal.game.lead_refusal(deal, seat, c) is None)
 
     def refusal(self, deal: Deal, seat: int, action: Action) -> Refusal | None:
@@ -47,7 +48,7 @@ class PlayPhase(Phase):
                            f"You do not have {card_name(card, 'en')} in your hand.",
                            cards=(card,), legal=self.legal(deal))
         played = [c for _, c in deal.trick]
-        refusal = card_refusal(card, deal.hands[seat], played, deal.game.trick_rules)
+        refusal = card_refusal(card, deal.hands[seat], played, deal.game.trick_rules, deal.trump)
         if refusal is None:
             refusal = deal.game.lead_refusal(deal, seat, card)
             return refusal and replace(refusal, legal=self.legal(deal))
@@ -70,14 +71,15 @@ def _close_round(deal: Deal) -> None:
     from .deal import Trick
 
     plays = tuple(deal.trick)
-    last = not any(deal.hands)
+    # the last round: a hand is empty (uneven Tarin hands keep a spare card, given away below)
+    last = not all(deal.hands[s] for s in deal.seats)
     deal.trick = []
     # the Excuse never wins: it goes back to its owner (or, where the game says so, is left in)
     for seat, card in plays:
         if card.is_excuse and deal.game.excuse_owner_keeps(deal, last):
             deal.piles[seat].append(card)
     kept = [(s, c) for s, c in plays if not (c.is_excuse and deal.game.excuse_owner_keeps(deal, last))]
-    best = best_cards([c for _, c in plays], deal.game.deck)
+    best = best_cards([c for _, c in plays], deal.game.deck, deal.trump)
     if len(best) > 1 and deal.game.trick_rules.ties:
         deal.tricks.append(Trick(deal.leader, plays, None))
         deal.held += kept
@@ -96,6 +98,11 @@ def _close_round(deal: Deal) -> None:
     deal.held = []
     deal.leader = deal.to_act = winner
     if last:
+        # « la donne à celui qui prend la dernière levée »: spare cards go to the last winner
+        deal.spare = [(s, c) for s in deal.seats for c in deal.hands[s]]
+        deal.piles[winner] += [c for _, c in deal.spare]
+        for s in deal.seats:
+            deal.hands[s] = []
         finish(deal)
 
 

@@ -29,6 +29,7 @@ class Passage:
 KIDS = "tarot-kids.txt"
 JUNIOR = "tarot-junior.txt"
 RULINGS = "RULINGS.md"
+TARIN = "tarin.txt"
 
 _TURN_EN = "Players play one card each, in turn."
 
@@ -181,11 +182,37 @@ _PASSAGES: dict[tuple[str, str], tuple[str, str, str, str, str]] = {
         "Un joueur possédant une poignée peut l'annoncer (mais ce n'est pas obligé !) et la "
         "présenter aux autres joueurs juste avant de jouer sa première carte.",
         "A poignée (many trumps, the Excuse counts) is shown just before your first card."),
+    # Le Tarin: the quote is only the section's heading in the book; the explanation is ours
+    ("tarin", "follow-suit"): (
+        TARIN, "Le jeu : fournir", "The play: follow the colour",
+        "LE JEU.",
+        "Play the colour that was led if you have any. If you have none, you may trump or throw "
+        "any other card: both are allowed."),
+    ("tarin", "tarin-dealer-opens"): (
+        TARIN, "Les enchères : le donneur ouvre", "The auction: the dealer opens",
+        "LES ENCHÈRES.",
+        "The dealer speaks first and may not pass: they bid 15 points or more, in steps of 5."),
+    ("tarin", "tarin-bid-number"): (
+        TARIN, "Les enchères : combien annoncer", "The auction: what to bid",
+        "LES ENCHÈRES.",
+        "A bid is a number of points you think you can take with your trumps: 15, 20, 25… "
+        "up to 100, always in steps of 5."),
+    ("tarin", "tarin-bid-higher"): (
+        TARIN, "Les enchères : surenchérir", "The auction: bid higher",
+        "LES ENCHÈRES.",
+        "Each bid must be higher than the last one. Whoever passes is out until the next deal."),
+    ("tarin", "tarin-trump-colour"): (
+        TARIN, "Les enchères : fixer l'atout", "The auction: naming trumps",
+        "LES ENCHÈRES.",
+        "The highest bidder names one of the four colours as trumps: black, red, yellow or "
+        "green."),
 }
 # Same rule, same words for both announcements that show no card.
 _PASSAGES[("kids", "prime-twice")] = _PASSAGES[("kids", "prime-unknown")]
 _PASSAGES[("kids", "prime-show")] = _PASSAGES[("kids", "prime-unknown")]
 
+# a trump colour led is followed like any colour led
+_PASSAGES[("tarin", "follow-trump")] = _PASSAGES[("tarin", "follow-suit")]
 _PASSAGES[("tarot", "ecart-bout")] = _PASSAGES[("tarot", "ecart-king")]
 for _rule in ("poignee-late", "poignee-trumps", "poignee-twice", "prime-unknown"):
     _PASSAGES[("tarot", _rule)] = _PASSAGES[("tarot", "poignee-count")]

@@ -29,7 +29,8 @@ def _refusals_seen(game: str, players: int, options: dict, seeds: range) -> set[
         while not deal.over:
             tries = [*deal.hands[deal.to_act], "pass", "bid:brevet", "bid:phd", "bid:prise",
                      "declare:trop_cool", "declare:la_loose", "declare:greve", "call:T2",
-                     "declare:poignee:T2", "discard:KS", "discard:T1"]
+                     "declare:poignee:T2", "discard:KS", "discard:T1", "bid:15", "bid:17",
+                     "trump:Z"]
             for action in tries:
                 refusal = deal.why_illegal(action if isinstance(action, str) else str(action))
                 if refusal:
@@ -45,6 +46,8 @@ def _refusals_seen(game: str, players: int, options: dict, seeds: range) -> set[
     ("premier", 4, {}),
     ("tarot", 5, {}),
     ("tarot", 3, {}),
+    ("tarin", 4, {}),
+    ("tarin", 3, {}),
 ])
 def test_every_refusal_has_a_passage(game, players, options):
     seen = _refusals_seen(game, players, options, range(30))
