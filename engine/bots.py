@@ -8,7 +8,8 @@ To play a card, the medium bot looks only at public information (its own hand, t
 the cards shown, who could not follow suit) to estimate, for each legal card, the chance that
 its side takes the trick; it weighs what the trick is worth against what the card costs.
 Every decision carries one sentence in French and in English for the teacher mode. Full French
-Tarot views go to :mod:`engine.tarot_bots`; what both share is in :mod:`engine.botkit`.
+Tarot views go to :mod:`engine.tarot_bots`, Le Tarin's to :mod:`engine.tarin_bots`; what they
+share is in :mod:`engine.botkit`.
 
 >>> from engine.deal import Deal
 >>> deal = Deal.from_hands("kids", "PvB E1O E2O / T3 T9 E3G / InB E1B E4O", dealer=2)
@@ -28,7 +29,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from . import tarot_bots
+from . import tarin_bots, tarot_bots
 from .actions import Bid, Call, Declare, Pass, Play
 from .botkit import (EASY_TEXT, LEAD_KINDS, PLAY_TEXT, SURE, Decision, Others, at_random, names,
                      others, points, seats_after, trick_chance)
@@ -52,6 +53,8 @@ def choose(view: SeatView, level: str = "medium", rng: random.Random | None = No
                          f"seat {view.to_act} to act)")
     if view.game == "tarot":
         return tarot_bots.decide(view, level, rng or random.Random())
+    if view.game == "tarin":
+        return tarin_bots.decide(view, level, rng)
     if level == "easy":
         return _easy(view, rng or random.Random())
     if view.phase not in _MEDIUM:
