@@ -38,6 +38,18 @@ class Decision:
     en: str
 
 
+#: a game's bots: ``decide(view, level, rng)`` for a seat with legal actions, at ``level``
+#: (``"easy"`` or ``"medium"``)
+Bot = Callable[..., Decision]
+BOTS: dict[str, Bot] = {}
+
+
+def register_bots(game: str, decide: Bot) -> Bot:
+    """Make ``decide`` the bots of the game with id ``game`` (each bot module calls it once)."""
+    BOTS[game] = decide
+    return decide
+
+
 def points(n: float, lang: str) -> str:
     """« 3 points », "1 point"; a half as « 4,5 points », "4.5 points"."""
     shown = f"{round(n)}" if abs(n - round(n)) < 1e-9 else f"{n:.1f}"

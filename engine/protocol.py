@@ -1,0 +1,346 @@
+"""The protocol every game of the family implements, and the registry games register into.
+
+This module is the bottom of the engine: it imports no game and no game family. A game module
+defines a :class:`Game` (rules data and match hooks) whose ``state`` is its own subclass of
+:class:`Deal` (the state of one deal, with the game's own fields) and whose views are its own
+subclass of :class:`View`; it calls :func:`register` once. Importing :mod:`engine` imports
+:mod:`engine.games`, which registers every game.
+
+    from engine import Deal
+    deal = Deal.new("kids", players=3, seed=1)
+    type(deal).__name__, deal.phase, deal.over
+('KidsDeal', 'play', False)
+    isinstance(deal, Deal) and deal.is_legal(deal.legal_actions()[0])
+True
+
+Nothing here assumes tricks: a trick-taking game builds on :mod:`engine.trickgame`; a game
+without tricks (Le Tamalou) subclasses :class:`Deal` directly.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Protocol
+
+from .actions import Action, as_action
+from .cards import Card, Deck
+from .errors import ERROR_BY_RULE, IllegalActionError, InputError, OptionsError, Refusal, TarotError
+
+
+@dataclass(frozen=True)
+class Option:
+    """A game option: its default and allowed values (``bool``, or an ``int`` range)."""
+
+    name: str
+    default: bool | int
+    fr: str
+    en: str
+    low: int = 0
+    high: int = 0
+
+    def problem(self, value: Any) -> tuple[str, str] | None:
+        """Why ``value`` does not fit this option, in French and in English (``None``: it fits)."""
+        name = self.name
+        if isinstance(self.default, bool):
+            return None if isinstance(value, bool) else (
+                f"le réglage {name!r} se règle sur oui ou non, pas sur {value!r}",
+                f"option {name!r} must be true or false, got {value!r}")
+        if isinstance(value, bool) or not isinstance(value, int):
+            return (f"le réglage {name!r} doit être un nombre entier, pas {value!r}",
+                    f"option {name!r} must be a whole number, got {value!r}")
+        if not self.low <= value <= self.high:
+            return (f"le réglage {name!r} va de {self.low} à {self.high}, pas {value}",
+                    f"option {name!r} must be from {self.low} to {self.high}, got {value}")
+        return None
+
+
+class Result(Protocol):
+    """What :class:`engine.match.Match` reads from any game's ``Deal.result()``.
+
+    ``redeal``: why a void deal is dealt again (``None``: it was played); ``scores``: what each
+    seat writes on the score sheet. A game's result type adds its own fields.
+    """
+
+    @property
+    def redeal(self) -> str | None: ...
+
+    @property
+    def scores(self) -> tuple[int, ...]: ...
+
+
+@dataclass(frozen=True, kw_only=True)
+class View:
+    """What one seat may know, common to every game; a game's view type adds its own fields.
+
+    Bots and the player's screen read only a view, never the deal.
+    """
+
+    game: str
+    players: int
+    seat: int
+    dealer: int
+    options: Mapping[str, Any]
+    phase: str
+    to_act: int | None
+    history: tuple[tuple[int, Action], ...]
+    legal: tuple[Action, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class Game:
+    """One game of the family: rules data, its state class, and the hooks a match needs.
+
+    ``state`` is the game's :class:`Deal` subclass; :meth:`Deal.new` and
+    :meth:`Deal.from_hands` dispatch to it.
+    """
+
+    id: str
+    fr: str
+    en: str
+    deck: Deck
+    players: tuple[int, ...]
+    state: type[Deal] = field(repr=False)
+    clockwise: bool = True
+    options: tuple[Option, ...] = ()
+
+    def check_options(self, players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Options with defaults filled in; every problem is reported at once (an
+        :class:`OptionsError` in French and in English).
+
+            get_game("kids").check_options(3, {"paris": True})["primes"]
+        False
+            get_game("kids").check_options(4.0, {"colour": 1})
+        Traceback (most recent call last):
+        ...
+        engine.errors.OptionsError: unknown option 'colour' for Tarot Kids (known: paris, proviseur, primes, target, deals); the number of players must be a whole number, got 4.0
+        """
+        if options is not None and not isinstance(options, Mapping):
+            raise OptionsError.of([(f"les réglages se donnent par nom et valeur, pas {options!r}",
+                                    f"the options must map names to values, got {options!r}")])
+        given = dict(options or {})
+        specs = {o.name: o for o in self.options}
+        known = ", ".join(specs) or "none"
+        problems = [(f"le réglage {name!r} n'existe pas pour {self.fr} (réglages : {known})",
+                     f"unknown option {name!r} for {self.en} (known: {known})")
+                    for name in given if name not in specs]
+        problems += [p for name, value in given.items() if name in specs
+                     for p in [specs[name].problem(value)] if p]
+        low, high = self.players[0], self.players[-1]
+        if isinstance(players, bool) or not isinstance(players, int):
+            problems.append((f"le nombre de joueurs est un nombre entier, pas {players!r}",
+                             f"the number of players must be a whole number, got {players!r}"))
+        elif players not in self.players:
+            problems.append((f"on joue à {self.fr} de {low} à {high} joueurs, pas à {players}",
+                             f"{self.en} is played by {low} to {high} players, not {players}"))
+        values = {o.name: o.default for o in self.options} | given
+        if not problems:
+            problems += self.option_problems(players, values)
+        if problems:
+            raise OptionsError.of(problems)
+        return values
+
+    def option_problems(self, players: int, options: Mapping[str, Any]) -> list[tuple[str, str]]:
+        """Problems of options that depend on each other or on the player count, as
+        ``(fr, en)`` pairs."""
+        return []
+
+    # --- match hooks -------------------------------------------------------------------------
+    def first_dealer(self, rng: random.Random, players: int) -> tuple[int, tuple[tuple[int, Card], ...]]:
+        """The first dealer of a match, and the cards drawn to choose them (if any)."""
+        return rng.randrange(players), ()
+
+    def keeps_dealer(self, result: Result) -> bool:
+        """Whether the same dealer deals again after ``result`` (a redeal, in some games)."""
+        return False
+
+    def game_over(self, totals: Sequence[int], deals: int, options: Mapping[str, Any]) -> bool:
+        """Whether the match ends with these totals after ``deals`` deals played."""
+        raise NotImplementedError
+
+
+class Deal:
+    """The state of one deal of any game: the interface the app, lessons, bots and tests use.
+
+    Build one with :meth:`new` (seeded) or :meth:`from_hands` (fixed hands, for lessons and
+    tests); both find the game's own state class in the registry. Change it only with
+    :meth:`apply`. A game's state class implements :meth:`start`, :meth:`legal_actions`,
+    :meth:`why_illegal`, :meth:`perform`, :meth:`view`, :meth:`result` and :meth:`text`, and
+    keeps ``phase`` (``"done"`` once over) and ``to_act`` (``None`` once over) up to date.
+    """
+
+    game: Game
+    players: int
+    dealer: int
+    seed: int | None
+    options: dict[str, Any]
+    phase: str
+    to_act: int | None
+    history: list[tuple[int, Action]]
+    view_type: ClassVar[type[View]] = View
+
+    # --- construction ------------------------------------------------------------------------
+    @classmethod
+    def new(cls, game: str | Game, players: int, seed: int, options: Mapping[str, Any] | None = None,
+            dealer: int | None = None) -> Deal:
+        """Shuffle with ``seed`` and deal; the same arguments always give the same deal.
+
+        Without ``dealer`` the seed also picks the dealer.
+
+            Deal.new("kids", players=4.0, seed=1)
+        Traceback (most recent call last):
+        ...
+        engine.errors.OptionsError: the number of players must be a whole number, got 4.0
+        """
+        game = get_game(game)
+        values = game.check_options(players, options)
+        if not whole(seed):
+            raise InputError(f"the seed must be a whole number, got {seed!r}",
+                             fr=f"La graine du mélange est un nombre entier, pas {seed!r}.")
+        rng = random.Random(seed)
+        if dealer is None:
+            dealer = rng.randrange(players)
+        else:
+            check_seat(dealer, players, "dealer")
+        return game.state.start(game, players, rng, dealer, values, seed)
+
+    @classmethod
+    def start(cls, game: Game, players: int, rng: random.Random, dealer: int,
+              options: dict[str, Any], seed: int) -> Deal:
+        """Shuffle with ``rng`` and deal (arguments already checked): the game's own hook."""
+        raise NotImplementedError(f"{cls.__name__} does not deal")
+
+    @classmethod
+    def from_hands(cls, game: str | Game, hands: Any, aside: Any = (), dealer: int = 0,
+                   options: Mapping[str, Any] | None = None) -> Deal:
+        """A deal from fixed hands (lessons, tests), built by the game's own state class.
+
+            Deal.from_hands("kids", "T1 PvB / T2 E1B").legal_actions()
+        (Play(card=Card('E1B')), Play(card=Card('T2')))
+        """
+        state = get_game(game).state
+        if state.from_hands.__func__ is Deal.from_hands.__func__:  # type: ignore[attr-defined]
+            raise TarotError(f"{get_game(game).id} has no from_hands: use its own constructor")
+        return state.from_hands(game, hands, aside, dealer, options)
+
+    def copy(self) -> Deal:
+        return copy.deepcopy(self)
+
+    # --- the three questions about an action -------------------------------------------------
+    def why_illegal(self, action: Action | str, seat: int | None = None) -> Refusal | None:
+        """Why ``action`` by ``seat`` (default: the seat to act) is refused; ``None`` if legal.
+
+        Something that is not an action at all, or a seat not at the table, raises the same
+        error as :meth:`apply` (:class:`NotationError`, :class:`InputError`).
+        """
+        raise NotImplementedError
+
+    def is_legal(self, action: Action | str, seat: int | None = None) -> bool:
+        """Whether :meth:`apply` would take ``action`` (same errors as it for non-actions).
+
+            Deal.from_hands("kids", "T1 PvB / T2 E1B", dealer=1).is_legal("PvB")
+        True
+        """
+        return self.why_illegal(action, seat) is None
+
+    def apply(self, action: Action | str, seat: int | None = None) -> Deal:
+        """Apply a legal action and return the deal; a refused one raises and changes nothing.
+
+        The error's class comes from the refusal's rule (:data:`engine.errors.ERROR_BY_RULE`).
+
+            Deal.from_hands("kids", "T1 PvB / T2 E1B", dealer=1).apply("T2")
+        Traceback (most recent call last):
+        ...
+        engine.errors.NotInHandError: seat 0 cannot play 'T2' (phase play, seat 0 to act, hand PvB T1, trick -): You do not have the 2 of trumps in your hand.
+        """
+        action = as_action(action)
+        refusal = self.why_illegal(action, seat)
+        acting = self.to_act if seat is None else seat
+        if refusal is not None:
+            error = ERROR_BY_RULE.get(refusal.rule, IllegalActionError)
+            raise error(f"seat {acting} cannot {self.verb(action)} '{action}' ({self.situation(acting)}): "
+                        f"{refusal.en}", refusal)
+        assert acting is not None
+        self.perform(acting, action)
+        self.history.append((acting, action))
+        return self
+
+    def perform(self, seat: int, action: Action) -> None:
+        """Change the state by a legal action of ``seat`` (already checked): the game's hook."""
+        raise NotImplementedError
+
+    def verb(self, action: Action) -> str:
+        """The verb an error message uses for ``action`` (« cannot play », « cannot do »)."""
+        return "do"
+
+    def situation(self, seat: int | None) -> str:
+        """The state an error message quotes, in a few words."""
+        return f"phase {self.phase}, seat {self.to_act} to act"
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Every legal action of the seat to act (none when the deal is over)."""
+        raise NotImplementedError
+
+    # --- reading the state -------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.phase == "done"
+
+    def result(self) -> Result:
+        """The finished deal's outcome (the game's own result type)."""
+        raise NotImplementedError
+
+    def view(self, seat: int) -> View:
+        """What ``seat`` may know (the game's own view type)."""
+        raise NotImplementedError
+
+    def text(self) -> str:
+        """The deal in the game's canonical text notation."""
+        raise NotImplementedError
+
+    def _seat(self, seat: object) -> int:
+        return check_seat(seat, self.players, "seat")
+
+
+# --- the registry ------------------------------------------------------------------------------
+GAMES: dict[str, Game] = {}
+
+
+def register(game: Game) -> Game:
+    """Add ``game`` to the registry (each game module calls it once, at import)."""
+    GAMES[game.id] = game
+    return game
+
+
+def get_game(game: str | Game) -> Game:
+    """The game with this id (``kids``, ``premier``, ``tarot``…).
+
+        get_game("kids").fr
+    'Tarot Kids'
+    """
+    if isinstance(game, Game):
+        return game
+    if isinstance(game, str) and game in GAMES:
+        return GAMES[game]
+    known = ", ".join(sorted(GAMES))
+    raise OptionsError.of([(f"le jeu {game!r} n'existe pas (jeux : {known})",
+                            f"unknown game {game!r} (known: {known})")])
+
+
+# --- checks shared by every game ----------------------------------------------------------------
+def whole(value: object) -> bool:
+    """Whether ``value`` is a whole number (``True`` and ``False`` are not)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_seat(seat: object, players: int, what: str) -> int:
+    """``seat`` when it is one of the table's seats, else an :class:`InputError` quoting it."""
+    if not whole(seat):
+        raise InputError(f"a {what} must be a whole number from 0 to {players - 1}, got {seat!r}",
+                         fr=f"Une place est un nombre entier de 0 à {players - 1}, pas {seat!r}.")
+    if not 0 <= seat < players:
+        raise InputError(f"{what} {seat!r} is not at the table (seats 0 to {players - 1})",
+                         fr=f"La place {seat!r} n'est pas à la table (places 0 à {players - 1}).")
+    return seat
