@@ -67,7 +67,7 @@ _EASY_TEXT = {
     **EASY_TEXT,
     Bid: ("Je parie au hasard, sans regarder si mon jeu est fort.",
           "I bet at random, without checking whether my hand is strong."),
-    Call: ("J'appelle un Proviseur au hasard.", "I call a head teacher at random."),
+    Call: ("J'appelle un Proviseur au hasard.", "I call a Proviseur at random."),
     Declare: ("Je fais une annonce au hasard parmi celles permises.",
               "I make a random announcement among the allowed ones."),
 }
@@ -371,7 +371,7 @@ def _hand_words(strength: _Strength) -> tuple[str, str]:
     def count(n: int, fr: str, en: str) -> tuple[str, str]:
         return (f"{n} {fr}{'s' if n > 1 else ''}", f"{n} {en}{'' if n == 1 else 's'}")
 
-    parts = [count(strength.proviseurs, "Proviseur", "head teacher"),
+    parts = [count(strength.proviseurs, "Proviseur", "Proviseur"),
              count(strength.bouts, "Bout", "Bout"), count(strength.trumps, "atout", "trump")]
     return ", ".join(p[0] for p in parts), ", ".join(p[1] for p in parts)
 
@@ -399,7 +399,7 @@ def _call(view: SeatView) -> Decision:
         return Decision(Call(card),
                         f"J'appelle {fr} : je n'ai pas ce Proviseur, et celui qui l'a jouera avec "
                         f"moi.",
-                        f"I call {en}: I do not have this head teacher, and whoever has it will "
+                        f"I call {en}: I do not have this Proviseur, and whoever has it will "
                         f"play with me.")
     strength = _strength(view.hand, view.players)
     if strength.points >= _ALONE * strength.fair:
@@ -409,13 +409,13 @@ def _call(view: SeatView) -> Decision:
                         f"J'ai les quatre Proviseurs et un jeu très fort : j'appelle "
                         f"{card_name(card, 'fr')}, qui est à moi, et je joue seul contre les "
                         f"quatre autres.",
-                        f"I hold all four head teachers and a very strong hand: I call "
+                        f"I hold all four Proviseurs and a very strong hand: I call "
                         f"{card_name(card, 'en')}, which is mine, and play alone against the "
                         f"four others.")
     return Decision(Call(None),
                     "J'ai les quatre Proviseurs : je n'appelle personne, il me suffit d'avoir "
                     "plus de points que chacun des autres.",
-                    "I hold all four head teachers: I call nobody, I only need more points than "
+                    "I hold all four Proviseurs: I call nobody, I only need more points than "
                     "each of the others.")
 
 
@@ -427,7 +427,7 @@ _PRIME_TEXT = {
                  "points."),
     "greve": ("J'annonce « Grève des profs » : je n'ai ni Prof ni Proviseur, et ça me donne 5 "
               "points gratuits.",
-              "I announce 'Grève des profs': I have no teacher and no head teacher, and it gives "
+              "I announce 'Grève des profs': I have no teacher and no Proviseur, and it gives "
               "me 5 free points."),
     "trop_cool": ("J'annonce « Trop cool » : j'ai au moins {need} atouts, c'est 5 points "
                   "gratuits. Je montre les moins utiles : {fr}.",

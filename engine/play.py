@@ -98,7 +98,7 @@ def _close_round(deal: Deal) -> None:
     deal.held = []
     deal.leader = deal.to_act = winner
     if last:
-        # « la donne à celui qui prend la dernière levée »: spare cards go to the last winner
+        # uneven hands (Le Tarin): the cards still held go to the winner of this last trick
         deal.spare = [(s, c) for s in deal.seats for c in deal.hands[s]]
         deal.piles[winner] += [c for _, c in deal.spare]
         for s in deal.seats:

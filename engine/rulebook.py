@@ -1,10 +1,15 @@
-"""Where each rule id comes from: the passage of the rule text (or of RULINGS.md) behind it.
+"""What each rule id means, in our own words, and where the rule comes from.
 
 Hints key on the rule id of a :class:`~engine.errors.Refusal`; "Pourquoi ?" shows
-:func:`passage`. Quotes are the texts' own words (bold marks removed), checked by the tests.
+:func:`passage`: a short explanation written for a 9-year-old, in French and in English, and
+the book and section it comes from. The rule books are third-party texts: we use their facts,
+never their sentences (the tests check no run of 9 words is copied).
 
->>> passage("kids", "follow-suit").source
-'tarot-kids.txt'
+>>> p = passage("kids", "follow-suit")
+>>> p.source.cite("fr")
+'Règle du Tarot Kids (WDK Partner), La partie'
+>>> p.title("en")
+'Follow suit'
 >>> passage("premier", "overtrump") is None  # no such duty in Mon premier Tarot
 True
 """
@@ -15,218 +20,308 @@ from dataclasses import dataclass
 
 
 @dataclass(frozen=True)
-class Passage:
-    """A rule as the learner reads it: title, the source's words, and the rule in English."""
+class Book:
+    """A rule book: its file beside the repository (for the tests) and its title."""
 
-    rule: str
-    source: str
-    title_fr: str
-    title_en: str
-    quote: str
+    file: str
+    fr: str
     en: str
 
 
-KIDS = "tarot-kids.txt"
-JUNIOR = "tarot-junior.txt"
-RULINGS = "RULINGS.md"
-TARIN = "tarin.txt"
+@dataclass(frozen=True)
+class Source:
+    """A section of a book, named as a reader would look for it (the French heading, and what
+    it means in English)."""
 
-_TURN_EN = "Players play one card each, in turn."
+    book: Book
+    section_fr: str
+    section_en: str
 
-_PASSAGES: dict[tuple[str, str], tuple[str, str, str, str, str]] = {
-    # (game, rule): (source, title FR, title EN, quote, English)
+    def cite(self, lang: str) -> str:
+        """« Règle du Tarot Junior (Grimaud), Mon premier Tarot »."""
+        if lang == "fr":
+            return f"{self.book.fr}, {self.section_fr}"
+        return f"{self.book.en}, {self.section_en}"
+
+
+@dataclass(frozen=True)
+class Passage:
+    """A rule as the learner reads it: its title and our explanation, in both languages."""
+
+    rule: str
+    source: Source
+    title_fr: str
+    title_en: str
+    fr: str
+    en: str
+
+    def title(self, lang: str) -> str:
+        return self.title_fr if lang == "fr" else self.title_en
+
+    def text(self, lang: str) -> str:
+        return self.fr if lang == "fr" else self.en
+
+
+KIDS = Book("tarot-kids.txt", "Règle du Tarot Kids (WDK Partner)", "Tarot Kids rules (WDK Partner)")
+JUNIOR = Book("tarot-junior.txt", "Règle du Tarot Junior (Grimaud)", "Tarot Junior rules (Grimaud)")
+RULINGS = Book("RULINGS.md", "Arbitrages de Tarot École", "Tarot École rulings")
+
+KIDS_PLAY = Source(KIDS, "La partie", "La partie (the game)")
+KIDS_BETS = Source(KIDS, "Les paris", "Les paris (the bets)")
+KIDS_CALL = Source(KIDS, "L'appel au Proviseur", "L'appel au Proviseur (calling a Proviseur)")
+KIDS_PRIMES = Source(KIDS, "Des primes", "Des primes (the primes)")
+FIRST = Source(JUNIOR, "Mon premier Tarot", "Mon premier Tarot (my first Tarot)")
+FIRST_RULING = Source(RULINGS, "Mon premier Tarot (débutants)", "Mon premier Tarot (beginners)")
+TAROT_PLAY = Source(JUNIOR, "Déroulement de la partie", "Déroulement de la partie (how a deal is played)")
+TAROT_BIDS = Source(JUNIOR, "Les enchères", "Les enchères (the bidding)")
+TAROT_ECART = Source(JUNIOR, "L'écart", "L'écart (the discard)")
+TAROT_POIGNEE = Source(JUNIOR, "Les annonces", "Les annonces (announcements)")
+TAROT_FIVE = Source(JUNIOR, "Tarot à 5 joueurs", "Tarot à 5 joueurs (5 players)")
+TARIN = Book("tarin.txt", "Règle du Tarin", "Le Tarin rules")
+TARIN_RULES = Source(TARIN, "Règle du jeu", "Règle du jeu (how to play)")
+
+_PASSAGES: dict[tuple[str, str], tuple[Source, str, str, str, str]] = {
+    # (game, rule): (source, title FR, title EN, our words FR, our words EN)
     ("kids", "follow-suit"): (
-        KIDS, "Fournir", "Follow suit",
-        "Si la première carte est une couleur d'École, les autres devront jouer la même couleur "
-        "de carte. On dit qu'ils \"FOURNISSENT\" dans la couleur demandée.",
-        "When a school colour is led, everyone must play that colour if they can."),
+        KIDS_PLAY, "Fournir", "Follow suit",
+        "Quand la première carte du pli vient d'une École, tu dois jouer une carte de cette "
+        "École si tu en as une. On appelle ça « fournir ».",
+        "When the first card of the trick comes from a school, you must play a card of that "
+        "school if you have one. This is called following suit."),
     ("kids", "must-trump"): (
-        KIDS, "Couper", "Trump",
-        "Si un joueur n'a plus la couleur demandée, il doit alors poser un Atout, on dit qu'il "
-        "\"COUPE\".",
-        "A player who has none of the colour led must play a trump."),
+        KIDS_PLAY, "Couper", "Trump",
+        "Tu n'as plus de carte de l'École demandée ? Alors tu dois jouer un atout : c'est "
+        "« couper ». Tu jettes une autre carte seulement si tu n'as plus d'atout.",
+        "No card left of the school that was led? Then you must play a trump: that is "
+        "trumping. You throw away another card only when you have no trump left."),
     ("kids", "overtrump"): (
-        KIDS, "Surcouper", "Overtrump",
-        "Si vous êtes plusieurs à \"couper\", vous devrez mettre un Atout plus fort que le "
-        "dernier Atout posé.",
-        "When someone has already trumped, a later trump must beat the highest trump played; "
-        "a player who cannot beat it still plays a trump."),
+        KIDS_PLAY, "Surcouper", "Overtrump",
+        "Quelqu'un a déjà coupé ? Ton atout doit battre le plus fort atout posé. Si tu ne peux "
+        "pas le battre, tu joues quand même un atout.",
+        "Has someone already trumped? Your trump must beat the highest trump on the table. If "
+        "you cannot beat it, you still play a trump."),
     ("kids", "raise-trump"): (
-        KIDS, "Monter à l'Atout", "Go higher in trumps",
-        "Si la première carte est un Atout, les joueurs suivants devront obligatoirement poser "
-        "des Atouts de puissance supérieure. On dit que le joueur \"MONTE\" à l'Atout.",
-        "When a trump is led, everyone must play a higher trump if they can."),
+        KIDS_PLAY, "Monter à l'atout", "Go higher in trumps",
+        "Quand la première carte est un atout, tu dois jouer un atout plus fort que tous ceux "
+        "déjà posés, si tu en as un. On appelle ça « monter ».",
+        "When the first card is a trump, you must play a trump higher than all those already "
+        "played, if you have one. This is called going higher."),
     ("kids", "follow-trump"): (
-        KIDS, "Jouer atout", "Play a trump",
-        "S'il ne peut pas \"monter\", pas de chance ! Il joue un Atout quel qu'il soit.",
-        "When trumps are played and you cannot go higher, you still play a trump."),
+        KIDS_PLAY, "Jouer atout", "Play a trump",
+        "Tu ne peux pas monter ? Tant pis : tu joues quand même un atout, même un petit.",
+        "You cannot go higher? Never mind: you still play a trump, even a small one."),
     ("kids", "not-your-turn"): (
-        KIDS, "Chacun son tour", "Each in turn",
-        "A chaque tour, les joueurs jouent une carte dans le sens des aiguilles d'une montre...",
-        _TURN_EN + " Tarot Kids goes clockwise."),
+        KIDS_PLAY, "Chacun son tour", "Each in turn",
+        "On joue chacun son tour, une carte à la fois. Au Tarot Kids, le tour passe vers la "
+        "gauche, comme tournent les aiguilles d'une montre.",
+        "Everyone plays in turn, one card at a time. In Tarot Kids the turn goes to the left, "
+        "the way the hands of a clock turn."),
     ("kids", "bet-unknown"): (
-        KIDS, "Les diplômes", "The diplomas",
-        "il doit annoncer quel diplôme il pense obtenir : le Brevet, le Baccalauréat ou le "
-        "Master, qui valent respectivement 10, 20 ou 30 points.",
-        "A bet names a diploma: the Brevet (10), the Bac (20) or the Master (30)."),
+        KIDS_BETS, "Les diplômes", "The diplomas",
+        "Pour parier, tu choisis un diplôme : le Brevet (10 points), le Bac (20 points) ou le "
+        "Master (30 points).",
+        "To bet, you choose a diploma: the Brevet (10 points), the Bac (20 points) or the "
+        "Master (30 points)."),
     ("kids", "bet-too-low"): (
-        KIDS, "Le parieur officiel", "The official bettor",
-        "C'est le premier qui propose le diplôme le plus haut qui est nommé \"parieur "
-        "officiel\"",
-        "Each bet must name a higher diploma; the first to name the highest is the bettor."),
+        KIDS_BETS, "Le parieur", "The bettor",
+        "Chaque pari doit viser un diplôme plus haut que le précédent. Celui qui annonce le "
+        "diplôme le plus haut devient le parieur.",
+        "Each bet must aim for a higher diploma than the one before. Whoever names the highest "
+        "diploma becomes the bettor."),
     ("kids", "call-proviseur"): (
-        KIDS, "L'appel au Proviseur", "Calling a Proviseur",
-        "On dit qu'il \"APPELLE\" le Proviseur d'une École (il annonce la couleur du "
-        "Proviseur).",
-        "The bettor calls the Proviseur of one school; its holder is a secret partner."),
+        KIDS_CALL, "L'appel au Proviseur", "Calling a Proviseur",
+        "À 5 joueurs, le parieur peut appeler le Proviseur d'une École. Celui qui a cette carte "
+        "devient son partenaire secret.",
+        "At 5 players, the bettor may call the Proviseur of one school. Whoever holds that card "
+        "becomes the bettor's secret partner."),
     ("kids", "trop-cool-few"): (
-        KIDS, "Trop cool", "Trop cool",
-        "le joueur qui annonce \"Trop cool\" a beaucoup d'Atouts dans son jeu. Il doit montrer "
-        "5 ou 6 Atouts à ses adversaires",
-        "'Trop cool' means many trumps: 6 to show at 4 players, 5 at 5 (the Excuse counts)."),
+        KIDS_PRIMES, "Trop cool", "Trop cool",
+        "« Trop cool », c'est avoir plein d'atouts : il faut en montrer 6 à 4 joueurs, ou 5 à "
+        "5 joueurs. L'Excuse compte comme un atout.",
+        "“Trop cool” means having lots of trumps: you must show 6 of them at 4 players, or 5 at "
+        "5 players. The Excuse counts as a trump."),
     ("kids", "trop-cool-show"): (
-        KIDS, "Trop cool", "Trop cool",
-        "Il doit montrer 5 ou 6 Atouts à ses adversaires (il vaut mieux montrer les moins "
-        "intéressants bien sûr !).",
-        "Show exactly 6 trumps at 4 players, 5 at 5 (the Excuse counts)."),
+        KIDS_PRIMES, "Trop cool", "Trop cool",
+        "Pour « Trop cool », tu montres juste le bon nombre d'atouts : 6 à 4 joueurs, 5 à 5 "
+        "joueurs. Montre plutôt tes petits atouts !",
+        "For “Trop cool”, you show just the right number of trumps: 6 at 4 players, 5 at 5 "
+        "players. Better show your small ones!"),
     ("kids", "la-loose-trump"): (
-        KIDS, "C'est la loose", "C'est la loose",
-        "le joueur ne dispose d'aucun Atout.",
-        "'C'est la loose' means no trump at all; the Excuse counts as a trump."),
+        KIDS_PRIMES, "C'est la loose", "C'est la loose",
+        "« C'est la loose », c'est n'avoir aucun atout en main. Attention : l'Excuse compte "
+        "comme un atout.",
+        "“C'est la loose” means having no trump at all in your hand. Careful: the Excuse counts "
+        "as a trump."),
     ("kids", "greve-prof"): (
-        KIDS, "Grève des profs", "Grève des profs",
-        "le joueur n'a aucun Prof, ni de Proviseur dans son jeu de départ.",
-        "'Grève des profs' means no Prof and no Proviseur in the starting hand."),
+        KIDS_PRIMES, "Grève des profs", "Grève des profs",
+        "« Grève des profs », c'est n'avoir ni Prof ni Proviseur parmi les cartes reçues au "
+        "début.",
+        "“Grève des profs” means having no teacher and no Proviseur among the cards you were "
+        "dealt."),
     ("kids", "prime-automatic"): (
-        KIDS, "Le bout du bout", "Le bout du bout",
-        "Si le \"Petit\" (= Atout 1) est joué lors du dernier pli et qu'il gagne ce pli, 5 "
-        "points offerts à son propriétaire.",
-        "If the Petit is played in the last trick and wins it, its owner gets 5 points."),
+        KIDS_PRIMES, "Le bout du bout", "Le bout du bout",
+        "« Le bout du bout » ne s'annonce pas : si le Petit (l'atout 1) gagne le dernier pli, "
+        "son joueur reçoit 5 points tout seul.",
+        "“Le bout du bout” is not announced: if the Petit (trump 1) wins the last trick, its "
+        "player gets 5 points by itself."),
     ("kids", "prime-unknown"): (
-        KIDS, "Les primes", "The primes",
-        "En début de partie, à 4 ou 5 joueurs, les joueurs peuvent faire des \"ANNONCES\" pour "
-        "gagner quelques points supplémentaires",
-        "At 4 or 5 players, players may announce Trop cool, C'est la loose or Grève des profs."),
+        KIDS_PRIMES, "Les primes", "The primes",
+        "À 4 ou 5 joueurs, tu peux faire des annonces au début de la partie. Chacune rapporte "
+        "5 points et se fait une seule fois : « Trop cool », « C'est la loose » ou « Grève "
+        "des profs ».",
+        "At 4 or 5 players, you may make announcements at the start of the game. Each one wins "
+        "5 points and is made only once: “Trop cool”, “C'est la loose” or “Grève des profs”."),
     ("premier", "follow-suit"): (
-        JUNIOR, "La couleur demandée", "The suit led",
-        "La première carte posée est la « couleur demandée », cela veut dire que tous les "
-        "joueurs doivent poser une carte de la même couleur !",
-        "Everyone must play the suit of the first card if they can."),
+        FIRST, "La couleur demandée", "The suit led",
+        "La première carte du pli donne la couleur : tout le monde doit jouer cette couleur s'il "
+        "en a.",
+        "The first card of the trick sets the suit: everyone must play that suit if they have "
+        "it."),
     ("premier", "must-trump"): (
-        JUNIOR, "Couper", "Trump",
-        "Si tu n'as pas cette couleur alors tu dois « couper », cela veut dire « poser un "
-        "atout »",
-        "If you have none of the suit led, you must play a trump."),
+        FIRST, "Couper", "Trump",
+        "Tu n'as pas la couleur demandée ? Alors tu dois jouer un atout. Sans atout, tu jettes "
+        "la carte de ton choix.",
+        "You do not have the suit led? Then you must play a trump. With no trump, you throw away "
+        "any card you like."),
     ("premier", "follow-trump"): (
-        RULINGS, "Atout demandé", "Trumps led",
-        "A trump lead must be followed by a trump if the player has one.",
-        "When a trump is led, play a trump if you have one (no need to go higher)."),
+        FIRST_RULING, "Atout demandé", "Trumps led",
+        "Quand la première carte est un atout, tu dois jouer un atout si tu en as un. Dans Mon "
+        "premier Tarot, pas besoin de jouer plus fort.",
+        "When the first card is a trump, you must play a trump if you have one. In My first "
+        "Tarot, you do not need to play a higher one."),
     ("premier", "not-your-turn"): (
-        JUNIOR, "Chacun son tour", "Each in turn",
-        "Les joueurs posent une carte chacun leur tour, dans le sens inverse des aiguilles "
-        "d'une montre.",
-        _TURN_EN + " Mon premier Tarot goes counter-clockwise."),
+        FIRST, "Chacun son tour", "Each in turn",
+        "Chacun joue une carte à son tour. Dans Mon premier Tarot, le tour passe vers la "
+        "droite, à l'envers des aiguilles d'une montre.",
+        "Everyone plays one card in turn. In My first Tarot the turn goes to the right, the "
+        "other way from the hands of a clock."),
     ("tarot", "follow-suit"): (
-        JUNIOR, "Fournir", "Follow suit",
-        "Si la première carte posée est une couleur (Pique, Cœur, Trèfle ou Carreau), les "
-        "joueurs sont obligés de jouer cette couleur.",
-        "Play the suit led if you can (no need to play higher)."),
+        TAROT_PLAY, "Fournir", "Follow suit",
+        "Quand la première carte est un pique, un cœur, un carreau ou un trèfle, tu dois jouer "
+        "cette couleur si tu en as. Pas besoin de jouer plus fort.",
+        "When the first card is a spade, a heart, a diamond or a club, you must play that suit "
+        "if you have it. You do not need to play higher."),
     ("tarot", "must-trump"): (
-        JUNIOR, "Couper", "Trump",
-        "Si l'on ne possède pas de carte dans la couleur demandée, on est obligé de « couper » "
-        "avec un atout.",
-        "With none of the suit led, you must trump."),
+        TAROT_PLAY, "Couper", "Trump",
+        "Tu n'as pas la couleur demandée ? Tu dois couper, c'est-à-dire jouer un atout. Sans "
+        "atout, tu te défausses d'une autre carte.",
+        "You do not have the suit led? You must trump, that is, play a trump. With no trump, "
+        "you throw away another card."),
     ("tarot", "overtrump"): (
-        JUNIOR, "Surcouper", "Overtrump",
-        "Si un joueur a déjà coupé, il faut « surcouper » : mettre un atout plus fort.",
-        "When someone has trumped, play a higher trump if you can; if not, any trump "
-        "(« pisser »)."),
+        TAROT_PLAY, "Surcouper", "Overtrump",
+        "Quelqu'un a déjà coupé ? Tu dois jouer un atout plus fort que le sien si tu peux. "
+        "Sinon, tu joues un atout plus petit : on dit « pisser ».",
+        "Has someone already trumped? You must play a higher trump if you can. If not, you play "
+        "a lower trump (undertrumping)."),
     ("tarot", "raise-trump"): (
-        JUNIOR, "Monter à l'atout", "Go higher in trumps",
-        "Si la première carte posée est un atout, on est obligé de jouer un atout et de monter.",
-        "When a trump is led, play a higher trump if you can."),
+        TAROT_PLAY, "Monter à l'atout", "Go higher in trumps",
+        "Quand la première carte est un atout, tu dois jouer un atout plus fort que tous ceux "
+        "déjà posés, si tu en as un.",
+        "When a trump is led, you must play a trump higher than all those already played, if "
+        "you have one."),
     ("tarot", "follow-trump"): (
-        JUNIOR, "Pisser", "Undertrump",
-        "Si l'on ne peut pas monter, on peut pisser...",
-        "When you cannot go higher, you still play a trump, even a small one."),
+        TAROT_PLAY, "Pisser", "Undertrump",
+        "Tu ne peux pas jouer plus fort ? Tu joues quand même un atout, même un petit. Sans "
+        "atout, tu te défausses.",
+        "You cannot play higher? You still play a trump, even a small one. With no trump, you "
+        "throw away another card."),
     ("tarot", "not-your-turn"): (
-        JUNIOR, "Chacun son tour", "Each in turn",
-        "Puis chaque joueur joue à son tour dans le sens inverse des aiguilles d'une montre.",
-        _TURN_EN + " Tarot goes counter-clockwise."),
+        TAROT_PLAY, "Chacun son tour", "Each in turn",
+        "Chacun joue à son tour, vers la droite (à l'envers des aiguilles d'une montre). Celui "
+        "qui gagne un pli commence le suivant.",
+        "Everyone plays in turn, to the right (the other way from the hands of a clock). "
+        "Whoever wins a trick leads the next one."),
     ("tarot", "bid-too-low"): (
-        JUNIOR, "Surenchérir", "Bid higher",
-        "Si un joueur annonce qu'il prend, les joueurs suivant devront surenchérir s'ils "
-        "décident de prendre.",
-        "After a bid, the next players may only bid a stronger contract."),
+        TAROT_BIDS, "Surenchérir", "Bid higher",
+        "Chaque joueur parle une seule fois. Après une enchère, tu ne peux annoncer qu'un "
+        "contrat plus fort, ou passer.",
+        "Each player speaks only once. After a bid, you may only bid a stronger contract, or "
+        "pass."),
     ("tarot", "bid-unknown"): (
-        JUNIOR, "Les contrats", "The contracts",
-        "Le contrat de base vaut 25 points. Ces contrats sont, dans l'ordre croissant :",
-        "The contracts are Prise, Garde, Garde sans and Garde contre le Chien."),
+        TAROT_BIDS, "Les contrats", "The contracts",
+        "Les contrats, du plus petit au plus fort : la Prise, la Garde, la Garde sans le chien "
+        "et la Garde contre le chien.",
+        "The contracts, from smallest to strongest: Prise, Garde, Garde sans (without the chien) "
+        "and Garde contre (against the chien)."),
     ("tarot", "call-king"): (
-        JUNIOR, "L'appel au Roi", "Calling a King",
-        "Lorsque le preneur possède 4 Rois, il peut appeler une Dame (voire un Cavalier s'il a "
-        "4 Rois et 4 Dames ou un Valet s'il a 4 grands mariages).",
-        "At 5 players the taker calls a King; with four Kings, a Queen, and so on."),
+        TAROT_FIVE, "L'appel au Roi", "Calling a King",
+        "À 5 joueurs, le preneur appelle un Roi : celui qui l'a devient son partenaire secret. "
+        "Avec les quatre Rois, il appelle une Dame, et ainsi de suite.",
+        "At 5 players, the taker calls a King: whoever holds it becomes the secret partner. "
+        "With all four Kings, the taker calls a Queen, and so on."),
     ("tarot", "ecart-king"): (
-        JUNIOR, "L'écart", "The écart",
-        "On ne peut écarter ni Roi ni Bout ; si on écarte des atouts, il faut les montrer à la "
-        "défense.",
-        "No King and no Bout in the écart; trumps put there are shown."),
+        TAROT_ECART, "L'écart", "The écart",
+        "Dans l'écart, tu ne mets ni Roi ni Bout (le Petit, le 21 et l'Excuse). Si tu y mets "
+        "des atouts, tu les montres à tout le monde.",
+        "You may not put a King or a Bout (the Petit, the 21 and the Excuse) in the écart. Any "
+        "trumps you put there are shown to everyone."),
     ("tarot", "called-suit-lead"): (
-        JUNIOR, "L'entame à 5", "The first lead at 5 players",
-        "L'entame ne peut pas être faite dans la couleur de la carte appelée par le preneur "
-        "sauf si cette entame est faite de la carte appelée.",
-        "The first lead may not be in the called suit, except the called card itself."),
+        TAROT_FIVE, "L'entame à 5", "The first lead at 5 players",
+        "À 5 joueurs, la toute première carte de la donne ne peut pas être de la couleur du Roi "
+        "appelé. Seul ce Roi lui-même a le droit.",
+        "At 5 players, the very first card of the deal may not be of the called King's suit. "
+        "Only that King itself may be led."),
     ("tarot", "poignee-count"): (
-        JUNIOR, "La poignée", "The poignée",
-        "Un joueur possédant une poignée peut l'annoncer (mais ce n'est pas obligé !) et la "
-        "présenter aux autres joueurs juste avant de jouer sa première carte.",
-        "A poignée (many trumps, the Excuse counts) is shown just before your first card."),
-    # Le Tarin: the quote is only the section's heading in the book; the explanation is ours
+        TAROT_POIGNEE, "La poignée", "The poignée",
+        "Une poignée, c'est beaucoup d'atouts (l'Excuse compte). Tu peux la montrer si tu veux, "
+        "juste avant ta première carte. À 4 joueurs, elle a 10, 13 ou 15 atouts ; le nombre "
+        "change à 3 et à 5 joueurs.",
+        "A poignée is a lot of trumps (the Excuse counts). You may show it if you like, just "
+        "before your first card. At 4 players it has 10, 13 or 15 trumps; the number changes at "
+        "3 and 5 players."),
     ("tarin", "follow-suit"): (
-        TARIN, "Le jeu : fournir", "The play: follow the colour",
-        "LE JEU.",
-        "Play the colour that was led if you have any. If you have none, you may trump or throw "
-        "any other card: both are allowed."),
+        TARIN_RULES, "Fournir", "Follow the colour",
+        "Joue la couleur de la première carte du pli si tu en as. Si tu n'en as pas, tu choisis : "
+        "couper avec un atout, ou donner n'importe quelle autre carte.",
+        "Play the colour of the first card of the trick if you have any. If you have none, you "
+        "choose: trump, or give any other card."),
     ("tarin", "tarin-dealer-opens"): (
-        TARIN, "Les enchères : le donneur ouvre", "The auction: the dealer opens",
-        "LES ENCHÈRES.",
-        "The dealer speaks first and may not pass: they bid 15 points or more, in steps of 5."),
+        TARIN_RULES, "Le donneur ouvre", "The dealer opens",
+        "Celui qui a donné les cartes parle en premier. Il n'a pas le droit de passer : il "
+        "annonce 15 points ou plus.",
+        "The player who dealt speaks first. They may not pass: they bid 15 points or more."),
     ("tarin", "tarin-bid-number"): (
-        TARIN, "Les enchères : combien annoncer", "The auction: what to bid",
-        "LES ENCHÈRES.",
-        "A bid is a number of points you think you can take with your trumps: 15, 20, 25… "
-        "up to 100, always in steps of 5."),
+        TARIN_RULES, "Combien annoncer", "What to bid",
+        "Une enchère, c'est le nombre de points que tu penses gagner si tu choisis l'atout. Elle "
+        "va de 15 à 100, de 5 en 5.",
+        "A bid is the number of points you think you can win if you choose trumps. It goes from "
+        "15 to 100, in steps of 5."),
     ("tarin", "tarin-bid-higher"): (
-        TARIN, "Les enchères : surenchérir", "The auction: bid higher",
-        "LES ENCHÈRES.",
-        "Each bid must be higher than the last one. Whoever passes is out until the next deal."),
+        TARIN_RULES, "Surenchérir", "Bid higher",
+        "Chaque enchère doit dépasser la précédente. Qui passe ne parle plus jusqu'à la donne "
+        "suivante.",
+        "Each bid must beat the one before. Whoever passes stays quiet until the next deal."),
     ("tarin", "tarin-trump-colour"): (
-        TARIN, "Les enchères : fixer l'atout", "The auction: naming trumps",
-        "LES ENCHÈRES.",
-        "The highest bidder names one of the four colours as trumps: black, red, yellow or "
-        "green."),
+        TARIN_RULES, "Choisir l'atout", "Naming trumps",
+        "Celui qui a fait la plus haute enchère choisit l'atout parmi les quatre couleurs : noir, "
+        "rouge, jaune ou vert.",
+        "The highest bidder picks trumps among the four colours: black, red, yellow or green."),
 }
-# Same rule, same words for both announcements that show no card.
+# a trump colour led is followed like any colour led
+_PASSAGES[("tarin", "follow-trump")] = _PASSAGES[("tarin", "follow-suit")]
+# Same rule, same words for the announcements that show no card.
 _PASSAGES[("kids", "prime-twice")] = _PASSAGES[("kids", "prime-unknown")]
 _PASSAGES[("kids", "prime-show")] = _PASSAGES[("kids", "prime-unknown")]
 
-# a trump colour led is followed like any colour led
-_PASSAGES[("tarin", "follow-trump")] = _PASSAGES[("tarin", "follow-suit")]
 _PASSAGES[("tarot", "ecart-bout")] = _PASSAGES[("tarot", "ecart-king")]
 for _rule in ("poignee-late", "poignee-trumps", "poignee-twice", "prime-unknown"):
     _PASSAGES[("tarot", _rule)] = _PASSAGES[("tarot", "poignee-count")]
 
-#: every rule id a refusal can carry that comes from a rule (input errors have none)
+#: the rule ids of refusals that come from the input, not from a rule
 INPUT_ERRORS = frozenset({"not-in-hand", "unknown-card", "wrong-phase"})
 
 
 def passage(game: str, rule: str) -> Passage | None:
-    """The passage behind ``rule`` in ``game`` (``None`` for input errors and foreign rules)."""
+    """The explanation of ``rule`` in ``game`` (``None`` for input errors and foreign rules)."""
     entry = _PASSAGES.get((game, rule))
     return Passage(rule, *entry) if entry else None
 
 
 def rules_of(game: str) -> tuple[str, ...]:
-    """Every rule id with a passage in ``game``."""
+    """Every rule id with an explanation in ``game``."""
     return tuple(rule for g, rule in _PASSAGES if g == game)
+
+
+def sources() -> frozenset[Source]:
+    """Every book section an explanation cites."""
+    return frozenset(entry[0] for entry in _PASSAGES.values())

@@ -33,10 +33,28 @@ _KIDS_RANKS = {1: ("l'Interro", "the Test"), 7: ("l'Élève 1", "Pupil 1"),
                10: ("l'Élève 4", "Pupil 4"), 11: ("le Prof de Sport", "the Sports teacher"),
                12: ("le Prof d'Histoire-Géo", "the History teacher"),
                13: ("le Prof de Sciences", "the Science teacher"),
-               14: ("le Proviseur", "the Head teacher")}
+               14: ("le Proviseur", "the Proviseur")}
 
 
 _FEMININE = {"bleu": "bleue", "vert": "verte", "violet": "violette"}
+
+
+def plural(n: float | str, lang: str) -> str:
+    """The form a count takes: ``"one"`` or ``"other"``. French keeps the singular below 2
+    (« 0 pli », « 1,5 point »); English only for exactly 1 ("0 tricks", "1 trick").
+
+    >>> [plural(n, "fr") for n in (0, 1, "1,5", 2)], [plural(n, "en") for n in (0, 1, 2)]
+    (['one', 'one', 'one', 'other'], ['other', 'one', 'other'])
+    """
+    count = float(n.replace(",", ".")) if isinstance(n, str) else n
+    if lang == "fr":
+        return "one" if abs(count) < 2 else "other"
+    return "one" if count == 1 else "other"
+
+
+def counted(n: float | str, one: str, other: str, lang: str) -> str:
+    """« 1 bout », « 0 bout », "0 Bouts": the count and its noun in the right form."""
+    return f"{n} {one if plural(n, lang) == 'one' else other}"
 
 
 def suit_name(suit: str, lang: str, partitive: bool = False) -> str:

@@ -34,7 +34,7 @@ _DEFAULT_COST = {
 #: one sentence for counting, by game (the value of each card)
 _COUNT_RULE = {
     "kids": Text("Proviseur 5, Prof 2, Élève 1, Interro 0, les 3 Bouts 5, les autres atouts 0.",
-                 "Head teacher 5, teacher 2, pupil 1, test 0, the 3 Bouts 5, other trumps 0."),
+                 "Proviseur 5, teacher 2, pupil 1, test 0, the 3 Bouts 5, other trumps 0."),
     "tarot": Text("Bouts et Rois 4,5, Dames 3,5, Cavaliers 2,5, Valets 1,5, les autres cartes 0,5 ; "
                   "on compte par deux.",
                   "Bouts and Kings 4.5, Queens 3.5, Knights 2.5, Jacks 1.5, every other card 0.5; "

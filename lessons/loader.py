@@ -25,6 +25,7 @@ from engine.cards import parse_hand
 from engine.errors import TarotError
 from engine.games.tarot import CONTRACTS, score
 from engine.rulebook import INPUT_ERRORS, rules_of
+from engine.texts import counted
 from engine.tricks import best_cards, card_refusal
 
 from .model import (KINDS, LEVELS, PICK, TIE, Board, Curriculum, Goal, Lesson, LessonError,
@@ -516,8 +517,8 @@ def _score(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
              "partner": outcome.partner_score, "required": outcome.required}[ask]
     worked = Text(". ".join(outcome.lines("fr")) + ".", ". ".join(outcome.lines("en")) + ".")
     if ask == "required":
-        worked = Text(f"{bouts} bout(s) → {outcome.required} points.",
-                      f"{bouts} bout(s) → {outcome.required} points.")
+        worked = Text(f"{counted(bouts, 'bout', 'bouts', 'fr')} → {outcome.required} points.",
+                      f"{counted(bouts, 'Bout', 'Bouts', 'en')} → {outcome.required} points.")
     return _Computed(answer=(format_number(value),), worked=worked)
 
 

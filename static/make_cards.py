@@ -5,6 +5,8 @@
 
 Two decks: "Tarot Kids" (4 colour schools + 13 trumps + Excuse) and the
 classic French tarot (4 suits + 21 trumps + Excuse), plus one back per deck.
+Each in two languages: French in static/cards/, English in static/cards/en/
+(same file names; K/Q/C/J instead of R/D/C/V, English words and titles).
 Everything is drawn with SVG primitives (no font files, images or URLs) so
 the art is ours, works offline and stays small.
 """
@@ -21,6 +23,7 @@ from pathlib import Path
 from xml.sax.saxutils import escape
 
 OUT_DIR = Path(__file__).resolve().parent / "cards"
+LANGS = ("fr", "en")
 SVG_NS = "http://www.w3.org/2000/svg"
 INK = "#263238"
 GOLD = "#F4B400"
@@ -140,14 +143,15 @@ class School:
     main: str
     dark: str
     light: str
+    en: str
 
 
 # Shape + colour, so colour-blind children can still tell the schools apart.
 SCHOOLS: dict[str, School] = {
-    "B": School("bleu", "bleue", "circle", "#1565C0", "#0B3D7A", "#E4EEFB"),
-    "O": School("orange", "orange", "triangle", "#F07C00", "#8F4300", "#FFF1DE"),
-    "G": School("vert", "verte", "square", "#2E8B3E", "#1B5426", "#E3F4E6"),
-    "P": School("violet", "violette", "star", "#8E3BB0", "#54206B", "#F3E6F8"),
+    "B": School("bleu", "bleue", "circle", "#1565C0", "#0B3D7A", "#E4EEFB", "blue"),
+    "O": School("orange", "orange", "triangle", "#F07C00", "#8F4300", "#FFF1DE", "orange"),
+    "G": School("vert", "verte", "square", "#2E8B3E", "#1B5426", "#E3F4E6", "green"),
+    "P": School("violet", "violette", "star", "#8E3BB0", "#54206B", "#F3E6F8", "purple"),
 }
 
 SKIN = ("#FFDBAC", "#F1C27D", "#D9A066", "#A86B3C")
@@ -255,23 +259,27 @@ class KidsRank:
     prop: Callable[[School], str]
     person: bool = True
     feminine: bool = False
+    en: tuple[str, str] = ("", "")  # the English corner index and name
 
 
 KIDS_RANKS: dict[str, KidsRank] = {
-    "Pv": KidsRank("Proviseur", 5, SKIN[1], "none", "#5D4037", mortarboard_and_tie),
-    "Sc": KidsRank("Prof de Sciences", 2, SKIN[0], "bun", "#B0BEC5", glasses_and_flask),
-    "Hg": KidsRank("Prof d'Histoire-Géo", 2, SKIN[3], "short", "#212121", globe),
-    "Sp": KidsRank("Prof de Sport", 2, SKIN[2], "short", "#8D6E63", headband_and_ball),
-    "E1": KidsRank("Élève 1", 1, SKIN[0], "spiky", "#F9A825", pupil_number(1)),
-    "E2": KidsRank("Élève 2", 1, SKIN[3], "pigtails", "#3E2723", pupil_number(2)),
-    "E3": KidsRank("Élève 3", 1, SKIN[1], "curly", "#D84315", pupil_number(3)),
-    "E4": KidsRank("Élève 4", 1, SKIN[2], "short", "#4E342E", pupil_number(4)),
-    "In": KidsRank("Interro", 0, "", "none", "", interro, person=False, feminine=True),
+    "Pv": KidsRank("Proviseur", 5, SKIN[1], "none", "#5D4037", mortarboard_and_tie, en=("Pv", "Proviseur")),
+    "Sc": KidsRank("Prof de Sciences", 2, SKIN[0], "bun", "#B0BEC5", glasses_and_flask,
+                   en=("Sc", "Science teacher")),
+    "Hg": KidsRank("Prof d'Histoire-Géo", 2, SKIN[3], "short", "#212121", globe, en=("Hi", "History teacher")),
+    "Sp": KidsRank("Prof de Sport", 2, SKIN[2], "short", "#8D6E63", headband_and_ball,
+                   en=("Sp", "Sports teacher")),
+    "E1": KidsRank("Élève 1", 1, SKIN[0], "spiky", "#F9A825", pupil_number(1), en=("P1", "Pupil 1")),
+    "E2": KidsRank("Élève 2", 1, SKIN[3], "pigtails", "#3E2723", pupil_number(2), en=("P2", "Pupil 2")),
+    "E3": KidsRank("Élève 3", 1, SKIN[1], "curly", "#D84315", pupil_number(3), en=("P3", "Pupil 3")),
+    "E4": KidsRank("Élève 4", 1, SKIN[2], "short", "#4E342E", pupil_number(4), en=("P4", "Pupil 4")),
+    "In": KidsRank("Interro", 0, "", "none", "", interro, person=False, feminine=True, en=("Te", "Test")),
 }
 
 # Profs' titles wrap onto two lines to stay readable at projector size.
 NAME_LINES = {"Prof de Sciences": ("Prof de", "Sciences"), "Prof d'Histoire-Géo": ("Prof d'", "Histoire-Géo"),
-              "Prof de Sport": ("Prof de", "Sport")}
+              "Prof de Sport": ("Prof de", "Sport"), "Science teacher": ("Teacher", "Science"),
+              "History teacher": ("Teacher", "History"), "Sports teacher": ("Teacher", "Sports")}
 
 
 def name_block(name: str, points: int, colour: str) -> str:
@@ -283,8 +291,9 @@ def name_block(name: str, points: int, colour: str) -> str:
     return small + big + pill
 
 
-def kids_school_card(rank: str, school: str) -> tuple[str, str]:
+def kids_school_card(rank: str, school: str, lang: str = "fr") -> tuple[str, str]:
     s, r = SCHOOLS[school], KIDS_RANKS[rank]
+    index_label, name = (rank, r.name) if lang == "fr" else r.en
     uid = f"c-{rank}{school}"
     sym = f"{uid}-{s.shape}"
     tile = el("g", place(sym, 8, 8, 0.5) + place(sym, 24, 24, 0.5), fill=s.main, opacity=0.22)
@@ -295,10 +304,11 @@ def kids_school_card(rank: str, school: str) -> tuple[str, str]:
         art = body(s.main) + back_hair + head(r.skin) + front_hair + r.prop(s)
     else:
         art = r.prop(s)
-    index = text(30, 37, rank, 27, s.dark) + place(sym, 30, 54, 0.95, fill=s.main, stroke=s.dark, stroke_width=1.5)
-    title = f"{r.name} {s.fem if r.feminine else s.masc}"
+    index = text(30, 37, index_label, 27, s.dark) + place(sym, 30, 54, 0.95, fill=s.main, stroke=s.dark,
+                                                          stroke_width=1.5)
+    title = f"{name} {s.fem if r.feminine else s.masc}" if lang == "fr" else f"{name} ({s.en})"
     svg = (defs + frame(s.light, s.dark) + el("rect", x=4, y=4, width=192, height=292, rx=12, fill=f"url(#{uid}-p)")
-           + corners(uid, index) + panel(uid, "#fff", s.main, art) + name_block(r.name, r.points, s.dark))
+           + corners(uid, index) + panel(uid, "#fff", s.main, art) + name_block(name, r.points, s.dark))
     return title, document(title, svg)
 
 
@@ -335,27 +345,37 @@ def jester(cx: float, cy: float, scale: float, face: bool = True) -> str:
     return el("g", hat + bells + face_art + band, transform=f"translate({fmt(cx)} {fmt(cy)}) scale({fmt(scale)})")
 
 
-def kids_trump(n: int) -> tuple[str, str]:
+def trump_title(n: int, lang: str) -> str:
+    if lang == "fr":
+        return "Atout 1, le Petit" if n == 1 else f"Atout {n}"
+    return "Trump 1, the Petit" if n == 1 else f"Trump {n}"
+
+
+def excuse_title(lang: str) -> str:
+    return "L'Excuse" if lang == "fr" else "The Excuse"
+
+
+def kids_trump(n: int, lang: str = "fr") -> tuple[str, str]:
     uid = f"c-kids-T{n}"
     colour = hue_colour((n - 1) / 13)
     art = sunburst(100, 130, colour) + el("circle", cx=100, cy=130, r=40, fill="#fff", stroke=colour, stroke_width=6)
     art += text(100, 147, str(n), 46, INK)
-    caption = "Le Petit" if n == 1 else "Atout"
+    caption = ("Le Petit" if n == 1 else "Atout") if lang == "fr" else ("The Petit" if n == 1 else "Trump")
     body_ = (frame("#FFFBEA", INK) + corners(uid, text(30, 44, str(n), 32, INK))
              + panel(uid, "#FFFBEA", colour, art) + text(100, 226, caption, 22, INK))
     if n in (1, 13):
         body_ += bout_badge()
-    title = "Atout 1, le Petit" if n == 1 else f"Atout {n}"
+    title = trump_title(n, lang)
     return title, document(title, body_)
 
 
-def kids_excuse() -> tuple[str, str]:
+def kids_excuse(lang: str = "fr") -> tuple[str, str]:
     uid = "c-kids-EX"
     art = sunburst(100, 130, "#8E3BB0", 16) + jester(100, 129, 1.15)
     index = jester(30, 46, 0.55, face=False)
     body_ = (frame("#FFFBEA", INK) + corners(uid, index) + panel(uid, "#FFFBEA", "#8E3BB0", art)
              + text(100, 226, "Excuse", 22, INK) + bout_badge())
-    return "L'Excuse", document("L'Excuse", body_)
+    return excuse_title(lang), document(excuse_title(lang), body_)
 
 
 TAROT_BAND = "#0F5C6E"
@@ -373,20 +393,20 @@ def tarot_trump_like(uid: str, title: str, heading: str, index: str, band_art: s
     return document(title, body_)
 
 
-def tarot_trump(n: int) -> tuple[str, str]:
-    title = "Atout 1, le Petit" if n == 1 else f"Atout {n}"
+def tarot_trump(n: int, lang: str = "fr") -> tuple[str, str]:
+    title = trump_title(n, lang)
     number = text(100, 177, str(n), 78, "#fff")
-    svg = tarot_trump_like(f"c-T{n}", title, "ATOUT", text(30, 44, str(n), 32, TAROT_BAND), number,
-                           "Petit" if n == 1 else "", n in (1, 21))
+    svg = tarot_trump_like(f"c-T{n}", title, "ATOUT" if lang == "fr" else "TRUMP",
+                           text(30, 44, str(n), 32, TAROT_BAND), number, "Petit" if n == 1 else "", n in (1, 21))
     return title, svg
 
 
-def tarot_excuse() -> tuple[str, str]:
+def tarot_excuse(lang: str = "fr") -> tuple[str, str]:
     uid = "c-EX"
     star = el("path", d=GLYPHS["star"], fill=GOLD, stroke="#fff", stroke_width=0.6,
               transform="translate(100 148) scale(3.6)")
     index = el("path", d=GLYPHS["star"], fill=TAROT_BAND, transform="translate(30 40) scale(1.4)")
-    return "L'Excuse", tarot_trump_like(uid, "L'Excuse", "EXCUSE", index, star, "", True)
+    return excuse_title(lang), tarot_trump_like(uid, excuse_title(lang), "EXCUSE", index, star, "", True)
 
 
 # --------------------------------------------------------------------------
@@ -400,6 +420,7 @@ SUITS: dict[str, tuple[str, str, str]] = {  # letter: (glyph, French name, colou
     "D": ("diamond", "carreau", RED),
     "C": ("club", "trèfle", BLACK),
 }
+SUITS_EN = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 # Pip positions as (column, row): columns -1/0/1, rows 0 (top) .. 1 (bottom).
 _SIDES = (-1, 1)
@@ -416,6 +437,8 @@ PIPS: dict[int, list[tuple[int, float]]] = {
 }
 
 FACES: dict[str, tuple[str, str]] = {"K": ("R", "Roi"), "Q": ("D", "Dame"), "N": ("C", "Cavalier"), "J": ("V", "Valet")}
+FACES_EN: dict[str, tuple[str, str]] = {"K": ("K", "King"), "Q": ("Q", "Queen"), "N": ("C", "Knight"),
+                                        "J": ("J", "Jack")}
 
 
 def headwear(rank: str, colour: str) -> str:
@@ -441,19 +464,21 @@ def suit_index(uid: str, label: str, glyph: str, colour: str) -> str:
                                                                               fill=colour)
 
 
-def tarot_suit_card(rank: str, suit: str) -> tuple[str, str]:
+def tarot_suit_card(rank: str, suit: str, lang: str = "fr") -> tuple[str, str]:
     glyph, suit_name, colour = SUITS[suit]
+    fr = lang == "fr"
     uid = f"c-{rank}{suit}"
     ref = f"{uid}-{glyph}"
     defs = el("defs", glyph_def(uid, glyph))
     if rank in FACES:
-        letter, rank_name = FACES[rank]
+        letter, rank_name = (FACES if fr else FACES_EN)[rank]
         tint = "#FDECEA" if colour == RED else "#ECEFF1"
         art = (el("rect", x=40, y=72, width=120, height=160, rx=12, fill=tint, stroke=colour, stroke_width=3)
                + headwear(rank, colour) + text(100, 196, letter, 76, colour)
                + place(ref, 58, 162, 1.0, fill=colour) + place(ref, 142, 162, 1.0, fill=colour)
                + text(100, 222, rank_name, 16, INK))
-        index_label, title = letter, f"{rank_name} de {suit_name}"
+        index_label = letter
+        title = f"{rank_name} de {suit_name}" if fr else f"{rank_name} of {SUITS_EN[suit]}"
     else:
         n = int(rank)
         if n == 1:
@@ -462,7 +487,8 @@ def tarot_suit_card(rank: str, suit: str) -> tuple[str, str]:
             # Lower-half pips are upside down, as on real cards.
             art = "".join(place(ref, 100 + 36 * c, 78 + 144 * r, 1.5, turn=r > 0.5, fill=colour)
                           for c, r in PIPS[n])
-        index_label, title = rank, f"{'As' if n == 1 else n} de {suit_name}"
+        index_label = rank
+        title = f"{'As' if n == 1 else n} de {suit_name}" if fr else f"{'Ace' if n == 1 else n} of {SUITS_EN[suit]}"
     svg = defs + frame("#FFFFFF", INK) + corners(uid, suit_index(uid, index_label, glyph, colour)) + art
     return title, document(title, svg)
 
@@ -471,7 +497,7 @@ def tarot_suit_card(rank: str, suit: str) -> tuple[str, str]:
 # Backs
 # --------------------------------------------------------------------------
 
-def back_kids() -> tuple[str, str]:
+def back_kids(lang: str = "fr") -> tuple[str, str]:
     uid = "c-back-kids"
     shapes = [(s.shape, s.main) for s in SCHOOLS.values()]
     tile = "".join(place(f"{uid}-{name}", x, y, 0.6, fill=colour)
@@ -483,10 +509,11 @@ def back_kids() -> tuple[str, str]:
              + text(100, 144, "Tarot", 30, INK) + text(100, 178, "École", 30, INK))
     svg = defs + frame("#FFFBEA", INK) + el("rect", x=12, y=12, width=176, height=276, rx=8,
                                             fill=f"url(#{uid}-p)") + plate
-    return "Dos de carte Tarot Kids", document("Dos de carte Tarot Kids", svg)
+    title = "Dos de carte Tarot Kids" if lang == "fr" else "Back of a Tarot Kids card"
+    return title, document(title, svg)
 
 
-def back_tarot() -> tuple[str, str]:
+def back_tarot(lang: str = "fr") -> tuple[str, str]:
     uid = "c-back-tarot"
     lattice = el("path", d="M0 12L12 0 24 12 12 24Z", fill="none", stroke=GOLD, stroke_width=1.2, opacity=0.55)
     defs = el("defs", "".join(glyph_def(uid, g) for g, _, _ in SUITS.values())
@@ -496,7 +523,8 @@ def back_tarot() -> tuple[str, str]:
                     for (g, _, c), (x, y) in zip(SUITS.values(), ((100, 108), (128, 150), (100, 192), (72, 150))))
     svg = (defs + frame("#1F3B63", INK) + el("rect", x=12, y=12, width=176, height=276, rx=8,
                                              fill=f"url(#{uid}-p)", stroke=GOLD, stroke_width=2) + oval + suits)
-    return "Dos de carte tarot", document("Dos de carte tarot", svg)
+    title = "Dos de carte tarot" if lang == "fr" else "Back of a tarot card"
+    return title, document(title, svg)
 
 
 # --------------------------------------------------------------------------
@@ -508,24 +536,29 @@ TAROT_TRUMPS = 21
 TAROT_RANKS = [str(n) for n in range(1, 11)] + ["J", "N", "Q", "K"]
 
 
-def all_cards() -> dict[str, tuple[str, str]]:
-    """File name -> (French title, SVG text) for every card of both decks."""
+def all_cards(lang: str = "fr") -> dict[str, tuple[str, str]]:
+    """File name -> (title, SVG text) for every card of both decks, in ``lang``."""
     makers: dict[str, Callable[[], tuple[str, str]]] = {}
     for n in range(1, KIDS_TRUMPS + 1):
-        makers[f"kids-T{n}.svg"] = lambda n=n: kids_trump(n)
-    makers["kids-EX.svg"] = kids_excuse
+        makers[f"kids-T{n}.svg"] = lambda n=n: kids_trump(n, lang)
+    makers["kids-EX.svg"] = lambda: kids_excuse(lang)
     for school in SCHOOLS:
         for rank in KIDS_RANKS:
-            makers[f"{rank}{school}.svg"] = lambda r=rank, s=school: kids_school_card(r, s)
+            makers[f"{rank}{school}.svg"] = lambda r=rank, s=school: kids_school_card(r, s, lang)
     for n in range(1, TAROT_TRUMPS + 1):
-        makers[f"T{n}.svg"] = lambda n=n: tarot_trump(n)
-    makers["EX.svg"] = tarot_excuse
+        makers[f"T{n}.svg"] = lambda n=n: tarot_trump(n, lang)
+    makers["EX.svg"] = lambda: tarot_excuse(lang)
     for suit in SUITS:
         for rank in TAROT_RANKS:
-            makers[f"{rank}{suit}.svg"] = lambda r=rank, s=suit: tarot_suit_card(r, s)
-    makers["back-kids.svg"] = back_kids
-    makers["back-tarot.svg"] = back_tarot
+            makers[f"{rank}{suit}.svg"] = lambda r=rank, s=suit: tarot_suit_card(r, s, lang)
+    makers["back-kids.svg"] = lambda: back_kids(lang)
+    makers["back-tarot.svg"] = lambda: back_tarot(lang)
     return {name: make() for name, make in makers.items()}
+
+
+def out_dir(lang: str) -> Path:
+    """French art in static/cards/, any other language in its own folder below."""
+    return OUT_DIR if lang == "fr" else OUT_DIR / lang
 
 
 def stale_files(cards: dict[str, tuple[str, str]], out_dir: Path = OUT_DIR) -> list[str]:
@@ -538,18 +571,21 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="only report missing/out-of-date files")
     args = parser.parse_args(argv)
-    cards = all_cards()
-    stale = stale_files(cards)
-    if args.check:
+    missing = 0
+    for lang in LANGS:
+        cards, folder = all_cards(lang), out_dir(lang)
+        stale = stale_files(cards, folder)
+        missing += len(stale)
+        if args.check:
+            for name in stale:
+                print(f"out of date or missing: {folder.relative_to(OUT_DIR.parent)}/{name}")
+            continue
+        folder.mkdir(parents=True, exist_ok=True)
         for name in stale:
-            print(f"out of date or missing: static/cards/{name}")
-        return 1 if stale else 0
-    OUT_DIR.mkdir(parents=True, exist_ok=True)
-    for name in stale:
-        # newline="\n" keeps files identical on Windows checkouts too.
-        (OUT_DIR / name).write_text(cards[name][1], encoding="utf-8", newline="\n")
-    print(f"{len(cards)} cards, {len(stale)} written to {OUT_DIR}")
-    return 0
+            # newline="\n" keeps files identical on Windows checkouts too.
+            (folder / name).write_text(cards[name][1], encoding="utf-8", newline="\n")
+        print(f"{len(cards)} cards ({lang}), {len(stale)} written to {folder}")
+    return 1 if args.check and missing else 0
 
 
 if __name__ == "__main__":

@@ -1,4 +1,5 @@
-"""Card art in static/cards: one valid, self-contained, accessible SVG per card."""
+"""Card art in static/cards: one valid, self-contained, accessible SVG per card, in French and
+(static/cards/en/) in English."""
 
 from __future__ import annotations
 
@@ -51,8 +52,31 @@ TITLES = {
 }
 
 
-def _root(stem: str) -> ET.Element:
-    return ET.parse(CARDS / f"{stem}.svg").getroot()
+TITLES_EN = {
+    "PvB": "Proviseur (blue)",
+    "ScO": "Science teacher (orange)",
+    "HgG": "History teacher (green)",
+    "E3G": "Pupil 3 (green)",
+    "InP": "Test (purple)",
+    "kids-T1": "Trump 1, the Petit",
+    "T21": "Trump 21",
+    "EX": "The Excuse",
+    "KH": "King of hearts",
+    "QS": "Queen of spades",
+    "NC": "Knight of clubs",
+    "JD": "Jack of diamonds",
+    "1D": "Ace of diamonds",
+}
+FOLDERS = {"fr": CARDS, "en": CARDS / "en"}
+
+
+def _root(stem: str, lang: str = "fr") -> ET.Element:
+    return ET.parse(FOLDERS[lang] / f"{stem}.svg").getroot()
+
+
+def _words(stem: str, lang: str) -> list[str]:
+    """The words drawn on the card (not its title)."""
+    return [t.text or "" for t in _root(stem, lang).iter(f"{{{SVG_NS}}}text")]
 
 
 def test_deck_sizes() -> None:
@@ -72,7 +96,7 @@ def test_check_reports_missing_and_changed_files(tmp_path: Path) -> None:
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # dataclasses look their module up here
     spec.loader.exec_module(module)
-    cards = {name: card for name, card in module.all_cards().items() if name in ("PvB.svg", "KH.svg")}
+    cards = {name: card for name, card in module.all_cards("en").items() if name in ("PvB.svg", "KH.svg")}
     (tmp_path / "PvB.svg").write_text(cards["PvB.svg"][1], encoding="utf-8")
     (tmp_path / "KH.svg").write_text("<svg/>", encoding="utf-8")
     assert module.stale_files(cards, tmp_path) == ["KH.svg"]
@@ -80,13 +104,14 @@ def test_check_reports_missing_and_changed_files(tmp_path: Path) -> None:
     assert sorted(module.stale_files(cards, tmp_path)) == ["KH.svg", "PvB.svg"]
 
 
+@pytest.mark.parametrize("lang", FOLDERS)
 @pytest.mark.parametrize("stem", ALL_FILES)
-def test_card_svg_is_valid_and_self_contained(stem: str) -> None:
-    path = CARDS / f"{stem}.svg"
+def test_card_svg_is_valid_and_self_contained(stem: str, lang: str) -> None:
+    path = FOLDERS[lang] / f"{stem}.svg"
     assert path.is_file(), f"missing {path.name}"
     source = path.read_text(encoding="utf-8")
     assert len(source.encode()) < 6000
-    root = _root(stem)
+    root = _root(stem, lang)
     assert root.tag == f"{{{SVG_NS}}}svg"
     assert root.get("viewBox") == "0 0 200 300"
     assert root.get("role") == "img"
@@ -105,11 +130,30 @@ def test_title_is_french_card_name(stem: str, expected: str) -> None:
     assert _root(stem).find(f"{{{SVG_NS}}}title").text == expected
 
 
-def test_ids_are_unique_per_card() -> None:
-    # Several cards may be inlined in one HTML page: their <defs> ids must not clash.
+@pytest.mark.parametrize(("stem", "expected"), TITLES_EN.items())
+def test_title_is_english_card_name(stem: str, expected: str) -> None:
+    assert _root(stem, "en").find(f"{{{SVG_NS}}}title").text == expected
+
+
+def test_english_faces_read_k_q_c_j_and_english_words() -> None:
+    for suit in "SHDC":
+        assert [_words(f"{rank}{suit}", "en")[0] for rank in "KQNJ"] == ["K", "Q", "C", "J"]
+        assert [_words(f"{rank}{suit}", "fr")[0] for rank in "KQNJ"] == ["R", "D", "C", "V"]
+    assert "TRUMP" in _words("T5", "en") and "Trump" in _words("kids-T5", "en")
+    assert {"Teacher", "Science"} <= set(_words("ScB", "en")) and "Pupil 2" in _words("E2B", "en")
+    french = {"Roi", "Dame", "Cavalier", "Valet", "ATOUT", "Atout", "Le Petit", "Proviseur", "Prof de",
+              "Élève 1", "Élève 2", "Élève 3", "Élève 4", "Interro", "Sciences", "Sport", "Prof d'"}
+    drawn = {word for stem in ALL_FILES for word in _words(stem, "en")}
+    assert not drawn & (french - {"Proviseur"})  # the Proviseur keeps its name, as in the setup
+    assert "Proviseur" in _words("PvB", "en")
+
+
+@pytest.mark.parametrize("lang", FOLDERS)
+def test_ids_are_unique_per_card(lang: str) -> None:
+    # Several cards may be inlined in one HTML page (of one language): their <defs> ids must not clash.
     seen: dict[str, str] = {}
     for stem in ALL_FILES:
-        for element in _root(stem).iter():
+        for element in _root(stem, lang).iter():
             if "id" in element.attrib:
                 assert element.attrib["id"] not in seen, (stem, seen.get(element.attrib["id"]))
                 seen[element.attrib["id"]] = stem

@@ -1,22 +1,97 @@
-"""Every hint's "Pourquoi ?" quotes the rule texts word for word, and every rule id the engine
-refuses with has a passage (or is an input error)."""
+"""Every rule id the engine refuses with is explained in our own words, in French and in English,
+with its book and section named; and nothing we ship repeats the rule books' sentences.
+
+The books themselves live beside the repository (``../shared/rules``) and may be missing: the
+checks then run against their fingerprints (tests/rulecopy.py), so they run the same anywhere."""
 
 from __future__ import annotations
 
 import random
+import re
+from pathlib import Path
 
 import pytest
 
 from engine import Deal
-from engine.rulebook import _PASSAGES, INPUT_ERRORS, passage, rules_of
-from tests.conftest import fold
+from engine.rulebook import _PASSAGES, INPUT_ERRORS, passage, rules_of, sources
+from tests import rulecopy
+
+ENGINE = Path(__file__).resolve().parents[1] / "engine"
+#: how a rule id is written where the engine refuses: Refusal("id", …), Duty("id", …), or an
+#: ("id", "French…", "English…") problem tuple that becomes a Refusal
+_RULE_ID = re.compile(r'(?:Refusal|Duty)\(\s*"([a-z]+(?:-[a-z]+)*)"|\(\s*"([a-z]+(?:-[a-z]+)+)",\s*f?"')
+_GAME_FILES = {"kids.py": "kids", "premier.py": "premier", "tarot.py": "tarot", "tarin.py": "tarin"}
+
+
+def _rule_ids() -> dict[str, set[str]]:
+    """Rule ids written in the engine's sources, by game (``"*"`` for the shared core)."""
+    found: dict[str, set[str]] = {}
+    for path in ENGINE.rglob("*.py"):
+        game = _GAME_FILES.get(path.name, "*") if path.parent.name == "games" else "*"
+        for match in _RULE_ID.finditer(path.read_text(encoding="utf-8")):
+            found.setdefault(game, set()).add(match[1] or match[2])
+    return found
+
+
+def test_the_rule_id_finder_reads_the_engine():
+    ids = _rule_ids()
+    assert {"follow-suit", "must-trump", "overtrump", "raise-trump", "not-your-turn", "wrong-phase"} <= ids["*"]
+    assert {"bet-too-low", "trop-cool-few", "greve-prof"} <= ids["kids"]
+    assert {"call-king", "ecart-bout", "poignee-count", "called-suit-lead", "prime-unknown"} <= ids["tarot"]
+
+
+def test_every_rule_id_of_the_engine_is_explained():
+    for game, ids in _rule_ids().items():
+        games = sorted({g for g, _ in _PASSAGES}) if game == "*" else [game]
+        for rule in ids - INPUT_ERRORS:
+            assert any(passage(g, rule) for g in games), f"{game}: no explanation for {rule}"
 
 
 @pytest.mark.parametrize("key", sorted(_PASSAGES), ids=lambda k: f"{k[0]}:{k[1]}")
-def test_quote_is_in_its_source(key, rule_text):
+def test_each_explanation_is_ours_in_both_languages(key):
     p = passage(*key)
-    assert fold(p.quote) in rule_text(p.source), f"{key}: quote not found in {p.source}"
-    assert p.title_fr and p.title_en and p.en
+    assert p.title_fr and p.title_en and p.fr and p.en and p.fr != p.en
+    for text in (p.fr, p.en):
+        # child-sized: short sentences
+        longest = max(len(s.split()) for s in re.split(r"[.!?:;]\s", text))
+        assert longest <= 25, f"{key}: a sentence of {longest} words"
+    # English is English: no French guillemets, no French spacing before punctuation
+    assert "«" not in p.en and not re.search(r"\s[:;!?]", p.en), p.en
+
+
+def test_each_source_names_a_real_section_of_its_book():
+    """The section named is a heading of that book (checked against the books' fingerprints)."""
+    _, headings = rulecopy.read()
+    for source in sources():
+        names = {rulecopy.heading(source.section_fr), rulecopy.heading(source.section_en)}
+        assert any(rulecopy.digest(n) in headings for n in names), source
+        assert source.book.fr in source.cite("fr") and source.book.en in source.cite("en")
+        assert ".txt" not in source.cite("fr") + source.cite("en")
+
+
+def test_no_shipped_file_repeats_a_rulebook_sentence():
+    runs, _ = rulecopy.read()
+    copied = {str(path.relative_to(rulecopy.TOP)): found[:2] for path in rulecopy.shipped()
+              for found in [rulecopy.copied(path.read_text(encoding="utf-8", errors="ignore"), runs)]
+              if found}
+    assert not copied
+
+
+def test_the_fingerprints_are_those_of_the_books(tmp_path):
+    """With the books beside the repository, the fingerprints kept here must be theirs; without
+    them, the fingerprints must still catch a copied run and pass our own words."""
+    if rulecopy.RULES_DIR.is_dir():
+        assert rulecopy.read() == rulecopy.from_books(), "run: python -m tests.rulecopy"
+    runs, headings = rulecopy.read()
+    assert len(runs) > 5000 and rulecopy.digest("la partie") in headings
+    book = tmp_path / "book.txt"
+    book.write_text("## Un titre\n\nUn deux trois quatre cinq six sept huit neuf dix onze.\n")
+    fake = tmp_path / "fp.txt"
+    rulecopy.write(fake, tmp_path)
+    runs, headings = rulecopy.read(fake)
+    assert rulecopy.copied("Zéro un deux trois quatre cinq six sept huit neuf.", runs)
+    assert not rulecopy.copied("Un deux trois quatre cinq six sept huit, et dix.", runs)
+    assert rulecopy.digest("un titre") in headings
 
 
 def _refusals_seen(game: str, players: int, options: dict, seeds: range) -> set[str]:
@@ -49,7 +124,7 @@ def _refusals_seen(game: str, players: int, options: dict, seeds: range) -> set[
     ("tarin", 4, {}),
     ("tarin", 3, {}),
 ])
-def test_every_refusal_has_a_passage(game, players, options):
+def test_every_refusal_met_in_play_is_explained(game, players, options):
     seen = _refusals_seen(game, players, options, range(30))
     missing = {r for r in seen - INPUT_ERRORS if passage(game, r) is None}
     assert not missing

@@ -7,6 +7,8 @@ build copies ``static/`` next to the page under the same name. Set ``TAROT_ASSET
 ('kids-T5.svg', 'PvB.svg')
 >>> card_file(Card.of("EX"), kids=False), back_file(kids=False)
 ('EX.svg', 'back-tarot.svg')
+>>> card_url(Card.of("KH"), kids=False, lang="en")
+'assets/cards/en/KH.svg'
 """
 
 from __future__ import annotations
@@ -34,12 +36,17 @@ def back_file(kids: bool) -> str:
     return "back-kids.svg" if kids else "back-tarot.svg"
 
 
-def card_url(card: Card, kids: bool) -> str:
-    return url(f"cards/{card_file(card, kids)}")
+def _cards(lang: str) -> str:
+    """The art in ``lang``: French in cards/, English (K/Q/C/J, English words) in cards/en/."""
+    return "cards/en" if lang == "en" else "cards"
 
 
-def back_url(kids: bool) -> str:
-    return url(f"cards/{back_file(kids)}")
+def card_url(card: Card, kids: bool, lang: str = "fr") -> str:
+    return url(f"{_cards(lang)}/{card_file(card, kids)}")
+
+
+def back_url(kids: bool, lang: str = "fr") -> str:
+    return url(f"{_cards(lang)}/{back_file(kids)}")
 
 
 CSS_URL = url("app.css")

@@ -3,13 +3,18 @@
 Rule sentences, card names, game and option names come from the engine, which already speaks
 both languages; everything else the screen shows is here.
 
->>> t("seat.cards", "fr", n=3), t("seat.cards", "en", n=3)
-('3 cartes', '3 cards')
+A text that counts something takes the count as ``n`` and may have variants: ``key.one`` for
+the singular (see :func:`engine.texts.plural`) and ``key.zero`` for nothing at all. Never write « carte(s) ».
+
+>>> t("seat.cards", "fr", n=3), t("seat.cards", "en", n=1), t("seat.cards", "fr", n=0)
+('3 cartes', '1 card', '0 carte')
 >>> t("nope", "en")
 'nope'
 """
 
 from __future__ import annotations
+
+from engine.texts import plural
 
 LANGS = ("fr", "en")
 
@@ -41,6 +46,7 @@ FR: dict[str, str] = {
     # the table
     "seat.you": "Toi",
     "seat.cards": "{n} cartes",
+    "seat.cards.one": "{n} carte",
     "seat.tricks": "Plis : {n}",
     "seat.points": "Points : {n}",
     "seat.dealer": "donneur",
@@ -72,9 +78,8 @@ FR: dict[str, str] = {
     "hint.why": "Pourquoi ?",
     "hint.close": "Fermer",
     "rules.title": "La règle",
-    "rules.missing": "Ce passage du livre des règles n'est pas encore disponible.",
-    "rules.source": "Extrait de {source}",
-    "rules.summary": "En bref",
+    "rules.missing": "Cette règle n'est pas encore expliquée ici.",
+    "rules.source": "D'après : {source}",
     # choices before the play
     "bet.title": "Les paris",
     "bet.bid": "{diploma} ({points} points)",
@@ -112,7 +117,9 @@ FR: dict[str, str] = {
     "end.title": "Fin de la donne",
     "end.pile": "Le tas de {name}",
     "end.points": "{n} points",
+    "end.points.one": "{n} point",
     "end.tricks": "{n} plis",
+    "end.tricks.one": "{n} pli",
     "end.score": "Score de la donne : {n}",
     "end.bonus": "{name} : {points:+d}",
     "end.winner": "{names} gagne la donne !",
@@ -155,7 +162,8 @@ FR: dict[str, str] = {
     "game.tarot": "Tarot (3 à 6 joueurs)",
     "turn.you_bid": "À toi d'annoncer un contrat, ou de passer.",
     "turn.you_call_king": "À toi d'appeler un Roi : son joueur sera ton partenaire secret.",
-    "turn.you_ecart": "Mets {n} carte(s) à l'écart : clique-les une à une.",
+    "turn.you_ecart": "Mets {n} cartes à l'écart : clique-les une à une.",
+    "turn.you_ecart.one": "Mets {n} carte à l'écart : clique-la.",
     "turn.you_poignee": "Tu as une poignée ! Montre-la avant ta première carte, ou joue sans la montrer.",
     "turn.bot_ecart": "{name} fait son écart…",
     "turn.dead": "Tu es le mort : tu ne joues pas cette donne.",
@@ -184,6 +192,8 @@ FR: dict[str, str] = {
     "poignee.show": "Montrer une poignée {level} ({n} atouts)",
     "poignee.pick": "Choisir mes atouts",
     "poignee.picked": "Montrer ces {n} atouts",
+    "poignee.picked.one": "Montrer cet atout",
+    "poignee.picked.zero": "Choisis d'abord tes atouts",
     "poignee.cancel": "Annuler le choix",
     "poignee.no": "Ne pas montrer",
     "poignee.help": "Clique les atouts à montrer ({sizes}) ; l'Excuse compte pour un atout.",
@@ -196,7 +206,8 @@ FR: dict[str, str] = {
     "prime.petit_au_bout": "Petit au bout",
     "log.contract": "{name} annonce {contract}.",
     "log.poignee": "{name} montre une poignée {level} : {cards}.",
-    "log.ecart": "{name} met {n} carte(s) sur {total} à l'écart.",
+    "log.ecart": "{name} met {n} cartes sur {total} à l'écart.",
+    "log.ecart.one": "{name} met {n} carte sur {total} à l'écart.",
     "log.ecart_trumps": "Atouts écartés, montrés à tous : {cards}.",
     "log.dead": "{name} est le mort : il ne joue pas cette donne.",
     "end.redeal_pass": "Tout le monde a passé : personne ne prend, on redistribue.",
@@ -208,6 +219,7 @@ FR: dict[str, str] = {
     "end.steps": "Le score, pas à pas",
     "end.redeal_button": "Redistribuer",
     "end.deals": "Partie en {n} donnes.",
+    "end.deals.one": "Partie en {n} donne.",
     "log.contract.you": "Tu annonces {contract}.",
     "chien.shown.you": "Le chien, retourné pour tous : tu le prends dans ta main.",
     "ecart.progress.you": "Ton écart : {n} sur {total}",
@@ -237,12 +249,13 @@ FR: dict[str, str] = {
     "path.open": "à faire",
     "path.done": "réussie",
     "path.stars": "{n} étoiles sur 3",
+    "path.stars.one": "{n} étoile sur 3",
     "path.resume": "Reprendre",
     "path.start": "Commencer",
     "path.all_done": "Tu as fini tout le parcours, bravo !",
     "path.progress": "Ma progression",
     "path.export": "Enregistrer dans un fichier",
-    "path.import": "Reprendre depuis un fichier :",
+    "path.import": "Reprendre depuis un fichier",
     "path.reset": "Tout effacer",
     "path.reset_confirm": "Effacer toutes tes étoiles et recommencer le parcours ?",
     "path.reset_yes": "Oui, tout effacer",
@@ -275,7 +288,9 @@ FR: dict[str, str] = {
     "lesson.scripted": "Je joue le coup prévu par la leçon.",
     "lesson.done": "Leçon finie : {title}",
     "lesson.stars": "{n} étoiles sur 3",
+    "lesson.stars.one": "{n} étoile sur 3",
     "lesson.best": "Ton meilleur résultat : {n} étoiles.",
+    "lesson.best.one": "Ton meilleur résultat : {n} étoile.",
     "lesson.next_lesson": "Leçon suivante : {title}",
     "lesson.again": "Recommencer",
     "lesson.to_map": "◀ Le parcours",
@@ -295,7 +310,8 @@ FR: dict[str, str] = {
     "lesson.skip": "Passer l'animation",
     "camp.attack": "L'attaque : {names}",
     "camp.defence": "La défense : {names}",
-    "camp.sum": "{terms} = {total} points",
+    "camp.sum": "{terms} = {n} points",
+    "camp.sum.one": "{terms} = {n} point",
     "camp.ecart": "écart",
     "camp.chien": "chien",
     "camp.excuse": "échange de l'Excuse",
@@ -327,6 +343,7 @@ EN: dict[str, str] = {
     "level.hard": "hard",
     "seat.you": "You",
     "seat.cards": "{n} cards",
+    "seat.cards.one": "{n} card",
     "seat.tricks": "Tricks: {n}",
     "seat.points": "Points: {n}",
     "seat.dealer": "dealer",
@@ -357,9 +374,8 @@ EN: dict[str, str] = {
     "hint.why": "Why?",
     "hint.close": "Close",
     "rules.title": "The rule",
-    "rules.missing": "This passage of the rule book is not available yet.",
-    "rules.source": "From {source}",
-    "rules.summary": "In short",
+    "rules.missing": "This rule is not explained here yet.",
+    "rules.source": "Based on: {source}",
     "bet.title": "The bets",
     "bet.bid": "{diploma} ({points} points)",
     "bet.pass": "Pass",
@@ -394,7 +410,9 @@ EN: dict[str, str] = {
     "end.title": "End of the deal",
     "end.pile": "{name}'s pile",
     "end.points": "{n} points",
+    "end.points.one": "{n} point",
     "end.tricks": "{n} tricks",
+    "end.tricks.one": "{n} trick",
     "end.score": "Score for the deal: {n}",
     "end.bonus": "{name}: {points:+d}",
     "end.winner": "{names} wins the deal!",
@@ -435,10 +453,11 @@ EN: dict[str, str] = {
     "game.tarot": "Tarot (3 to 6 players)",
     "turn.you_bid": "Your turn to bid a contract, or to pass.",
     "turn.you_call_king": "Your turn to call a King: whoever holds it is your secret partner.",
-    "turn.you_ecart": "Put {n} card(s) in the écart: click them one at a time.",
+    "turn.you_ecart": "Put {n} cards in the écart: click them one at a time.",
+    "turn.you_ecart.one": "Put {n} card in the écart: click it.",
     "turn.you_poignee": "You have a poignée! Show it before your first card, or play without showing it.",
     "turn.bot_ecart": "{name} is making the écart…",
-    "turn.dead": "You are the dummy (« le mort »): you sit this deal out.",
+    "turn.dead": "You are the dummy (“le mort”): you sit this deal out.",
     "bid.title": "The bidding",
     "bid.contract": "{contract} (× {x})",
     "bid.pass": "Pass",
@@ -464,6 +483,8 @@ EN: dict[str, str] = {
     "poignee.show": "Show a {level} poignée ({n} trumps)",
     "poignee.pick": "Choose my trumps",
     "poignee.picked": "Show these {n} trumps",
+    "poignee.picked.one": "Show this trump",
+    "poignee.picked.zero": "Choose your trumps first",
     "poignee.cancel": "Cancel the choice",
     "poignee.no": "Do not show",
     "poignee.help": "Click the trumps to show ({sizes}); the Excuse counts as a trump.",
@@ -476,7 +497,8 @@ EN: dict[str, str] = {
     "prime.petit_au_bout": "Petit au bout",
     "log.contract": "{name} bids {contract}.",
     "log.poignee": "{name} shows a {level} poignée: {cards}.",
-    "log.ecart": "{name} puts {n} card(s) of {total} in the écart.",
+    "log.ecart": "{name} puts {n} cards of {total} in the écart.",
+    "log.ecart.one": "{name} puts {n} card of {total} in the écart.",
     "log.ecart_trumps": "Trumps in the écart, shown to all: {cards}.",
     "log.dead": "{name} is the dummy: sits this deal out.",
     "end.redeal_pass": "Everybody passed: nobody takes, the cards are dealt again.",
@@ -488,6 +510,7 @@ EN: dict[str, str] = {
     "end.steps": "The score, step by step",
     "end.redeal_button": "Deal again",
     "end.deals": "A game of {n} deals.",
+    "end.deals.one": "A game of {n} deal.",
     "log.contract.you": "You bid {contract}.",
     "chien.shown.you": "The chien, turned face up for all: you take it into your hand.",
     "ecart.progress.you": "Your écart: {n} of {total}",
@@ -516,12 +539,13 @@ EN: dict[str, str] = {
     "path.open": "to do",
     "path.done": "passed",
     "path.stars": "{n} stars out of 3",
+    "path.stars.one": "{n} star out of 3",
     "path.resume": "Resume",
     "path.start": "Start",
     "path.all_done": "You finished the whole path, well done!",
     "path.progress": "My progress",
     "path.export": "Save to a file",
-    "path.import": "Resume from a file:",
+    "path.import": "Resume from a file",
     "path.reset": "Erase everything",
     "path.reset_confirm": "Erase all your stars and start the path again?",
     "path.reset_yes": "Yes, erase everything",
@@ -554,7 +578,9 @@ EN: dict[str, str] = {
     "lesson.scripted": "I play the move the lesson planned.",
     "lesson.done": "Lesson finished: {title}",
     "lesson.stars": "{n} stars out of 3",
+    "lesson.stars.one": "{n} star out of 3",
     "lesson.best": "Your best result: {n} stars.",
+    "lesson.best.one": "Your best result: {n} star.",
     "lesson.next_lesson": "Next lesson: {title}",
     "lesson.again": "Start again",
     "lesson.to_map": "◀ The path",
@@ -574,7 +600,8 @@ EN: dict[str, str] = {
     "lesson.skip": "Skip the animation",
     "camp.attack": "The attack: {names}",
     "camp.defence": "The defence: {names}",
-    "camp.sum": "{terms} = {total} points",
+    "camp.sum": "{terms} = {n} points",
+    "camp.sum.one": "{terms} = {n} point",
     "camp.ecart": "écart",
     "camp.chien": "chien",
     "camp.excuse": "Excuse exchange",
@@ -586,10 +613,23 @@ EN: dict[str, str] = {
 CATALOGUES = {"fr": FR, "en": EN}
 
 
+def _counted(key: str, n: float | str, catalogue: dict[str, str], lang: str) -> str:
+    """``key``'s variant for the count ``n``: ``key.zero``, ``key.one`` or ``key`` itself."""
+    if f"{key}.zero" in catalogue and str(n) == "0":
+        return f"{key}.zero"
+    if f"{key}.one" in catalogue and plural(n, lang) == "one":
+        return f"{key}.one"
+    return key
+
+
 def t(key: str, lang: str = "fr", **values: object) -> str:
-    """The text ``key`` in ``lang`` with ``values`` filled in; an unknown key shows itself,
-    so a missing string is visible on screen rather than a crash."""
-    text = CATALOGUES.get(lang, FR).get(key, key)
+    """The text ``key`` in ``lang`` with ``values`` filled in, in the singular or the plural
+    of the count ``n``; an unknown key shows itself, so a missing string is visible on screen
+    rather than a crash."""
+    catalogue = CATALOGUES.get(lang, FR)
+    if "n" in values:
+        key = _counted(key, values["n"], catalogue, lang)  # type: ignore[arg-type]
+    text = catalogue.get(key, key)
     return text.format(**values) if values else text
 
 

@@ -120,6 +120,17 @@ def path_html(levels: list[tuple[str, list[LessonCard]]], lang: str) -> str:
     return "".join(out)
 
 
+# The browser writes its own words on a file input (« Choose File », in its language, not the
+# app's): the input is made invisible over its label, which is drawn as our button.
+FILE_PICKER_CSS = """
+.bk-input-group { position: relative; display: inline-block; }
+label { display: inline-flex; align-items: center; min-height: 44px; padding: 0 18px; border-radius: 6px;
+        border: 2px solid #c9b98f; background: #f8f9fa; color: #212529; font-weight: 600; cursor: pointer; }
+input[type="file"] { position: absolute; inset: 0; width: 100%; height: 100%; opacity: 0; cursor: pointer; }
+.bk-input-group:focus-within label { outline: 3px solid #0b5cad; outline-offset: 2px; }
+"""
+
+
 class PathView(Viewer):
     """The lessons by level, locked / open / done with their best stars; resume; the progress
     file tools (export, import, reset)."""
@@ -128,7 +139,8 @@ class PathView(Viewer):
 
     def __init__(self, **params: Any) -> None:
         super().__init__(**params)
-        self._import = pn.widgets.FileInput(accept=".json,application/json", css_classes=["progress-import"])
+        self._import = pn.widgets.FileInput(accept=".json,application/json", css_classes=["progress-import"],
+                                            stylesheets=[FILE_PICKER_CSS])
         self._import.param.watch(self._imported, "value")
         self._export = pn.widgets.FileDownload(callback=self._export_file, filename=FILE_NAME,
                                                color="light", height=BUTTON_HEIGHT, width=320,
@@ -161,17 +173,19 @@ class PathView(Viewer):
     def _tools(self, lang: str) -> Any:
         learning = self.app.learning
         self._export.label = t("path.export", lang)
+        self._import.label = t("path.import", lang)
         if learning.confirm:
             reset: list[Any] = [
                 pn.pane.HTML(f'<p class="confirm" role="alert">{esc(t("path.reset_confirm", lang))}</p>'),
                 button(t("path.reset_yes", lang), learning.reset, "danger", width=200, css_classes=["reset-yes"]),
                 button(t("path.reset_no", lang), learning.cancel_reset, "light", width=200)]
         else:
-            reset = [button(t("path.reset", lang), learning.ask_reset, "light", width=260, css_classes=["reset"])]
+            reset = [button(t("path.reset", lang), learning.ask_reset, "light", width=260, css_classes=["reset"],
+                            disabled=not learning.started())]  # nothing to erase yet
         return pn.Column(
             pn.pane.HTML(f'<h2 class="panel-title">{esc(t("path.progress", lang))}</h2>'),
             pn.FlexBox(self._export,
-                       pn.Column(pn.pane.HTML(f'<p class="muted">{esc(t("path.import", lang))}</p>'), self._import),
+                       self._import,
                        *reset, gap="16px", align_items="center"),
             css_classes=["side-box", "progress-tools"], sizing_mode="stretch_width")
 
@@ -200,6 +214,7 @@ class LessonView(Viewer):
         self.choices = pn.FlexBox(gap="12px", css_classes=["lesson-choices"])
         self.number = pn.widgets.TextInput(placeholder="0", width=200, css_classes=["lesson-number"])
         self.number.param.watch(lambda e: setattr(run, "typed", e.new), "value_input")
+        run.param.watch(lambda e: setattr(self.validate, "disabled", not run.ready), "typed")
         self.number.param.watch(lambda e: self._submit(), "enter_pressed")
         self.validate = button("", self._submit, "success", width=200, css_classes=["lesson-validate"])
         # hint and answer buttons fit their words: they say what they cost
@@ -310,6 +325,7 @@ class LessonView(Viewer):
         self.number.disabled = wrong
         self.validate.label = t("lesson.validate", lang)
         self.validate.visible = not run.done and not wrong and not deal_step
+        self.validate.disabled = not run.ready  # nothing to check yet
         self.retry.label = t("lesson.retry", lang)
         self.retry.visible = wrong
         self.hint.label = run.hint_label()  # the cost is said before the click

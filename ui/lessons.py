@@ -115,7 +115,7 @@ def seat_name(seat: int, lang: str) -> str:
 
 def face(card: Card, game: str, lang: str, caption: str = "") -> CardFace:
     """A card as the table draws it (same art and names as :class:`ui.viewmodels.Table`)."""
-    return CardFace(str(card), assets.card_url(card, game == "kids"), card_name(card, lang), caption=caption)
+    return CardFace(str(card), assets.card_url(card, game == "kids", lang), card_name(card, lang), caption=caption)
 
 
 # --- a scripted deal at the table -------------------------------------------------------------
@@ -292,7 +292,7 @@ class LessonRun(param.Parameterized):
         practice, out = self.step.practice, []
         for rule in practice.highlight if practice is not None else ():
             found = passage(practice.game, rule)
-            out.append(rule if found is None else (found.title_fr if self.lang == "fr" else found.title_en))
+            out.append(rule if found is None else found.title(self.lang))
         return out
 
     def _right(self) -> set[str]:
@@ -369,6 +369,14 @@ class LessonRun(param.Parameterized):
             self.picked = [p for p in self.picked if p != token]
         else:
             self.picked = [*self.picked, token]
+
+    @property
+    def ready(self) -> bool:
+        """« Valider » has something to check: a number typed or a choice made (an explain step
+        is simply read)."""
+        if self.step.pick == "number":
+            return bool(self.typed.strip())
+        return self.step.pick == "none" or bool(self.picked)
 
     def submit(self) -> Feedback | None:
         """« Valider »: check the answer. A first wrong answer gets a nudge (the rule); a second

@@ -22,7 +22,7 @@ from typing import Any
 import param
 
 from engine import (Action, Bid, Call, Card, Deal, Declare, Discard, KIDS_DECK, Match, OptionsError, Play,
-                    Refusal, SeatView, TarotError, as_action, get_game)
+                    Refusal, SeatView, TarotError, get_game, parse_action)
 from engine import bots, rulebook
 from engine.cards import TAROT_SUITS
 from engine.rulebook import Passage
@@ -99,11 +99,13 @@ class TrickInfo:
 @dataclass(frozen=True)
 class Choice:
     """A button for a decision before the play (bet, call, announcement); pressing one that is
-    not ``legal`` shows why (the buttons of refused contracts stay visible to be explained)."""
+    not ``legal`` shows why (the buttons of refused contracts stay visible to be explained).
+    A button that would do nothing at all is not ``enabled``."""
 
     label: str
     action: str
     legal: bool = True
+    enabled: bool = True
 
 
 @dataclass(frozen=True)
@@ -226,7 +228,7 @@ class Setup(param.Parameterized):
         try:
             spec.check()
         except OptionsError as error:
-            self.problem = t("setup.problems", lang, detail=error.text(lang))
+            self.problem = t("setup.problems", lang, detail="; ".join(error.problems))
             return None
         self.problem = ""
         return spec
@@ -274,19 +276,15 @@ class Table(param.Parameterized):
         deal: Deal | None = None
         for index, actions in enumerate(log or [[]]):
             if deal is not None and not deal.over:
-                raise LinkError(f"deal {index} starts before deal {index - 1} is finished",
-                                f"la donne {index} commence avant la fin de la donne {index - 1}")
+                raise LinkError(f"deal {index} starts before deal {index - 1} is finished")
             if match.over:
-                raise LinkError(f"the game was already over after deal {index}",
-                                f"la partie était déjà finie après la donne {index}")
+                raise LinkError(f"the game was already over after deal {index}")
             deal = match.next_deal()
             for ply, action in enumerate(actions):
                 try:
                     deal.apply(action)
                 except TarotError as error:
-                    raise LinkError(f"move {ply + 1} of deal {index + 1} ({action}): {error}",
-                                    f"le coup {ply + 1} de la donne {index + 1} ({action}) ne va "
-                                    f"pas : {error.fr}") from None
+                    raise LinkError(f"move {ply + 1} of deal {index + 1} ({action}): {error}") from None
             if deal.over:
                 match.record(deal)
         assert deal is not None
@@ -338,11 +336,11 @@ class Table(param.Parameterized):
         return seats if self.game.clockwise else seats[::-1]
 
     def face(self, card: Card, **extra: Any) -> CardFace:
-        return CardFace(str(card), assets.card_url(card, self.kids), card_name(card, self.lang),
+        return CardFace(str(card), assets.card_url(card, self.kids, self.lang), card_name(card, self.lang),
                         **extra)
 
     def back_url(self) -> str:
-        return assets.back_url(self.kids)
+        return assets.back_url(self.kids, self.lang)
 
     def status(self) -> str:
         """Whose turn it is, in a sentence."""
@@ -498,8 +496,7 @@ class Table(param.Parameterized):
 
     def _tarot_choices(self) -> list[Choice]:
         """Every contract (a refused one explains itself when pressed), the Kings to call, or
-        the poignée offer (« show these trumps » once at least one is picked: a wrong count
-        explains itself when pressed)."""
+        the poignée offer."""
         legal, phase, lang = self.view.legal, self.deal.phase, self.lang
         if phase == "bid":
             return [*(Choice(self._choice_label(Bid(c)), f"bid:{c}", Bid(c) in legal) for c in CONTRACTS),
@@ -515,8 +512,9 @@ class Table(param.Parameterized):
                             str(a)) for a in legal if isinstance(a, Declare)]
             return [*shows, Choice(t("poignee.pick", lang), PICK), Choice(t("poignee.no", lang), DECLINE)]
         sizes = POIGNEES[min(len(self.view.seats), 5)]
-        show = [Choice(t("poignee.picked", lang, n=len(self.picked)), SHOW, len(self.picked) in sizes)]
-        return [*(show if self.picked else []), Choice(t("poignee.cancel", lang), CANCEL)]
+        return [Choice(t("poignee.picked", lang, n=len(self.picked)), SHOW, len(self.picked) in sizes,
+                       enabled=bool(self.picked)),
+                Choice(t("poignee.cancel", lang), CANCEL)]
 
     def _choice_label(self, action: Action) -> str:
         lang = self.lang
@@ -688,8 +686,8 @@ class Table(param.Parameterized):
     def choose(self, action: Action | str) -> bool:
         """The player takes ``action`` (a card, a bet…); a refused one sets :attr:`hint`."""
         try:
-            action = as_action(action)
-        except TarotError:  # not an action at all: nothing to play, nothing to explain
+            action = parse_action(action) if isinstance(action, str) else action
+        except TarotError:
             return False
         refusal = self.deal.why_illegal(action, HUMAN)
         if refusal is not None:
@@ -869,7 +867,7 @@ class Table(param.Parameterized):
             camps.append(Camp(
                 t("camp.attack" if index == 0 else "camp.defence", lang,
                   names=join_names([self.seat_name(s) for s in seats], lang)),
-                t("camp.sum", lang, terms=self._terms(terms), total=self.points_text(total)),
+                t("camp.sum", lang, terms=self._terms(terms), n=self.points_text(total)),
                 total,
                 tuple(t("camp.bonus", lang, name=self._prime(name), seat=self.seat_name(seat), points=points)
                       for name, seat, points in receives),
@@ -1003,15 +1001,11 @@ class App(param.Parameterized):
 
     def open_link(self, query: str) -> bool:
         """Open a shared link; a bad one shows :attr:`error` on the setup screen."""
-        link = None
         try:
             link = decode(query)
             table = Table.from_link(link, delay=self.delay)
         except LinkError as error:
-            # the link's own language, when that part of it could be read
-            lang = link.lang if link is not None else error.lang or self.lang
-            self.param.update(lang=lang, error=t("error.link", lang, detail=error.text(lang)),
-                              screen="setup")
+            self.param.update(error=t("error.link", self.lang, detail=str(error)), screen="setup")
             return False
         self.lang = link.lang
         self._seat(table)

@@ -57,6 +57,21 @@ def cards_esm(name: str) -> str:
     return (here / "card_art.js").read_text(encoding="utf-8") + (here / name).read_text(encoding="utf-8")
 
 
+class PageLanguage(JSComponent):
+    """Keeps the page's ``<html lang>`` on the chosen language, so that a screen reader reads
+    the page with the right voice."""
+
+    lang = param.String(default="fr")
+
+    _esm = """
+    export function render({ model }) {
+      const apply = () => { document.documentElement.lang = model.lang }
+      apply()
+      model.on("lang", apply)
+    }
+    """
+
+
 class CardClicks(JSComponent):
     """A component whose module sends ``{pick: token}`` when a card is clicked: calls ``on_pick``."""
 
@@ -263,7 +278,8 @@ class TableView(Viewer):
         quiet = ("pass", "call:none", "poignee:decline", "poignee:cancel")
         row = pn.FlexBox(*[button(c.label, lambda a=c.action: self._choose(a),
                                   "light" if c.action in quiet or not c.legal else "primary",
-                                  css_classes=["choice"] if c.legal else ["choice", "refused"])
+                                  css_classes=["choice"] if c.legal else ["choice", "refused"],
+                                  disabled=not c.enabled)
                            for c in choices])
         help_text = table.poignee_help()
         extra = [pn.pane.HTML(f'<p class="choice-help">{esc(help_text)}</p>')] if help_text else []
@@ -321,6 +337,7 @@ class TableView(Viewer):
             self.step.disabled = table.deal.over
             self.undo.disabled = not table.can_undo
             self.redo.disabled = not table.can_redo
+            self.replay.disabled = not table.can_undo  # already at the start of the deal
             self.open.label = t("teacher.open", lang)
             self.reason.object = f"<p>{esc(table.robot_line())}</p>" if table.robot_line() else ""
             link = f"{self.share_base}?{table.query()}"
@@ -343,14 +360,13 @@ def aside_html(aside: Aside, table: Table) -> str:
 
 
 def passage_html(passage: Any, sentence: str, lang: str) -> str:
-    """The rule book passage behind a hint (or a note that it is not available yet)."""
+    """The rule behind a hint in our words, and where it comes from (or a note that it is not
+    explained yet)."""
     if passage is None:
         return (f'<div class="rule"><h3>{esc(t("rules.title", lang))}</h3><p>{esc(sentence)}</p>'
                 f'<p class="muted">{esc(t("rules.missing", lang))}</p></div>')
-    title = passage.title_fr if lang == "fr" else passage.title_en
-    summary = "" if lang == "fr" else f'<p><strong>{esc(t("rules.summary", lang))} :</strong> {esc(passage.en)}</p>'
-    return (f'<div class="rule"><h3>{esc(title)}</h3><blockquote lang="fr">{esc(passage.quote)}</blockquote>'
-            f'{summary}<p class="muted">{esc(t("rules.source", lang, source=passage.source))}</p></div>')
+    return (f'<div class="rule"><h3>{esc(passage.title(lang))}</h3><p>{esc(passage.text(lang))}</p>'
+            f'<p class="muted">{esc(t("rules.source", lang, source=passage.source.cite(lang)))}</p></div>')
 
 
 def sheet_html(table: Table) -> str:
@@ -457,7 +473,9 @@ class AppView(Viewer):
                                                  value=self.app.lang, color="light",
                                                  css_classes=["lang"])
         self._lang.link(self.app, value="lang")
+        self._page_lang = PageLanguage(lang=self.app.lang, width=0, height=0, margin=0)
         self.app.param.watch(lambda e: setattr(self._lang, "value", e.new), "lang")
+        self.app.param.watch(lambda e: setattr(self._page_lang, "lang", e.new), "lang")
         self._new = button("", self.app.to_setup, "light", width=230, css_classes=["new-game"])
         self._title = pn.pane.HTML(min_width=300, styles={"flex": "1 1 300px"})
         self._teacher = pn.widgets.Toggle(color="warning", height=BUTTON_HEIGHT, width=250,
@@ -478,7 +496,7 @@ class AppView(Viewer):
         header = pn.FlexBox(self._title, self._home_button, self._teacher, self._new, self._lang, self._store,
                             flex_wrap="wrap", align_items="center", sizing_mode="stretch_width",
                             css_classes=["header"])
-        return pn.Column(header, self._body, sizing_mode="stretch_width", css_classes=["app"])
+        return pn.Column(header, self._body, self._page_lang, sizing_mode="stretch_width", css_classes=["app"])
 
     # --- the address bar ---------------------------------------------------------------------
     def _open_from_url(self) -> None:

@@ -207,7 +207,7 @@ class AnnouncePhase(Phase):
             return ("greve-prof",
                     f"« Grève des profs » veut dire ni Prof ni Proviseur, et tu as "
                     f"{card_list(teachers, 'fr')}.",
-                    f"'Grève des profs' means no teacher and no head teacher, and you have "
+                    f"'Grève des profs' means no teacher and no Proviseur, and you have "
                     f"{card_list(teachers, 'en')}.", teachers)
         return None
 
@@ -315,7 +315,7 @@ class KidsGame(Game):
         return max(totals) >= options["target"] or 0 < options["deals"] <= deals
 
     def keeps_dealer(self, result: DealResult) -> bool:
-        """« Si personne ne parie, les cartes sont regroupées et redistribuées »: same dealer."""
+        """Nobody bet: the cards are gathered and the same dealer deals again."""
         return result.redeal is not None
 
 

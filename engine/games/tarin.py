@@ -182,7 +182,7 @@ class TarinGame(Game):
         return hands, []
 
     def first_phase(self, deal: Deal) -> str:
-        deal.to_act = deal.dealer  # « Le donneur est le premier à enchérir »
+        deal.to_act = deal.dealer  # the dealer speaks first in the auction
         return "bid"
 
     def score(self, deal: Deal) -> TarinScore:

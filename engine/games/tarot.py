@@ -289,7 +289,7 @@ class EcartPhase(Phase):
         deal.hands[seat].remove(action.card)
         deal.ecart.append(action.card)
         if action.card.is_trump:
-            deal.shown.append((seat, action.card))  # « si on écarte des atouts, il faut les montrer »
+            deal.shown.append((seat, action.card))  # trumps in the écart are shown to the defence
         if len(deal.ecart) == len(deal.aside):
             deal.phase, deal.to_act = "play", deal.leader
 
@@ -409,8 +409,8 @@ class TarotGame(Game):
             deal.phase, deal.to_act = "play", deal.leader
 
     def lead_refusal(self, deal: Deal, seat: int, card: Card) -> Refusal | None:
-        """« L'entame ne peut pas être faite dans la couleur de la carte appelée par le preneur
-        sauf si cette entame est faite de la carte appelée. »"""
+        """At 5 players the first lead may not be in the called suit, unless it is the called
+        card itself."""
         called = deal.called
         if called is None or deal.tricks or deal.trick or card.suit != called.suit or card == called:
             return None
@@ -422,12 +422,12 @@ class TarotGame(Game):
                        cards=(card, called))
 
     def excuse_owner_keeps(self, deal: Deal, last_trick: bool) -> bool:
-        """« L'Excuse ne doit pas être jouée au dernier pli, sinon elle change de camp ! »"""
+        """Played on the last trick, the Excuse changes camp."""
         return not last_trick
 
     def keeps_dealer(self, result: DealResult) -> bool:
-        """A petit sec voids the deal: the same dealer deals again. When everybody passes, « les
-        cartes sont mélangées et redistribuées par le donneur suivant »."""
+        """A petit sec voids the deal: the same dealer deals again. When everybody passes, the
+        next dealer shuffles and deals."""
         return result.redeal == "petit-sec"
 
     def attack(self, deal: Deal) -> set[int]:

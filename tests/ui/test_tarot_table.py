@@ -234,6 +234,19 @@ def test_a_poignee_of_the_wrong_size_is_explained() -> None:
     assert table.hint.rule == "poignee-count"
 
 
+def test_the_show_button_waits_for_a_chosen_trump() -> None:
+    table = poignee_table()
+    table.press(PICK)
+    show = table.choices()[0]
+    assert not show.enabled and show.label == "Choisis d'abord tes atouts"
+    table.click(str(table.poignee_trumps()[0]))
+    show = table.choices()[0]
+    assert show.enabled and show.label == "Montrer cet atout"
+    table.click(str(table.poignee_trumps()[1]))
+    table.lang = "en"
+    assert table.choices()[0].label == "Show these 2 trumps"
+
+
 # --- the dead seat at 6 players and the redeal -------------------------------------------------
 def test_the_dealer_sits_out_at_six() -> None:
     for seed in range(1, 100):

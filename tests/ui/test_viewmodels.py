@@ -57,6 +57,30 @@ def test_catalogues_have_the_same_keys_and_placeholders() -> None:
         assert fields[0] == fields[1], key
 
 
+def test_counts_take_the_singular_or_the_plural() -> None:
+    assert [t("end.tricks", "fr", n=n) for n in (0, 1, 2)] == ["0 pli", "1 pli", "2 plis"]
+    assert [t("end.tricks", "en", n=n) for n in (0, 1, 2)] == ["0 tricks", "1 trick", "2 tricks"]
+    assert t("end.points", "fr", n="1,5") == "1,5 point" and t("end.points", "en", n="1.5") == "1.5 points"
+    assert t("turn.you_ecart", "fr", n=1).startswith("Mets 1 carte à")
+    assert t("turn.you_ecart", "en", n=6).startswith("Put 6 cards in")
+    assert t("poignee.picked", "fr", n=0) == "Choisis d'abord tes atouts"
+    assert i18n.say("log.ecart", "en", you=False, name="Léa", n=1, total=3) == "Léa puts 1 card of 3 in the écart."
+
+
+def test_no_text_hedges_its_plural_and_every_variant_has_its_text() -> None:
+    for catalogue in i18n.CATALOGUES.values():
+        for key, text in catalogue.items():
+            assert "(s)" not in text and "(x)" not in text, key
+            base, _, form = key.rpartition(".")
+            if form in ("one", "zero"):
+                assert "{n}" in catalogue[base], key
+
+
+def test_english_texts_use_english_spacing() -> None:
+    for key, text in i18n.EN.items():
+        assert not re.search(r"\w\s[:;!?]", text) and "«" not in text, f"{key}: {text}"
+
+
 def test_unknown_language_falls_back_to_french() -> None:
     assert t("seat.you", "de") == "Toi"
 
@@ -379,7 +403,21 @@ def test_why_opens_the_rule_book_passage() -> None:
     table.toggle_why()
     passage = table.passage()
     assert table.why and passage is not None
-    assert passage.rule == table.hint.rule and passage.source == "tarot-kids.txt"
+    assert passage.rule == table.hint.rule and passage.source.book.file == "tarot-kids.txt"
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_why_shows_our_words_in_one_language_and_names_the_book(lang: str) -> None:
+    from ui.views import esc, passage_html
+    table = human_turn_with_illegal_card()
+    table.lang = lang
+    table.click(str(next(c for c in table.view.hand if c not in legal_cards(table))))
+    passage = table.passage()
+    html = passage_html(passage, table.hint_text(), lang)
+    other = "en" if lang == "fr" else "fr"
+    assert esc(passage.text(lang)) in html and esc(passage.text(other)) not in html
+    assert esc(passage.source.cite(lang)) in html and "Tarot Kids" in html and ".txt" not in html
+    assert lang == "fr" or "«" not in html
 
 
 def test_assets_urls() -> None:
@@ -387,6 +425,14 @@ def test_assets_urls() -> None:
     face = table.face(Card.of("T13"))
     assert face.url == f"{assets.BASE}/cards/kids-T13.svg" and face.label == "le 13 d'atout"
     assert Table(GameSpec("premier", 3, 1)).back_url().endswith("back-tarot.svg")
+
+
+def test_english_tables_draw_the_english_cards() -> None:
+    table = Table(GameSpec("tarot", 4, 1))
+    table.lang = "en"
+    assert table.face(Card.of("KH")).url == f"{assets.BASE}/cards/en/KH.svg"
+    assert table.back_url() == f"{assets.BASE}/cards/en/back-tarot.svg"
+    assert all("/cards/en/" in f.url for f in table.hand())
 
 
 def test_the_score_chart_shows_equal_totals_apart_on_whole_number_ticks() -> None:

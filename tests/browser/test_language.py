@@ -1,0 +1,50 @@
+"""One language at a time in a real browser: an English table draws English cards and explains
+a rule in English only; the file picker shows our words, not the browser's; the page's
+``<html lang>`` follows the language (screen readers pick their voice by it)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine import Play
+from engine.rulebook import passage
+from tests.browser.test_app import human_table, open_table, tokens, wait_for_turn_or_end
+from ui.urlstate import GameSpec
+
+pytestmark = pytest.mark.browser
+
+
+def test_an_english_table_has_english_cards_and_reasons(page: Any, server: str) -> None:
+    table = human_table(GameSpec("kids", 3, 1), illegal=True)
+    table.lang = "en"
+    open_table(page, server, table.query())
+    wait_for_turn_or_end(page)
+    assert page.evaluate("document.documentElement.lang") == "en"
+    images = page.locator(".hand .card-btn img")
+    assert all("/cards/en/" in src for src in images.evaluate_all("els => els.map(e => e.src)"))
+    # decode() waits for the file and fails on a missing one
+    assert all(images.evaluate_all("els => Promise.all(els.map(e => e.decode().then(() => e.naturalWidth)))"))
+    hand = tokens(page)
+    wrong = next(token for token in hand if token not in {str(a.card) for a in table.view.legal})
+    page.locator(f".card-btn[data-token='{wrong}']").click()
+    page.locator(".hint").wait_for()
+    page.get_by_role("button", name="Why?").click()
+    rule = page.locator(".rule")
+    rule.wait_for()
+    text = rule.inner_text()
+    explained = passage("kids", table.deal.why_illegal(Play(table.view.hand[hand.index(wrong)])).rule)
+    assert explained.en in text and explained.source.cite("en") in text
+    assert explained.fr not in text and "«" not in text and ".txt" not in text
+
+    page.goto(page.url.split("?")[0] + "#/lessons")
+    picker = page.locator(".progress-import")
+    picker.wait_for()
+    assert picker.locator("label").inner_text().strip() == "Reprendre depuis un fichier"
+    assert page.evaluate("document.documentElement.lang") == "fr"
+    page.get_by_role("button", name="English").click()
+    page.locator(".path-title", has_text="The lesson path").wait_for()
+    assert page.evaluate("document.documentElement.lang") == "en"
+    assert picker.locator("label").inner_text().strip() == "Resume from a file"
+    assert picker.locator("input[type=file]").evaluate("e => getComputedStyle(e).opacity") == "0"

@@ -1,0 +1,74 @@
+"""One language at a time, down to what the browser would write itself: the file picker shows
+our label, not the browser's « Choose File »; and a button that could do nothing is off."""
+
+from __future__ import annotations
+
+import pytest
+
+from ui.i18n import t
+from ui.lesson_views import PathView
+from ui.viewmodels import App
+
+
+def buttons(view: object) -> dict[str, object]:
+    """The page's buttons by label."""
+    found = {}
+    stack = [view]
+    while stack:
+        item = stack.pop()
+        if hasattr(item, "clicks") and hasattr(item, "label"):
+            found[item.label] = item
+        stack.extend(getattr(item, "objects", []))
+    return found
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_file_picker_speaks_the_chosen_language(lang: str) -> None:
+    app = App()
+    app.lang = lang
+    view = PathView(app=app)
+    page = view._page()
+    assert view._import.label == t("path.import", lang)
+    assert view._import in [w for w in page.select(type(view._import))]
+
+
+def test_erasing_is_off_until_there_is_progress() -> None:
+    app = App()
+    view = PathView(app=app)
+    assert buttons(view._page())[t("path.reset", "fr")].disabled
+    app.learning.progress = app.learning.progress.finish(app.learning.curriculum.lessons[0].id, 2)
+    assert not buttons(view._page())[t("path.reset", "fr")].disabled
+
+
+@pytest.mark.parametrize(("lesson", "step", "answer"), [("kids-follow", 1, "pick"),
+                                                         ("kids-counting", 1, "type")])
+def test_check_is_off_until_there_is_an_answer(lesson: str, step: int, answer: str) -> None:
+    from ui.lesson_views import LessonView
+
+    app = App()
+    app.learning.load(None)
+    run = app.learning.open(lesson, step)
+    view = LessonView(app=app, run=run)
+    assert view.validate.visible and view.validate.disabled
+    if answer == "pick":
+        run.toggle(run.step.answer[0])
+    else:
+        view.number.value_input = "7"
+    assert not view.validate.disabled
+
+
+def test_replaying_is_off_at_the_start_of_a_deal() -> None:
+    from ui.urlstate import GameSpec
+    from ui.viewmodels import Table
+    from ui.views import TableView
+
+    table = Table(GameSpec("kids", 3, 1), teacher=True, delay=0)
+    view = TableView(table=table, on_new_game=lambda: None)
+    view._refresh()
+    assert view.replay.disabled and view.undo.disabled
+    table.step()
+    view._refresh()
+    assert not view.replay.disabled
+    table.replay()
+    view._refresh()
+    assert view.replay.disabled and not view.redo.disabled
