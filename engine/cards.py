@@ -27,7 +27,7 @@ order separated by `` / ``, then `` | `` and the cards set aside when there are 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from .errors import InputError, NotationError, UnknownCardError
@@ -107,8 +107,8 @@ def is_card(value: object) -> bool:
 
 
 def check_cards(cards: object, what: str) -> tuple[Card, ...]:
-    """``cards`` as a tuple, when it is a list or tuple of real :class:`Card` objects; else an
-    :class:`InputError` naming ``what`` and quoting the value.
+    """``cards`` as a tuple, when it is a collection (list, tuple, set, generator…) of real
+    :class:`Card` objects; else an :class:`InputError` naming ``what`` and quoting the value.
 
     >>> check_cards([Card.of("T1")], "a hand")
     (Card('T1'),)
@@ -117,8 +117,10 @@ def check_cards(cards: object, what: str) -> tuple[Card, ...]:
     ...
     engine.errors.InputError: a hand must be a list of Card objects, got 'T1 PvB'
     """
-    if isinstance(cards, (list, tuple)) and all(is_card(c) for c in cards):
-        return tuple(cards)
+    if isinstance(cards, Iterable) and not isinstance(cards, (str, bytes, Mapping)):
+        cards = tuple(cards)
+        if all(is_card(c) for c in cards):
+            return cards
     raise InputError(f"{what} must be a list of Card objects, got {cards!r}",
                      fr=f"Il faut ici une liste de cartes, pas {cards!r}.")
 

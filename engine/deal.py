@@ -175,7 +175,7 @@ class Deal:
         engine.errors.InputError: a hand must be a list of Card objects, got 'T1 PvB'
         """
         game = get_game(game)
-        aside = check_cards(list(aside) if isinstance(aside, (set, frozenset)) else aside, "the aside")
+        aside = check_cards(aside, "the aside")
         if isinstance(hands, str):
             from .cards import parse_deal
 

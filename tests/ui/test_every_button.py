@@ -26,10 +26,10 @@ def read_everything(table: Table) -> None:
     """What the views read, in any state."""
     table.status(), table.hand(), table.seats(), table.trick(), table.choices()
     table.announcements(), table.dealer_line(), table.robot_line(), table.hint_text()
-    table.passage(), table.poignee_help(), table.ecart_pile(), table.sheet(), table.query()
+    table.passage(), table.poignee_help(), table.sheet(), table.query()
     if table.deal.over:
-        table.piles(), table.verdict(), table.score_steps(), table.series(), table.target()
-        table.champions()
+        table.piles(), table.camps(), table.chien_pile(), table.verdict(), table.score_steps()
+        table.series(), table.target(), table.champions()
 
 
 def copy(table: Table) -> Table:
