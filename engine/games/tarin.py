@@ -196,8 +196,8 @@ class TarinGame(Game):
         scores = list(score.taken)
         scores[score.bidder] = score.taken[score.bidder] if score.made else -score.bid
         best = max(scores)
-        return DealResult(None, score.taken, tuple(deal.tricks_won), tuple(scores),
-                          (("bid", score.bidder, scores[score.bidder]),),
+        missed = () if score.made else (("bid_missed", score.bidder, -score.bid),)
+        return DealResult(None, score.taken, tuple(deal.tricks_won), tuple(scores), missed,
                           tuple(s for s, v in enumerate(scores) if v == best), score.made,
                           detail=score)
 
