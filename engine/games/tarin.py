@@ -78,9 +78,9 @@ class AuctionPhase(Phase):
         if level is None or level % STEP or not OPENING <= level <= TOP:
             return Refusal("tarin-bid-number",
                            f"« {action.level} » ne va pas : une enchère est un nombre de points "
-                           f"de 15 à 100, de 5 en 5 (15, 20, 25…).",
+                           f"de 15 à 100, de 5 en 5.",
                            f"'{action.level}' will not do: a bid is a number of points from 15 to "
-                           f"100, going up by 5 (15, 20, 25…).", legal=self.legal(deal))
+                           f"100, going up by 5.", legal=self.legal(deal))
         if level <= bid_value(deal):
             return Refusal("tarin-bid-higher",
                            f"Quelqu'un a déjà annoncé {bid_value(deal)} : il faut dire plus, ou "
