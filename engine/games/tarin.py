@@ -142,19 +142,19 @@ class TarinScore:
     taken: tuple[int, ...]
     made: bool
 
-    def lines(self, lang: str) -> tuple[str, ...]:
+    def lines(self, lang: str) -> list[str]:
         """The bidder's line, worked out: « 45 points pour 40 annoncés : réussi, 45 marqués »."""
         taken = self.taken[self.bidder]
         colour = suit_name(self.trump, lang)
         if lang == "fr":
             verdict = (f"réussi, {taken} points marqués" if self.made
                        else f"manqué, {self.bid} points en moins")
-            return (f"Atout {colour}, enchère {self.bid}.",
-                    f"Le preneur a pris {taken} points pour {self.bid} annoncés : {verdict}.")
+            return [f"Atout {colour}, enchère {self.bid}.",
+                    f"Le preneur a pris {taken} points pour {self.bid} annoncés : {verdict}."]
         verdict = (f"made, {taken} points scored" if self.made
                    else f"missed, {self.bid} points taken off")
-        return (f"Trumps {colour}, bid {self.bid}.",
-                f"The bidder took {taken} points for a bid of {self.bid}: {verdict}.")
+        return [f"Trumps {colour}, bid {self.bid}.",
+                f"The bidder took {taken} points for a bid of {self.bid}: {verdict}."]
 
 
 class TarinGame(Game):
