@@ -59,10 +59,12 @@ CHUNK = 500  # deals per task: small enough to spread evenly over the workers
 
 def places(deal: Deal) -> list:
     """Every card the deal holds, wherever it is (a card in two places is listed twice)."""
-    chien = () if deal.chien_shown else deal.aside  # a taken chien is in the taker's hand
+    # each game keeps its own places: tied rounds (Kids), the écart and a taken chien (Tarot)
+    ecart = getattr(deal, "ecart", [])
+    chien = () if getattr(deal, "chien_shown", False) else deal.aside  # a taken chien is in a hand
     return [*(c for h in deal.hands for c in h), *(c for _, c in deal.trick),
-            *(c for _, c in deal.held), *(c for p in deal.piles for c in p), *deal.unscored,
-            *deal.ecart, *chien]
+            *(c for _, c in getattr(deal, "held", ())), *(c for p in deal.piles for c in p),
+            *deal.unscored, *ecart, *chien]
 
 
 def check_step(deal: Deal, deck: frozenset, legal: tuple, rnd: random.Random) -> None:
@@ -93,7 +95,7 @@ def check_end(deal: Deal) -> None:
     if any(deal.hands):
         raise AssertionError("cards left in hand at the end")
     # what is not in a pile: the écart (counted for the attack), the chien, tied rounds left over
-    rest = deal.game.deck.total([*deal.unscored, *(deal.ecart or deal.aside)])
+    rest = deal.game.deck.total([*deal.unscored, *(getattr(deal, "ecart", []) or deal.aside)])
     if sum(result.card_points) + rest != total:
         raise AssertionError(f"card points {result.card_points} + {rest} != {total}")
     if deal.game.id == "tarin":

@@ -13,17 +13,19 @@ from .actions import (Action, Bid, Call, Declare, Discard, Pass, Play, Trump, as
                       parse_action, parse_actions)
 from .cards import (EXCUSE, KIDS_DECK, TARIN_DECK, TAROT_DECK, Card, Deck, format_deal, format_hand, parse_card,
                     parse_deal, parse_hand)
-from .deal import Deal, DealResult, SeatView, Trick
 from .errors import (IllegalActionError, InputError, NotationError, NotInHandError, OptionsError,
                      OutOfTurnError, Refusal, TarotError, UnknownCardError, WrongPhaseError)
-from .game import GAMES, Game, get_game
 from .match import Match
+from .protocol import GAMES, Deal, Game, Option, Result, View, get_game, register
+from .trickgame import DealResult, Trick, TrickDeal, TrickGame, TrickView
+
+from . import games  # noqa: E402, I001  (last: every game registers itself)
 
 __all__ = [
     "Action", "Bid", "Call", "Card", "Deal", "DealResult", "Deck", "Declare", "Discard", "EXCUSE", "GAMES",
     "Game", "IllegalActionError", "InputError", "KIDS_DECK", "Match", "NotInHandError", "NotationError",
-    "OptionsError", "OutOfTurnError", "Pass", "Play", "Refusal", "SeatView", "TARIN_DECK", "TAROT_DECK",
-    "TarotError", "Trick", "Trump", "UnknownCardError", "WrongPhaseError", "as_action", "format_actions", "format_deal",
-    "format_hand", "get_game", "parse_action", "parse_actions", "parse_card", "parse_deal",
-    "parse_hand",
+    "Option", "OptionsError", "OutOfTurnError", "Pass", "Play", "Refusal", "Result", "TARIN_DECK", "TAROT_DECK",
+    "TarotError", "Trick", "TrickDeal", "TrickGame", "TrickView", "Trump", "UnknownCardError", "View",
+    "WrongPhaseError", "as_action", "format_actions", "format_deal", "format_hand", "games", "get_game",
+    "parse_action", "parse_actions", "parse_card", "parse_deal", "parse_hand", "register",
 ]

@@ -1,7 +1,7 @@
 """What every bot shares: the :class:`Decision`, what a seat may infer about the other hands
-from its :class:`~engine.deal.SeatView` alone, and the chance its side takes the trick.
+from its :class:`~engine.trickgame.TrickView` alone, and the chance its side takes the trick.
 
->>> from engine.deal import Deal
+>>> from engine import Deal
 >>> deal = Deal.from_hands("kids", "PvB E1O / E1B E3G / T3 E4O", dealer=2)
 >>> for card in ("PvB", "E1B", "T3"):
 ...     _ = deal.apply(card)
@@ -19,8 +19,9 @@ from math import comb, prod
 
 from .actions import Action, Discard, Pass, Play
 from .cards import TRUMP, Card, Deck
-from .deal import SeatView
-from .game import get_game
+from .auction import AuctionView
+from .protocol import get_game
+from .trickgame import TrickView
 from .texts import card_name
 from .tricks import best_cards, led_suit
 
@@ -94,16 +95,16 @@ class Others:
         return 1.0 - self.has(seat, lambda c: c.suit == suit)
 
 
-def rounds(view: SeatView) -> list[tuple[tuple[int, Card], ...]]:
+def rounds(view: TrickView) -> list[tuple[tuple[int, Card], ...]]:
     """Every round played so far, the one on the table last."""
     return [t.plays for t in view.tricks] + [view.trick]
 
 
-def played_cards(view: SeatView) -> set[Card]:
+def played_cards(view: TrickView) -> set[Card]:
     return {c for plays in rounds(view) for _, c in plays}
 
 
-def discarded(view: SeatView) -> set[Card]:
+def discarded(view: TrickView) -> set[Card]:
     """The écart cards this seat saw: its own écart when it took, else the trumps shown."""
     return {a.card for _, a in view.history if isinstance(a, Discard) and a.card is not None}
 
@@ -117,16 +118,17 @@ def top_trump(plays: Sequence[tuple[int, Card]]) -> int | None:
     return max((c.rank for _, c in plays if c.is_trump), default=None)
 
 
-def others(view: SeatView, kept: Collection[Card] = ()) -> Others:
+def others(view: TrickView, kept: Collection[Card] = ()) -> Others:
     """What the seat may infer from the public information of its view; ``kept`` are cards
     the game says a seat surely still holds (tarot: the taker's Kings and Bouts from the chien
     shown to everyone), added to the cards shown by their holder."""
-    rules = get_game(view.game).trick_rules
+    rules = get_game(view.game).trick_rules  # type: ignore[attr-defined]
     played, out = played_cards(view), discarded(view)
     seats = [s for s in (view.seats or range(view.players)) if s != view.seat]
-    sure = {s: frozenset(c for t, c in view.shown if t == s and c not in played | out)
+    shown = view.shown if isinstance(view, AuctionView) else ()
+    sure = {s: frozenset(c for t, c in shown if t == s and c not in played | out)
             for s in seats}
-    if view.taker in sure:
+    if isinstance(view, AuctionView) and view.taker in sure:
         sure[view.taker] |= frozenset(c for c in kept if c not in played | out)
     voids: dict[int, set[str]] = {s: set() for s in seats}
     trump_cap = {s: 99 for s in seats}  # each seat's trumps are below this rank
@@ -149,7 +151,7 @@ def others(view: SeatView, kept: Collection[Card] = ()) -> Others:
     return Others(maybe, sure, hidden)
 
 
-def seats_after(view: SeatView) -> tuple[int, ...]:
+def seats_after(view: TrickView) -> tuple[int, ...]:
     """The seats still to play in this round, in order (a seat sitting the deal out skipped)."""
     active = view.seats or tuple(range(view.players))
     order = sorted(active, key=lambda s: (s - view.seat) % view.players)
@@ -180,7 +182,7 @@ class Chance:
     tie: bool      # my card ties the best card
 
 
-def trick_chance(view: SeatView, others: Others, team: Collection[int], card: Card,
+def trick_chance(view: TrickView, others: Others, team: Collection[int], card: Card,
                  after: Sequence[int]) -> Chance:
     """The chance that ``team`` takes the trick if this seat plays ``card`` now."""
     deck = get_game(view.game).deck
@@ -208,7 +210,7 @@ EASY_TEXT: dict[type, tuple[str, str]] = {
 }
 
 
-def at_random(view: SeatView, rng: random.Random, texts: Mapping[type, tuple[str, str]]) -> Decision:
+def at_random(view: TrickView, rng: random.Random, texts: Mapping[type, tuple[str, str]]) -> Decision:
     """The easy level: a random legal action, with the sentence for its type."""
     action = rng.choice(view.legal)
     return Decision(action, *texts[type(action)])

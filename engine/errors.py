@@ -14,10 +14,7 @@ screen shows one language only; ``str(error)`` is the English developer's messag
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from .cards import Card
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -32,7 +29,7 @@ class Refusal:
     rule: str
     fr: str
     en: str
-    cards: tuple[Card, ...] = ()
+    cards: tuple[Any, ...] = ()  # Card objects (errors sit below cards: no import of them here)
     legal: tuple[Any, ...] = ()
 
     def text(self, lang: str = "fr") -> str:

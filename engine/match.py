@@ -16,9 +16,8 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from .deal import Deal, DealResult
 from .errors import InputError, TarotError
-from .game import get_game
+from .protocol import Deal, Result, get_game, whole
 
 
 def deal_seed(seed: int, index: int) -> int:
@@ -40,13 +39,13 @@ class Match:
                  options: Mapping[str, Any] | None = None) -> None:
         self.game = get_game(game)
         self.options = self.game.check_options(players, options)
-        if isinstance(seed, bool) or not isinstance(seed, int):
+        if not whole(seed):
             raise InputError(f"the seed must be a whole number, got {seed!r}",
                              fr=f"La graine du mélange est un nombre entier, pas {seed!r}.")
         self.players = players
         self.seed = seed
         self.dealer, self.draws = self.game.first_dealer(random.Random(deal_seed(seed, -1)), players)
-        self.results: list[DealResult] = []
+        self.results: list[Result] = []
         self.dealt = 0  # deals dealt, redeals included: each gets its own seed
 
     def next_deal(self) -> Deal:

@@ -1,25 +1,19 @@
 """The card-play phase, shared by every trick-taking game.
 
 Duties come from :mod:`engine.tricks`; the game's hooks decide where the Excuse goes. With
-``TrickRules.ties`` (Tarot Kids) a round whose best cards are equal stays on the table and the
-same leader leads one more round; its best card takes both. A tie on the last round is set
-aside, unscored.
+``TrickRules.ties`` (Tarot Kids) a round whose best cards are equal is handed to the deal's
+``tied_round`` and the same leader leads one more round.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
-from itertools import takewhile
-from typing import TYPE_CHECKING
 
 from .actions import Action, Play
 from .errors import Refusal
-from .game import Phase
 from .texts import card_name
+from .trickgame import Phase, Trick, TrickDeal
 from .tricks import best_cards, card_refusal, legal_cards
-
-if TYPE_CHECKING:
-    from .deal import Deal
 
 
 class PlayPhase(Phase):
@@ -28,7 +22,7 @@ class PlayPhase(Phase):
     fr = "de jouer une carte"
     en = "playing a card"
 
-    def legal(self, deal: Deal) -> tuple[Action, ...]:
+    def legal(self, deal: TrickDeal) -> tuple[Action, ...]:
         assert deal.to_act is not None
         played = [c for _, c in deal.trick]
         seat = deal.to_act
@@ -36,7 +30,7 @@ class PlayPhase(Phase):
                                                   deal.trump)
                      if deal.game.lead_refusal(deal, seat, c) is None)
 
-    def refusal(self, deal: Deal, seat: int, action: Action) -> Refusal | None:
+    def refusal(self, deal: TrickDeal, seat: int, action: Action) -> Refusal | None:
         assert isinstance(action, Play)
         card = action.card
         if card not in deal.game.deck:
@@ -55,21 +49,18 @@ class PlayPhase(Phase):
         return Refusal(refusal.rule, refusal.fr, refusal.en, refusal.cards,
                        tuple(Play(c) for c in refusal.legal))
 
-    def apply(self, deal: Deal, seat: int, action: Action) -> None:
+    def apply(self, deal: TrickDeal, seat: int, action: Action) -> None:
         assert isinstance(action, Play)
         deal.hands[seat].remove(action.card)
         deal.trick.append((seat, action.card))
-        if action.card == deal.called:
-            deal.partner_revealed = True
+        deal.card_played(seat, action.card)
         if len(deal.trick) < len(deal.seats):
             deal.to_act = deal.next_seat(seat)
             return
         _close_round(deal)
 
 
-def _close_round(deal: Deal) -> None:
-    from .deal import Trick
-
+def _close_round(deal: TrickDeal) -> None:
     plays = tuple(deal.trick)
     # the last round: a hand is empty (uneven Tarin hands keep a spare card, given away below)
     last = not all(deal.hands[s] for s in deal.seats)
@@ -82,20 +73,15 @@ def _close_round(deal: Deal) -> None:
     best = best_cards([c for _, c in plays], deal.game.deck, deal.trump)
     if len(best) > 1 and deal.game.trick_rules.ties:
         deal.tricks.append(Trick(deal.leader, plays, None))
-        deal.held += kept
+        deal.tied_round(plays, kept, last)
         if last:
-            deal.unscored += [c for _, c in deal.held]
-            deal.held = []
             finish(deal)
         else:
             deal.to_act = deal.leader
         return
     winner = plays[best[0]][0]
     deal.tricks.append(Trick(deal.leader, plays, winner))
-    rounds = 1 + len(list(takewhile(lambda t: t.winner is None, reversed(deal.tricks[:-1]))))
-    deal.piles[winner] += [c for _, c in deal.held] + [c for _, c in kept]
-    deal.tricks_won[winner] += rounds
-    deal.held = []
+    deal.won_round(winner, kept)
     deal.leader = deal.to_act = winner
     if last:
         # uneven hands (Le Tarin): the cards still held go to the winner of this last trick
@@ -106,6 +92,6 @@ def _close_round(deal: Deal) -> None:
         finish(deal)
 
 
-def finish(deal: Deal) -> None:
+def finish(deal: TrickDeal) -> None:
     deal.phase = "done"
     deal.to_act = None

@@ -6,11 +6,11 @@ defines a :class:`Game` (rules data and match hooks) whose ``state`` is its own 
 subclass of :class:`View`; it calls :func:`register` once. Importing :mod:`engine` imports
 :mod:`engine.games`, which registers every game.
 
-    from engine import Deal
-    deal = Deal.new("kids", players=3, seed=1)
-    type(deal).__name__, deal.phase, deal.over
+>>> from engine import Deal
+>>> deal = Deal.new("kids", players=3, seed=1)
+>>> type(deal).__name__, deal.phase, deal.over
 ('KidsDeal', 'play', False)
-    isinstance(deal, Deal) and deal.is_legal(deal.legal_actions()[0])
+>>> isinstance(deal, Deal) and deal.is_legal(deal.legal_actions()[0])
 True
 
 Nothing here assumes tricks: a trick-taking game builds on :mod:`engine.trickgame`; a game
@@ -110,9 +110,9 @@ class Game:
         """Options with defaults filled in; every problem is reported at once (an
         :class:`OptionsError` in French and in English).
 
-            get_game("kids").check_options(3, {"paris": True})["primes"]
+        >>> get_game("kids").check_options(3, {"paris": True})["primes"]
         False
-            get_game("kids").check_options(4.0, {"colour": 1})
+        >>> get_game("kids").check_options(4.0, {"colour": 1})
         Traceback (most recent call last):
         ...
         engine.errors.OptionsError: unknown option 'colour' for Tarot Kids (known: paris, proviseur, primes, target, deals); the number of players must be a whole number, got 4.0
@@ -189,7 +189,7 @@ class Deal:
 
         Without ``dealer`` the seed also picks the dealer.
 
-            Deal.new("kids", players=4.0, seed=1)
+        >>> Deal.new("kids", players=4.0, seed=1)
         Traceback (most recent call last):
         ...
         engine.errors.OptionsError: the number of players must be a whole number, got 4.0
@@ -217,7 +217,7 @@ class Deal:
                    options: Mapping[str, Any] | None = None) -> Deal:
         """A deal from fixed hands (lessons, tests), built by the game's own state class.
 
-            Deal.from_hands("kids", "T1 PvB / T2 E1B").legal_actions()
+        >>> Deal.from_hands("kids", "T1 PvB / T2 E1B").legal_actions()
         (Play(card=Card('E1B')), Play(card=Card('T2')))
         """
         state = get_game(game).state
@@ -240,7 +240,7 @@ class Deal:
     def is_legal(self, action: Action | str, seat: int | None = None) -> bool:
         """Whether :meth:`apply` would take ``action`` (same errors as it for non-actions).
 
-            Deal.from_hands("kids", "T1 PvB / T2 E1B", dealer=1).is_legal("PvB")
+        >>> Deal.from_hands("kids", "T1 PvB / T2 E1B", dealer=1).is_legal("PvB")
         True
         """
         return self.why_illegal(action, seat) is None
@@ -250,7 +250,7 @@ class Deal:
 
         The error's class comes from the refusal's rule (:data:`engine.errors.ERROR_BY_RULE`).
 
-            Deal.from_hands("kids", "T1 PvB / T2 E1B", dealer=1).apply("T2")
+        >>> Deal.from_hands("kids", "T1 PvB / T2 E1B", dealer=1).apply("T2")
         Traceback (most recent call last):
         ...
         engine.errors.NotInHandError: seat 0 cannot play 'T2' (phase play, seat 0 to act, hand PvB T1, trick -): You do not have the 2 of trumps in your hand.
@@ -317,7 +317,7 @@ def register(game: Game) -> Game:
 def get_game(game: str | Game) -> Game:
     """The game with this id (``kids``, ``premier``, ``tarot``…).
 
-        get_game("kids").fr
+    >>> get_game("kids").fr
     'Tarot Kids'
     """
     if isinstance(game, Game):

@@ -1,11 +1,11 @@
-"""The Le Tarin bots: they decide from a :class:`~engine.deal.SeatView` only, and say why.
+"""The Le Tarin bots: they decide from a :class:`~engine.games.tarin.TarinView` only, and say why.
 
 ``easy`` takes a random legal action. ``medium`` works out, for each colour as trumps, how many
 points its hand should take (its trumps and its high cards, times what a trick is worth), bids
 a safe share of the best of them and names that colour; in play it takes a trick cheaply when
 it is worth points, and otherwise gives its cheapest card.
 
->>> from engine.deal import Deal
+>>> from engine import Deal
 >>> deal = Deal.from_hands("tarin", "5N 14N / 9N 10R / 6N 2J", dealer=0)
 >>> _ = deal.apply("bid:15").apply("pass").apply("pass").apply("trump:N")
 >>> _ = deal.apply("10R")
@@ -20,9 +20,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .actions import Bid, Pass, Play, Trump
-from .botkit import EASY_TEXT, Decision, Others, at_random, names, others, points, seats_after
+from .botkit import (EASY_TEXT, Decision, Others, at_random, names, others, points, register_bots,
+                     seats_after)
 from .cards import TARIN_DECK, TARIN_SUITS, Card, parse_hand  # noqa: F401  (parse_hand: doctest)
-from .deal import SeatView
+from .games.tarin import TarinView
 from .texts import suit_name
 from .tricks import led_suit
 
@@ -34,7 +35,7 @@ _EASY_TEXT = {
 }
 
 
-def decide(view: SeatView, level: str, rng: random.Random | None = None) -> Decision:
+def decide(view: TarinView, level: str, rng: random.Random | None = None) -> Decision:
     """The decision of a Tarin bot of ``level`` for the seat of ``view``."""
     if level == "easy":
         return at_random(view, rng or random.Random(), _EASY_TEXT)
@@ -86,12 +87,12 @@ def estimate(hand: Sequence[Card], trump: str, players: int) -> Estimate:
     return Estimate(trump, len(trumps), chances * per_trick * 0.8 + own * 0.3 + _BIAS[players])
 
 
-def _best(view: SeatView) -> Estimate:
+def _best(view: TarinView) -> Estimate:
     return max((estimate(view.hand, s, view.players) for s in TARIN_SUITS),
                key=lambda e: (e.points, e.length))
 
 
-def _bid(view: SeatView) -> Decision:
+def _bid(view: TarinView) -> Decision:
     best = _best(view)
     safe = int(best.points - _MARGIN) // 5 * 5
     bids = [a for a in view.legal if isinstance(a, Bid)]
@@ -114,7 +115,7 @@ def _bid(view: SeatView) -> Decision:
                     f"{points(best.points, 'en')}.")
 
 
-def _trump(view: SeatView) -> Decision:
+def _trump(view: TarinView) -> Decision:
     best = _best(view)
     colour_fr, colour_en = suit_name(best.trump, "fr"), suit_name(best.trump, "en")
     return Decision(Trump(best.trump),
@@ -149,7 +150,7 @@ def _beat_chance(known: Others, seat: int, best: Card, led: str, trump: str) -> 
     return min(1.0, higher + cut)
 
 
-def _hold_chance(view: SeatView, known: Others, card: Card) -> float:
+def _hold_chance(view: TarinView, known: Others, card: Card) -> float:
     """The chance that this seat takes the trick if it plays ``card`` now."""
     trump = view.trump
     cards = [c for _, c in view.trick] + [card]
@@ -196,7 +197,7 @@ def _say(kind: str, card: Card, worth: float = 0) -> Decision:
                     en.format(en=card_en, pts_en=points(worth, "en")))
 
 
-def _play(view: SeatView) -> Decision:
+def _play(view: TarinView) -> Decision:
     cards = [a.card for a in view.legal if isinstance(a, Play)]
     if len(cards) == 1:
         return _say("forced", cards[0])
@@ -226,3 +227,5 @@ def _play(view: SeatView) -> Decision:
         return _say(kind, card, on_table)
     return _say("discard" if TARIN_DECK.value(cheapest) == 0 else "give", cheapest)
 
+
+register_bots("tarin", decide)

@@ -13,7 +13,7 @@ suit to find the partner. The called partner at 5 players
 is a partner only once the called card is seen (or for its holder). Each decision says why in
 French and in English. :func:`engine.bots.choose` sends tarot views here.
 
->>> from engine.deal import Deal
+>>> from engine import Deal
 >>> deal = Deal.new("tarot", players=4, seed=18, dealer=3)
 >>> decision = decide(deal.view(0), "medium")
 >>> str(decision.action)
@@ -31,18 +31,17 @@ from math import prod
 
 from .actions import Bid, Call, Declare, Discard, Pass, Play
 from .botkit import (EASY_TEXT, LEAD_KINDS, PLAY_TEXT, SURE, Decision, Others, at_random, names,
-                     others, played_cards, points, seats_after, trick_chance)
+                     others, played_cards, points, register_bots, seats_after, trick_chance)
 from .cards import EXCUSE, TAROT_DECK, TAROT_SUITS, TRUMP, Card
-from .deal import SeatView
 from .games.tarot import (CONTRACT_NAMES, CONTRACTS, PETIT, PETIT_AU_BOUT, POIGNEE_BONUS,
-                          POIGNEE_NAMES)
+                          POIGNEE_NAMES, TarotView)
 from .texts import card_name, suit_name
 from .tricks import led_suit
 
 _T21 = Card(TRUMP, 21)
 
 
-def decide(view: SeatView, level: str, rng: random.Random | None = None) -> Decision:
+def decide(view: TarotView, level: str, rng: random.Random | None = None) -> Decision:
     """The ``level`` bot's decision for the seat of ``view`` (a tarot view with legal actions)."""
     if level == "easy":
         return at_random(view, rng or random.Random(), _EASY_TEXT)
@@ -126,7 +125,7 @@ _BID_TEXT = {
 }
 
 
-def _bid(view: SeatView) -> Decision:
+def _bid(view: TarotView) -> Decision:
     count = _count(view.hand)
     floors = _FLOORS[len(view.seats)] if view.seats else _FLOORS[view.players]
     worthy = [c for c, floor in zip(CONTRACTS, floors) if count.score >= floor]
@@ -145,7 +144,7 @@ def _bid(view: SeatView) -> Decision:
 
 
 # --- the king call (5 players) ---------------------------------------------------------------
-def _call(view: SeatView) -> Decision:
+def _call(view: TarotView) -> Decision:
     calls = [a.card for a in view.legal if isinstance(a, Call) and a.card is not None]
     lacking = [c for c in calls if c not in view.hand] or calls
     card = max(lacking, key=lambda c: (sum(d.suit == c.suit for d in view.hand),
@@ -224,7 +223,7 @@ _ECART_TEXT = {
 }
 
 
-def _ecart(view: SeatView) -> Decision:
+def _ecart(view: TarotView) -> Decision:
     allowed = [a.card for a in view.legal if isinstance(a, Discard) and a.card is not None]
     done = sum(s == view.seat and isinstance(a, Discard) for s, a in view.history)
     card, why = _ecart_plan(view.hand, allowed, max(1, len(view.chien) - done))[0]
@@ -243,7 +242,7 @@ _POIGNEE_WORDS = {"simple": ("une poignée simple", "a single poignée"),
                   "triple": ("une triple poignée", "a triple poignée")}
 
 
-def _poignee(view: SeatView, offered: Sequence[Declare]) -> Decision:
+def _poignee(view: TarotView, offered: Sequence[Declare]) -> Decision:
     """The biggest poignée offered; the legal list shows the smallest trumps, the Excuse only
     when the trumps alone are too few."""
     sizes = sorted({len(a.cards) for a in offered})
@@ -266,7 +265,7 @@ _PETIT_LOSS = 10   # half points: a Petit lost also gives the other side a Bout
 _FOLLOWER = 1.0    # half points each later player drops on the trick, on average
 
 
-def _team(view: SeatView) -> frozenset[int]:
+def _team(view: TarotView) -> frozenset[int]:
     """This seat's side as the seat knows it. At 5 players the called partner counts only once
     the called card is seen (its holder knows from the start)."""
     me, taker, partner = view.seat, view.taker, view.partner
@@ -280,7 +279,7 @@ def _team(view: SeatView) -> frozenset[int]:
 
 @dataclass(frozen=True)
 class _Table:
-    view: SeatView
+    view: TarotView
     team: frozenset[int]
     others: Others
     after: tuple[int, ...]
@@ -301,7 +300,7 @@ class _Table:
                        for s in self.opponents for c in (*self.others.maybe[s], *self.others.sure[s]))
 
 
-def _table(view: SeatView) -> _Table:
+def _table(view: TarotView) -> _Table:
     # the chien shown to everyone: its Kings and Bouts can only be in the taker's hand
     kept = [c for c in view.chien if c in TAROT_DECK.bouts or c.rank == 14 and not c.is_trump]
     stake = TAROT_DECK.total(c for _, c in view.trick if not c.is_excuse)
@@ -430,7 +429,7 @@ def _ideas(table: _Table) -> dict[Card, tuple[str, float]]:
     return ideas
 
 
-def _play(view: SeatView) -> Decision:
+def _play(view: TarotView) -> Decision:
     offered = [a for a in view.legal if isinstance(a, Declare)]
     if offered:
         return _poignee(view, offered)
@@ -566,6 +565,9 @@ def _win_text(table: _Table, chosen: _Move, moves: list[_Move]) -> tuple[str, st
             f"I take the trick with {en}, my smallest winning card: it is worth {worth_en}.")
 
 
-_MEDIUM: dict[str, Callable[[SeatView], Decision]] = {
+_MEDIUM: dict[str, Callable[[TarotView], Decision]] = {
     "bid": _bid, "call": _call, "ecart": _ecart, "play": _play,
 }
+
+
+register_bots("tarot", decide)

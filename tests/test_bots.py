@@ -95,7 +95,8 @@ def _hide_and_shuffle(deal: Deal, seat: int, rng: random.Random) -> Deal:
     """The same deal where the cards the seat cannot see (the other hands, except cards shown
     to everyone) are dealt again among the other hands, each keeping its size."""
     other = copy.deepcopy(deal)
-    shown = {card for _, card in deal.shown}
+    # the auction's fields belong to the games that have one (not Mon premier Tarot)
+    shown = {card for _, card in getattr(deal, "shown", ())}
     seats = [s for s in range(deal.players) if s != seat]
     hidden = [c for s in seats for c in deal.hands[s] if c not in shown]
     rng.shuffle(hidden)
@@ -104,7 +105,8 @@ def _hide_and_shuffle(deal: Deal, seat: int, rng: random.Random) -> Deal:
         take = len(deal.hands[s]) - len(keep)
         other.hands[s] = list(sort_cards(keep + hidden[:take]))
         del hidden[:take]
-    holders = [s for s in seats if deal.called in other.hands[s]]
+    called = getattr(deal, "called", None)
+    holders = [s for s in seats if called in other.hands[s]]
     if holders and deal.partner in seats and deal.partner != deal.taker:
         # the called card moved between hidden hands: so did the secret partner (a taker alone,
         # or one who took the called card from the chien, stays alone)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.cards import KIDS_DECK
-from engine.game import deal_packets
+from engine.trickgame import deal_packets
 
 
 def test_dealing_more_cards_than_the_deck_has_is_an_error_not_a_hang():

@@ -22,7 +22,7 @@ from typing import Any
 import param
 
 from engine import (Action, Bid, Call, Card, Deal, Declare, Discard, KIDS_DECK, Match, OptionsError, Pass,
-                    Play, Refusal, SeatView, TarotError, Trump, as_action, get_game)
+                    Play, Refusal, TarotError, Trump, View, as_action, get_game)
 from engine import bots, rulebook
 from engine.cards import TAROT_SUITS
 from engine.rulebook import Passage
@@ -161,7 +161,7 @@ def capital(text: str) -> str:
 
 
 # --- robots ------------------------------------------------------------------------------------
-def decide(view: SeatView, level: str, rng: random.Random) -> Move:
+def decide(view: View, level: str, rng: random.Random) -> Move:
     """The robot's move and its reason, from the engine's bots (they see only ``view``)."""
     decision = bots.choose(view, level, rng)
     return Move(decision.action, decision.fr, decision.en)
@@ -313,7 +313,7 @@ class Table(param.Parameterized):
         return self.spec.players
 
     @property
-    def view(self) -> SeatView:
+    def view(self) -> View:
         """What the player may know: the only source for the player's screen."""
         return self.deal.view(HUMAN)
 
@@ -409,24 +409,26 @@ class Table(param.Parameterized):
             out = bool(view.seats) and seat not in view.seats
             if out:
                 badges.append(t("seat.dead", self.lang))
-            if seat == view.taker and view.contract:
+            # a game without an auction (Mon premier Tarot) has no taker, call or partner
+            taker, contract = getattr(view, "taker", None), getattr(view, "contract", None)
+            if seat == taker and contract:
                 if self.tarin:
                     badges.append(self._tarin_badge())
                 elif self.tarot:
-                    contract = t(f"contract.{view.contract}", self.lang)
+                    contract = t(f"contract.{contract}", self.lang)
                     badges.append(t("seat.taker_tarot", self.lang, contract=contract))
                 else:
-                    badges.append(t("seat.taker", self.lang, diploma=self._diploma(view.contract)))
+                    badges.append(t("seat.taker", self.lang, diploma=self._diploma(contract)))
                 if view.called is not None:
                     badges.append(t("seat.called", self.lang, card=card_name(view.called, self.lang)))
-            partner = deal.partner if show_open else view.partner
+            partner = getattr(deal if show_open else view, "partner", None)
             if partner is not None and seat == partner:
                 badges.append(t("seat.partner", self.lang))
             badges += [t("seat.poignee", self.lang, level=self._poignee_level(len(a.cards)))
                        for s, a in view.history if s == seat and isinstance(a, Declare) and self.tarot]
             cards = tuple(self.face(c) for c in deal.hands[seat]) if show_open and seat else ()
             # cards shown to all stay in front of their seat until the first trick is taken
-            shown = () if view.tricks else tuple(self.face(c) for s, c in view.shown if s == seat)
+            shown = () if view.tricks else tuple(self.face(c) for s, c in getattr(view, "shown", ()) if s == seat)
             infos.append(SeatInfo(seat, self.seat_name(seat), view.hand_sizes[seat], view.tricks_won[seat],
                                   view.pile_points[seat], view.to_act == seat, tuple(badges), cards,
                                   shown, out))
@@ -458,7 +460,7 @@ class Table(param.Parameterized):
                              aside_title=self.said("ecart.progress", view.taker, n=len(self._ecart()),
                                                    total=len(view.chien)),
                              aside=self._ecart())
-        held = tuple(self.face(c, caption=self.seat_name(s)) for s, c in view.held) if view.trick else ()
+        held = tuple(self.face(c, caption=self.seat_name(s)) for s, c in getattr(view, "held", ())) if view.trick else ()
         if view.trick:
             plays = tuple(self.face(c, caption=self.seat_name(s)) for s, c in view.trick)
             return TrickInfo(t("trick.current", self.lang), plays, held, *self._chien_note())
@@ -632,7 +634,7 @@ class Table(param.Parameterized):
 
     def announcements(self) -> list[str]:
         """The bets, call and announcements of this deal, in order, as sentences."""
-        bets = len(self.deal.bids)  # the bets come first in the history
+        bets = len(getattr(self.deal, "bids", ()))  # the bets come first in the history
         lines: list[str] = []
         ecart: list[Card | None] = []
         for index, (seat, action) in enumerate(self.view.history):
@@ -850,7 +852,7 @@ class Table(param.Parameterized):
         aside = self._taker_aside()
         return [Pile(self.said("end.pile", s), tuple(self.face(c) for c in deal.piles[s]),
                      result.card_points[s], result.tricks[s], result.scores[s], tuple(bonuses[s]),
-                     s in result.winners, aside if s == deal.taker else None)
+                     s in result.winners, aside if s == getattr(deal, "taker", None) else None)
                 for s in deal.seats]  # the dead seat at 6 players has no pile
 
     def _played_tarot(self) -> bool:

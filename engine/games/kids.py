@@ -9,16 +9,18 @@ Proviseur whose holder is a secret partner), ``primes`` (4 or 5 players: « Trop
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from itertools import combinations
-from typing import Any
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from itertools import combinations, takewhile
+from typing import Any, ClassVar
 
 from ..actions import Action, Bid, Call, Declare, Pass
+from ..auction import AuctionDeal, AuctionView
 from ..cards import EXCUSE, KIDS_DECK, KIDS_SUITS, TRUMP, Card
-from ..deal import Deal, DealResult
 from ..errors import Refusal
-from ..game import Game, Option, Phase, deal_packets, register, shuffled
 from ..play import PlayPhase
+from ..protocol import Option, View, register
+from ..trickgame import DealResult, Phase, TrickGame, deal_packets, shuffled
 from ..texts import card_list
 from ..tricks import TrickRules
 
@@ -35,7 +37,45 @@ TROP_COOL = {4: 6, 5: 5}  # trumps to show, by player count
 PETIT = Card(TRUMP, 1)
 
 
-def _next_seat(deal: Deal, seat: int) -> int:
+@dataclass(frozen=True, kw_only=True)
+class KidsView(AuctionView):
+    """A Tarot Kids view: the auction's fields, and the tied rounds waiting on the table."""
+
+    held: tuple[tuple[int, Card], ...]
+
+
+class KidsDeal(AuctionDeal):
+    """A deal of Tarot Kids: bets (``contract`` is the diploma), the Proviseur call, primes
+    (``declared``, ``shown``), and tied rounds waiting for the next one to take them."""
+
+    view_type: ClassVar[type[View]] = KidsView
+
+    def __init__(self, game: TrickGame, hands: Sequence[Iterable[Card]], aside: Iterable[Card],
+                 dealer: int, options: Mapping[str, Any], seed: int | None = None) -> None:
+        self.held: list[tuple[int, Card]] = []  # tied rounds waiting on the table
+        super().__init__(game, hands, aside, dealer, options, seed)
+
+    def tied_round(self, plays: tuple[tuple[int, Card], ...], kept: list[tuple[int, Card]],
+                   last: bool) -> None:
+        """The round stays on the table for the next round's winner; a tie on the last round
+        is set aside, unscored."""
+        self.held += kept
+        if last:
+            self.unscored += [c for _, c in self.held]
+            self.held = []
+
+    def won_round(self, winner: int, kept: list[tuple[int, Card]]) -> None:
+        """The winner takes the held rounds too, and counts each as a trick."""
+        rounds = 1 + len(list(takewhile(lambda t: t.winner is None, reversed(self.tricks[:-1]))))
+        self.piles[winner] += [c for _, c in self.held] + [c for _, c in kept]
+        self.tricks_won[winner] += rounds
+        self.held = []
+
+    def view_fields(self, seat: int) -> dict[str, Any]:
+        return super().view_fields(seat) | {"held": tuple(self.held)}
+
+
+def _next_seat(deal: KidsDeal, seat: int) -> int:
     return (seat + 1) % deal.players
 
 
@@ -53,15 +93,15 @@ class BetPhase(Phase):
     fr = "des paris"
     en = "the bets"
 
-    def legal(self, deal: Deal) -> tuple[Action, ...]:
+    def legal(self, deal: KidsDeal) -> tuple[Action, ...]:
         return (*(Bid(level) for level in self._higher(deal)), Pass())
 
     @staticmethod
-    def _higher(deal: Deal) -> list[str]:
+    def _higher(deal: KidsDeal) -> list[str]:
         floor = DIPLOMAS[deal.contract] if deal.contract else 0
         return [level for level, points in DIPLOMAS.items() if points > floor]
 
-    def refusal(self, deal: Deal, seat: int, action: Action) -> Refusal | None:
+    def refusal(self, deal: KidsDeal, seat: int, action: Action) -> Refusal | None:
         if not isinstance(action, Bid):
             return None
         if action.level not in DIPLOMAS:
@@ -80,7 +120,7 @@ class BetPhase(Phase):
                            legal=self.legal(deal))
         return None
 
-    def apply(self, deal: Deal, seat: int, action: Action) -> None:
+    def apply(self, deal: KidsDeal, seat: int, action: Action) -> None:
         deal.bids.append((seat, action))
         if isinstance(action, Bid):
             deal.taker, deal.contract = seat, action.level
@@ -103,10 +143,10 @@ class CallPhase(Phase):
     fr = "de l'appel au Proviseur"
     en = "calling a Proviseur"
 
-    def legal(self, deal: Deal) -> tuple[Action, ...]:
+    def legal(self, deal: KidsDeal) -> tuple[Action, ...]:
         return (*(Call(Card(s, 14)) for s in KIDS_SUITS), Call(None))
 
-    def refusal(self, deal: Deal, seat: int, action: Action) -> Refusal | None:
+    def refusal(self, deal: KidsDeal, seat: int, action: Action) -> Refusal | None:
         assert isinstance(action, Call)
         if action.card is None or action.card in {Card(s, 14) for s in KIDS_SUITS}:
             return None
@@ -115,7 +155,7 @@ class CallPhase(Phase):
                        "You can only call a Proviseur: choose the colour of its school.",
                        cards=(action.card,), legal=self.legal(deal))
 
-    def apply(self, deal: Deal, seat: int, action: Action) -> None:
+    def apply(self, deal: KidsDeal, seat: int, action: Action) -> None:
         assert isinstance(action, Call)
         if action.card is not None:
             deal.called = action.card
@@ -131,7 +171,7 @@ class AnnouncePhase(Phase):
     fr = "des annonces"
     en = "announcements"
 
-    def legal(self, deal: Deal) -> tuple[Action, ...]:
+    def legal(self, deal: KidsDeal) -> tuple[Action, ...]:
         seat = deal.to_act
         assert seat is not None
         hand = deal.hands[seat]
@@ -146,7 +186,7 @@ class AnnouncePhase(Phase):
                 actions.append(Declare(prime))
         return (*actions, Pass())
 
-    def refusal(self, deal: Deal, seat: int, action: Action) -> Refusal | None:
+    def refusal(self, deal: KidsDeal, seat: int, action: Action) -> Refusal | None:
         if isinstance(action, Pass):
             return None
         assert isinstance(action, Declare)
@@ -156,7 +196,7 @@ class AnnouncePhase(Phase):
         rule, fr, en, cards = problem
         return Refusal(rule, fr, en, cards=cards, legal=self.legal(deal))
 
-    def _problem(self, deal: Deal, seat: int,
+    def _problem(self, deal: KidsDeal, seat: int,
                  action: Declare) -> tuple[str, str, str, tuple[Card, ...]] | None:
         hand = deal.hands[seat]
         prime = action.prime
@@ -211,7 +251,7 @@ class AnnouncePhase(Phase):
                     f"{card_list(teachers, 'en')}.", teachers)
         return None
 
-    def apply(self, deal: Deal, seat: int, action: Action) -> None:
+    def apply(self, deal: KidsDeal, seat: int, action: Action) -> None:
         if isinstance(action, Declare):
             deal.declared.append((seat, action.prime))
             deal.shown += [(seat, c) for c in action.cards]
@@ -221,7 +261,8 @@ class AnnouncePhase(Phase):
             deal.to_act = _next_seat(deal, seat)
 
 
-class KidsGame(Game):
+@dataclass(frozen=True, kw_only=True)
+class KidsGame(TrickGame):
     def option_problems(self, players: int, options: Mapping[str, Any]) -> list[tuple[str, str]]:
         problems = []
         if options["proviseur"] and players != 5:
@@ -261,22 +302,22 @@ class KidsGame(Game):
         return deal_packets(shuffled(self.deck, rng), players, (dealer + 1) % players,
                             HAND_SIZE[players], 2)
 
-    def sequence(self, deal: Deal) -> list[str]:
+    def sequence(self, deal: KidsDeal) -> list[str]:
         """The phases of a deal with these options, in order."""
         options = deal.options
         return ([*(["bet"] if options["paris"] else []), *(["call"] if options["proviseur"] else []),
                  *(["announce"] if options["primes"] else []), "play"])
 
-    def first_phase(self, deal: Deal) -> str:
+    def first_phase(self, deal: KidsDeal) -> str:
         return self.sequence(deal)[0]
 
-    def advance(self, deal: Deal) -> None:
+    def advance(self, deal: KidsDeal) -> None:
         """Go to the next phase: the bettor calls; everything else starts at the dealer's left."""
         order = self.sequence(deal)
         deal.phase = order[order.index(deal.phase) + 1]
         deal.to_act = deal.taker if deal.phase == "call" else (deal.dealer + 1) % deal.players
 
-    def result(self, deal: Deal) -> DealResult:
+    def result(self, deal: KidsDeal) -> DealResult:
         points = [self.deck.total(p) for p in deal.piles]
         tricks = tuple(deal.tricks_won)
         if deal.redeal:
@@ -330,6 +371,7 @@ KIDS = register(KidsGame(
     en="Tarot Kids",
     deck=KIDS_DECK,
     players=(2, 3, 4, 5),
+    state=KidsDeal,
     clockwise=True,
     trick_rules=TrickRules(overtrump=True, ties=True),
     options=(

@@ -12,20 +12,23 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from dataclasses import dataclass
+
 from ..cards import TAROT_DECK, Card
-from ..deal import Deal, DealResult
-from ..game import Game, Option, deal_packets, register, shuffled
 from ..play import PlayPhase
+from ..protocol import Option, register
+from ..trickgame import DealResult, TrickDeal, TrickGame, deal_packets, shuffled
 from ..tricks import TrickRules
 
 
-class PremierGame(Game):
+@dataclass(frozen=True, kw_only=True)
+class PremierGame(TrickGame):
     def deal_cards(self, rng: random.Random, players: int, dealer: int,
                    options: Mapping[str, Any]) -> tuple[list[list[Card]], list[Card]]:
         return deal_packets(shuffled(self.deck, rng), players, (dealer + 1) % players,
                             len(self.deck.cards) // players, 3)
 
-    def result(self, deal: Deal) -> DealResult:
+    def result(self, deal: TrickDeal) -> DealResult:
         most = max(deal.tricks_won)
         scores = tuple(int(n == most) for n in deal.tricks_won)
         return DealResult(
@@ -46,6 +49,7 @@ PREMIER = register(PremierGame(
     en="My first Tarot",
     deck=TAROT_DECK,
     players=(3, 4, 5, 6),
+    state=TrickDeal,
     clockwise=False,
     trick_rules=TrickRules(overtrump=False),
     options=(Option("target", 3, "Points pour gagner la partie", "Points to win the game", 1, 10),),

@@ -15,15 +15,16 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from ..actions import Action, Bid, Pass, Trump
+from ..auction import AuctionDeal, AuctionView
 from ..cards import TARIN_DECK, TARIN_SUITS, Card
-from ..deal import Deal, DealResult
 from ..errors import Refusal
-from ..game import Game, Option, Phase, register, shuffled
 from ..play import PlayPhase
+from ..protocol import Deal, Option, View, register  # noqa: F401  (Deal: doctest)
 from ..texts import suit_name
+from ..trickgame import DealResult, Phase, TrickGame, shuffled
 from ..tricks import TrickRules
 
 OPENING, STEP, TOP = 15, 5, 100
@@ -42,12 +43,31 @@ def deck_cards(players: int) -> tuple[Card, ...]:
     return tuple(c for c in TARIN_DECK.cards if c.rank >= low)
 
 
-def passed(deal: Deal) -> set[int]:
+@dataclass(frozen=True, kw_only=True)
+class TarinView(AuctionView):
+    """A Tarin view: the auction's fields, the trump colour once named (``T`` before), and the
+    spare cards given to the last trick's winner at the end."""
+
+    trump: str
+    spare: tuple[tuple[int, Card], ...]
+
+
+class TarinDeal(AuctionDeal):
+    """A deal of Le Tarin: ``contract`` is the highest bid (« 40 »), ``taker`` the bidder, and
+    the trick core's ``trump`` the colour the bidder names."""
+
+    view_type: ClassVar[type[View]] = TarinView
+
+    def view_fields(self, seat: int) -> dict[str, Any]:
+        return super().view_fields(seat) | {"trump": self.trump, "spare": tuple(self.spare)}
+
+
+def passed(deal: TarinDeal) -> set[int]:
     """The seats that said « je passe » in this auction (they are out until the next deal)."""
     return {seat for seat, action in deal.bids if isinstance(action, Pass)}
 
 
-def bid_value(deal: Deal) -> int:
+def bid_value(deal: TarinDeal) -> int:
     """The highest bid so far (0 before the dealer opens)."""
     return int(deal.contract) if deal.contract else 0
 
@@ -60,11 +80,11 @@ class AuctionPhase(Phase):
     fr = "des enchères"
     en = "the auction"
 
-    def legal(self, deal: Deal) -> tuple[Action, ...]:
+    def legal(self, deal: TarinDeal) -> tuple[Action, ...]:
         bids: tuple[Action, ...] = tuple(Bid(str(v)) for v in LEVELS if v > bid_value(deal))
         return bids if deal.contract is None else (*bids, Pass())
 
-    def refusal(self, deal: Deal, seat: int, action: Action) -> Refusal | None:
+    def refusal(self, deal: TarinDeal, seat: int, action: Action) -> Refusal | None:
         if isinstance(action, Pass):
             if deal.contract is None:
                 return Refusal("tarin-dealer-opens",
@@ -89,7 +109,7 @@ class AuctionPhase(Phase):
                            legal=self.legal(deal))
         return None
 
-    def apply(self, deal: Deal, seat: int, action: Action) -> None:
+    def apply(self, deal: TarinDeal, seat: int, action: Action) -> None:
         deal.bids.append((seat, action))
         if isinstance(action, Bid):
             deal.taker, deal.contract = seat, action.level
@@ -112,10 +132,10 @@ class TrumpPhase(Phase):
     fr = "de choisir l'atout"
     en = "choosing trumps"
 
-    def legal(self, deal: Deal) -> tuple[Action, ...]:
+    def legal(self, deal: TarinDeal) -> tuple[Action, ...]:
         return tuple(Trump(s) for s in TARIN_SUITS)
 
-    def refusal(self, deal: Deal, seat: int, action: Action) -> Refusal | None:
+    def refusal(self, deal: TarinDeal, seat: int, action: Action) -> Refusal | None:
         assert isinstance(action, Trump)
         if action.suit in TARIN_SUITS:
             return None
@@ -125,7 +145,7 @@ class TrumpPhase(Phase):
                        f"'{action.suit}' is not a colour: choose black, red, yellow or green.",
                        legal=self.legal(deal))
 
-    def apply(self, deal: Deal, seat: int, action: Action) -> None:
+    def apply(self, deal: TarinDeal, seat: int, action: Action) -> None:
         assert isinstance(action, Trump)
         deal.trump = action.suit
         deal.phase = "play"
@@ -157,7 +177,7 @@ class TarinScore:
                 f"The bidder took {taken} points for a bid of {self.bid}: {verdict}."]
 
 
-class TarinGame(Game):
+class TarinGame(TrickGame):
     def first_dealer(self, rng: random.Random,
                      players: int) -> tuple[int, tuple[tuple[int, Card], ...]]:
         """Each player draws a card; the highest number deals; a tie for highest draws again."""
@@ -181,17 +201,17 @@ class TarinGame(Game):
             hands[(dealer + 1 + i) % players].append(card)
         return hands, []
 
-    def first_phase(self, deal: Deal) -> str:
+    def first_phase(self, deal: TarinDeal) -> str:
         deal.to_act = deal.dealer  # the dealer speaks first in the auction
         return "bid"
 
-    def score(self, deal: Deal) -> TarinScore:
+    def score(self, deal: TarinDeal) -> TarinScore:
         assert deal.taker is not None and deal.contract is not None
         taken = tuple(self.deck.total(p) for p in deal.piles)
         bid = int(deal.contract)
         return TarinScore(deal.taker, bid, deal.trump, taken, taken[deal.taker] >= bid)
 
-    def result(self, deal: Deal) -> DealResult:
+    def result(self, deal: TarinDeal) -> DealResult:
         score = self.score(deal)
         scores = list(score.taken)
         scores[score.bidder] = score.taken[score.bidder] if score.made else -score.bid
@@ -214,6 +234,7 @@ TARIN = register(TarinGame(
     en="Le Tarin",
     deck=TARIN_DECK,
     players=(3, 4, 5, 6),
+    state=TarinDeal,
     clockwise=True,
     trick_rules=TrickRules(overtrump=False, must_trump=False),
     options=(Option("target", 150, "Points pour gagner", "Points to win", 50, 1000),),

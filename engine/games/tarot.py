@@ -13,17 +13,18 @@ in half points with the taker's share. At 6 players the dealer (« le mort ») s
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from math import ceil
-from typing import Any
+from typing import Any, ClassVar
 
 from ..actions import Action, Bid, Call, Declare, Discard, Pass, Play
+from ..auction import AuctionDeal, AuctionView
 from ..cards import EXCUSE, TAROT_DECK, TAROT_SUITS, TRUMP, Card
-from ..deal import Deal, DealResult
 from ..errors import Refusal
-from ..game import Game, Option, Phase, register, shuffled
 from ..play import PlayPhase, finish
+from ..protocol import Option, View, register
+from ..trickgame import DealResult, Phase, TrickGame, shuffled
 from ..texts import card_name, suit_name
 from ..tricks import TrickRules
 
@@ -161,6 +162,36 @@ def score(contract: str, bouts: int, half_points: int, defenders: int, partner: 
 
 
 
+@dataclass(frozen=True, kw_only=True)
+class TarotView(AuctionView):
+    """A tarot view: the auction's fields, and the chien once it is shown to everyone."""
+
+    chien: tuple[Card, ...] = ()
+
+
+class TarotDeal(AuctionDeal):
+    """A deal of tarot: the auction's fields (poignées in ``declared`` and ``shown``), the
+    chien (``aside``, face up once ``chien_shown``) and the taker's écart."""
+
+    view_type: ClassVar[type[View]] = TarotView
+
+    def __init__(self, game: TrickGame, hands: Sequence[Iterable[Card]], aside: Iterable[Card],
+                 dealer: int, options: Mapping[str, Any], seed: int | None = None) -> None:
+        self.chien_shown = False  # the chien turned face up for everyone
+        self.ecart: list[Card] = []  # the cards the taker put back
+        super().__init__(game, hands, aside, dealer, options, seed)
+
+    def public(self, seat: int, entry: tuple[int, Action]) -> tuple[int, Action]:
+        """The écart stays secret, but for trumps."""
+        actor, action = entry
+        if isinstance(action, Discard) and actor != seat and not (action.card and action.card.is_trump):
+            return actor, Discard(None)
+        return entry
+
+    def view_fields(self, seat: int) -> dict[str, Any]:
+        return super().view_fields(seat) | {"chien": self.aside if self.chien_shown else ()}
+
+
 class BidPhase(Phase):
     """One bidding turn from the dealer's right; each bid beats the one before."""
 
@@ -169,11 +200,11 @@ class BidPhase(Phase):
     fr = "des enchères"
     en = "the bidding"
 
-    def legal(self, deal: Deal) -> tuple[Action, ...]:
+    def legal(self, deal: TarotDeal) -> tuple[Action, ...]:
         floor = CONTRACTS[deal.contract] if deal.contract else 0
         return (*(Bid(c) for c, m in CONTRACTS.items() if m > floor), Pass())
 
-    def refusal(self, deal: Deal, seat: int, action: Action) -> Refusal | None:
+    def refusal(self, deal: TarotDeal, seat: int, action: Action) -> Refusal | None:
         if isinstance(action, Pass) or action in self.legal(deal):
             return None
         assert isinstance(action, Bid)
@@ -190,7 +221,7 @@ class BidPhase(Phase):
                        f"Someone already bid {en}: bid a stronger contract, or pass.",
                        legal=self.legal(deal))
 
-    def apply(self, deal: Deal, seat: int, action: Action) -> None:
+    def apply(self, deal: TarotDeal, seat: int, action: Action) -> None:
         deal.bids.append((seat, action))
         if isinstance(action, Bid):
             deal.taker, deal.contract = seat, action.level
@@ -222,11 +253,11 @@ class KingCallPhase(Phase):
     fr = "de l'appel au Roi"
     en = "calling a King"
 
-    def legal(self, deal: Deal) -> tuple[Action, ...]:
+    def legal(self, deal: TarotDeal) -> tuple[Action, ...]:
         assert deal.taker is not None
         return tuple(Call(c) for c in callable_cards(deal.hands[deal.taker]))
 
-    def refusal(self, deal: Deal, seat: int, action: Action) -> Refusal | None:
+    def refusal(self, deal: TarotDeal, seat: int, action: Action) -> Refusal | None:
         if action in self.legal(deal):
             return None
         assert isinstance(action, Call)
@@ -239,7 +270,7 @@ class KingCallPhase(Phase):
         return Refusal("call-king", f"Tu dois appeler {fr}.{why_fr}", f"You must call {en}.{why_en}",
                        cards=(action.card,) if action.card else (), legal=self.legal(deal))
 
-    def apply(self, deal: Deal, seat: int, action: Action) -> None:
+    def apply(self, deal: TarotDeal, seat: int, action: Action) -> None:
         assert isinstance(action, Call) and action.card is not None
         deal.called = action.card
         deal.partner = next((s for s, h in enumerate(deal.hands) if action.card in h), None)
@@ -254,7 +285,7 @@ class EcartPhase(Phase):
     fr = "de l'écart"
     en = "making the écart"
 
-    def legal(self, deal: Deal) -> tuple[Action, ...]:
+    def legal(self, deal: TarotDeal) -> tuple[Action, ...]:
         assert deal.taker is not None
         return tuple(Discard(c) for c in deal.hands[deal.taker] if self._problem(c) is None)
 
@@ -269,7 +300,7 @@ class EcartPhase(Phase):
                     "You may not put a Bout (the Petit, the 21 or the Excuse) in the écart.")
         return None
 
-    def refusal(self, deal: Deal, seat: int, action: Action) -> Refusal | None:
+    def refusal(self, deal: TarotDeal, seat: int, action: Action) -> Refusal | None:
         assert isinstance(action, Discard)
         card = action.card
         if card is None or card not in deal.hands[seat]:
@@ -284,7 +315,7 @@ class EcartPhase(Phase):
         rule, fr, en = problem
         return Refusal(rule, fr, en, cards=(card,), legal=self.legal(deal))
 
-    def apply(self, deal: Deal, seat: int, action: Action) -> None:
+    def apply(self, deal: TarotDeal, seat: int, action: Action) -> None:
         assert isinstance(action, Discard) and action.card is not None
         deal.hands[seat].remove(action.card)
         deal.ecart.append(action.card)
@@ -299,7 +330,7 @@ class TarotPlayPhase(PlayPhase):
 
     accepts = (Play, Declare)
 
-    def legal(self, deal: Deal) -> tuple[Action, ...]:
+    def legal(self, deal: TarotDeal) -> tuple[Action, ...]:
         seat = deal.to_act
         assert seat is not None
         plays = super().legal(deal)
@@ -311,10 +342,10 @@ class TarotPlayPhase(PlayPhase):
         return plays
 
     @staticmethod
-    def _late(deal: Deal, seat: int) -> bool:
+    def _late(deal: TarotDeal, seat: int) -> bool:
         return any(s == seat and isinstance(a, Play) for s, a in deal.history)
 
-    def refusal(self, deal: Deal, seat: int, action: Action) -> Refusal | None:
+    def refusal(self, deal: TarotDeal, seat: int, action: Action) -> Refusal | None:
         if isinstance(action, Play):
             return super().refusal(deal, seat, action)
         assert isinstance(action, Declare)
@@ -326,7 +357,7 @@ class TarotPlayPhase(PlayPhase):
         rule, fr, en = problem
         return Refusal(rule, fr, en, cards=tuple(action.cards), legal=self.legal(deal))
 
-    def _poignee_problem(self, deal: Deal, seat: int,
+    def _poignee_problem(self, deal: TarotDeal, seat: int,
                          cards: Sequence[Card] | None = None) -> tuple[str, str, str] | None:
         """Why showing ``cards`` as a poignée is refused (``None``: whether ``seat`` may show
         one at all)."""
@@ -357,7 +388,7 @@ class TarotPlayPhase(PlayPhase):
                     f"show {len(cards)}.")
         return None
 
-    def apply(self, deal: Deal, seat: int, action: Action) -> None:
+    def apply(self, deal: TarotDeal, seat: int, action: Action) -> None:
         if isinstance(action, Play):
             super().apply(deal, seat, action)
             return
@@ -367,7 +398,8 @@ class TarotPlayPhase(PlayPhase):
         deal.shown += [(seat, c) for c in action.cards]
 
 
-class TarotGame(Game):
+@dataclass(frozen=True, kw_only=True)
+class TarotGame(TrickGame):
     def active_seats(self, players: int, dealer: int) -> tuple[int, ...]:
         return tuple(s for s in range(players) if players < 6 or s != dealer)
 
@@ -389,7 +421,7 @@ class TarotGame(Game):
                 chien.append(stock.pop())
         return hands, chien
 
-    def first_phase(self, deal: Deal) -> str:
+    def first_phase(self, deal: TarotDeal) -> str:
         sec = [s for s in deal.seats if _trumps(deal.hands[s]) == (PETIT,)]
         if sec:
             deal.redeal = "petit-sec"
@@ -397,7 +429,7 @@ class TarotGame(Game):
             return "done"
         return "bid"
 
-    def open_chien(self, deal: Deal) -> None:
+    def open_chien(self, deal: TarotDeal) -> None:
         """After the bids (and the call): the chien shown and taken, or left face down."""
         assert deal.taker is not None
         if deal.contract in ("prise", "garde"):
@@ -408,7 +440,7 @@ class TarotGame(Game):
         else:
             deal.phase, deal.to_act = "play", deal.leader
 
-    def lead_refusal(self, deal: Deal, seat: int, card: Card) -> Refusal | None:
+    def lead_refusal(self, deal: TarotDeal, seat: int, card: Card) -> Refusal | None:
         """At 5 players the first lead may not be in the called suit, unless it is the called
         card itself."""
         called = deal.called
@@ -421,7 +453,7 @@ class TarotGame(Game):
                        f"called suit, except with {card_name(called, 'en')}.",
                        cards=(card, called))
 
-    def excuse_owner_keeps(self, deal: Deal, last_trick: bool) -> bool:
+    def excuse_owner_keeps(self, deal: TarotDeal, last_trick: bool) -> bool:
         """Played on the last trick, the Excuse changes camp."""
         return not last_trick
 
@@ -430,11 +462,11 @@ class TarotGame(Game):
         next dealer shuffles and deals."""
         return result.redeal == "petit-sec"
 
-    def attack(self, deal: Deal) -> set[int]:
+    def attack(self, deal: TarotDeal) -> set[int]:
         assert deal.taker is not None
         return {deal.taker} | ({deal.partner} if deal.partner is not None else set())
 
-    def result(self, deal: Deal) -> DealResult:
+    def result(self, deal: TarotDeal) -> DealResult:
         piles = tuple(self.deck.total(p) for p in deal.piles)
         tricks = tuple(deal.tricks_won)
         if deal.redeal:
@@ -470,7 +502,7 @@ class TarotGame(Game):
                           detail=outcome)
 
     @staticmethod
-    def _excuse_exchange(deal: Deal, attack: set[int]) -> int:
+    def _excuse_exchange(deal: TarotDeal, attack: set[int]) -> int:
         """Half points the attack gains (+1) or gives (−1) for the Excuse: its owner's camp
         keeps it and gives a half-point card to the camp that won the trick."""
         for trick in deal.tricks[:-1]:
@@ -489,6 +521,7 @@ TAROT = register(TarotGame(
     en="French Tarot",
     deck=TAROT_DECK,
     players=(3, 4, 5, 6),
+    state=TarotDeal,
     clockwise=False,
     trick_rules=TrickRules(overtrump=True),
     options=(Option("deals", 5, "Nombre de donnes", "Number of deals", 1, 50),),

@@ -60,7 +60,9 @@ def try_everything(table: Table) -> int:
             other.click(face.token)
             read_everything(other)
             for choice in other.choices():
-                assert choice.action != SHOW or other.picked, "an empty poignée offered"
+                # with no trump picked yet the button is there but disabled (main's choice)
+                assert choice.action != SHOW or other.picked or not choice.enabled, \
+                    "an empty poignée offered"
         for choice in other.choices():
             other.press(choice.action)
             read_everything(other)
@@ -109,12 +111,12 @@ def test_every_button_of_a_deal(game, players, options):
 
 def test_every_button_of_the_poignee_offer():
     """A table where the player may show a poignée: every step of the offer, every count of
-    picked trumps; « show » is never offered before a trump is picked."""
+    picked trumps; « show » is disabled until a trump is picked."""
     from tests.ui.test_tarot_table import poignee_table
 
     table = poignee_table()
     assert table.poignee_offered()
     assert try_everything(table) > len(table.hand())
     table.press(PICK)
-    assert [c.action for c in table.choices()] == [CANCEL]
+    assert [(c.action, c.enabled) for c in table.choices()] == [(SHOW, False), (CANCEL, True)]
     assert not table.press(SHOW) and table.hint is not None and table.deal.declared == []

@@ -1,8 +1,12 @@
-"""One deal: the single state object every action goes through.
+"""The trick-taking core: what every trick game's deal shares, and the game hooks it calls.
+
+Hands, the seats in play, the leader, the current trick, finished tricks, piles and tricks
+won live here; a game's own fields (bids, a taker, a chien…) live in its subclass of
+:class:`TrickDeal` and of :class:`TrickView`.
 
 >>> deal = Deal.new("premier", players=3, seed=7)
->>> deal.phase, deal.to_act == (deal.dealer + 1) % 3, len(deal.hands[0])
-('play', True, 26)
+>>> isinstance(deal, TrickDeal), deal.phase, deal.to_act == (deal.dealer + 1) % 3, len(deal.hands[0])
+(True, 'play', True, 26)
 >>> first = deal.to_act
 >>> deal.apply(deal.legal_actions()[0]).to_act == (first + 1) % 3
 True
@@ -13,16 +17,16 @@ game's direction; the app draws them clockwise or counter-clockwise.
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
 
-from .actions import Action, Discard, Play, as_action
-from .cards import TRUMP, Card, check_cards, format_deal, format_hand, sort_cards
-from .errors import ERROR_BY_RULE, IllegalActionError, InputError, NotationError, Refusal, TarotError
-from .game import Game, get_game
+from .actions import Action, Play, as_action
+from .cards import TAROT_DECK, TRUMP, Card, check_cards, format_deal, format_hand, parse_deal, sort_cards
+from .errors import InputError, NotationError, Refusal, TarotError
+from .protocol import Deal, Game, View, check_seat, get_game
+from .tricks import TrickRules
 
 
 @dataclass(frozen=True)
@@ -58,49 +62,115 @@ class DealResult:
     detail: Any = None  # the game's own breakdown (tarot: a TarotScore, worked out in words)
 
 
-@dataclass(frozen=True)
-class SeatView:
-    """What one seat may know: its own hand, everything played in public, never another hand.
+@dataclass(frozen=True, kw_only=True)
+class TrickView(View):
+    """What one seat of a trick game may know: its own hand, everything played in public,
+    never another hand. A game's view type adds its own public fields."""
 
-    Bots and the player's screen use only this.
-    """
-
-    game: str
-    players: int
-    seat: int
-    dealer: int
-    options: Mapping[str, Any]
-    phase: str
-    to_act: int | None
     hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
     leader: int
     trick: tuple[tuple[int, Card], ...]
-    held: tuple[tuple[int, Card], ...]
     tricks: tuple[Trick, ...]
     tricks_won: tuple[int, ...]
     pile_points: tuple[int, ...]
-    history: tuple[tuple[int, Action], ...]
-    taker: int | None
-    contract: str | None
-    called: Card | None
-    partner: int | None
-    shown: tuple[tuple[int, Card], ...]
-    legal: tuple[Action, ...]
     seats: tuple[int, ...] = ()
-    chien: tuple[Card, ...] = ()
-    trump: str = TRUMP
-    spare: tuple[tuple[int, Card], ...] = ()
 
 
-class Deal:
-    """The state of one deal. Change it only with :meth:`apply`.
+class Phase:
+    """One phase of a deal: which actions it takes, why one is refused, and how it applies.
+
+    The deal has already checked the seat and the action's type before calling ``refusal``.
+    """
+
+    name: ClassVar[str]
+    accepts: ClassVar[tuple[type, ...]]
+    fr: ClassVar[str]  # « le moment des paris »
+    en: ClassVar[str]
+
+    def legal(self, deal: Any) -> tuple[Action, ...]:
+        raise NotImplementedError
+
+    def refusal(self, deal: Any, seat: int, action: Action) -> Refusal | None:
+        raise NotImplementedError
+
+    def apply(self, deal: Any, seat: int, action: Action) -> None:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, kw_only=True)
+class TrickGame(Game):
+    """A trick-taking game: its play duties, its phases, and the hooks of its deal."""
+
+    trick_rules: TrickRules
+    phases: Mapping[str, Phase] = field(default_factory=dict, repr=False)
+    #: hands may differ by one card (Le Tarin deals every card); play stops when one runs out
+    uneven_hands: bool = False
+
+    def deal_cards(self, rng: random.Random, players: int, dealer: int,
+                   options: Mapping[str, Any]) -> tuple[list[list[Card]], list[Card]]:
+        raise NotImplementedError
+
+    def first_phase(self, deal: TrickDeal) -> str:
+        return "play"
+
+    def active_seats(self, players: int, dealer: int) -> tuple[int, ...]:
+        """The seats that play this deal (at 6-player tarot the dealer sits out)."""
+        return tuple(range(players))
+
+    def lead_refusal(self, deal: TrickDeal, seat: int, card: Card) -> Refusal | None:
+        """A game's own limit on a card the duties allow (5-player tarot's first lead)."""
+        return None
+
+    def excuse_owner_keeps(self, deal: TrickDeal, last_trick: bool) -> bool:
+        """Whether the Excuse goes back to the pile of the seat that played it."""
+        return True
+
+    def result(self, deal: TrickDeal) -> DealResult:
+        raise NotImplementedError
+
+
+def deal_packets(cards: Sequence[Card], players: int, first: int, size: int,
+                 packet: int) -> tuple[list[list[Card]], list[Card]]:
+    """Give ``packet`` cards at a time round the table from seat ``first`` until every hand has
+    ``size`` cards; the rest is set aside.
+
+    >>> hands, aside = deal_packets(TAROT_DECK.cards, 4, 1, 18, 3)
+    >>> [len(h) for h in hands], len(aside)
+    ([18, 18, 18, 18], 6)
+    """
+    if size * players > len(cards):
+        raise ValueError(f"cannot give {size} cards to each of {players} players from {len(cards)}")
+    hands: list[list[Card]] = [[] for _ in range(players)]
+    stock = list(cards)
+    seat = first
+    while any(len(h) < size for h in hands):
+        take = min(packet, size - len(hands[seat]))
+        hands[seat] += stock[:take]
+        del stock[:take]
+        seat = (seat + 1) % players
+    return hands, stock
+
+
+def shuffled(deck: Any, rng: random.Random) -> list[Card]:
+    """The deck shuffled, then cut by the player before the dealer."""
+    cards = list(deck.cards)
+    rng.shuffle(cards)
+    cut = rng.randrange(1, len(cards))
+    return cards[cut:] + cards[:cut]
+
+
+class TrickDeal(Deal):
+    """The state of one deal of a trick game. Change it only with :meth:`apply`.
 
     Build it with :meth:`new` (seeded shuffle and deal) or :meth:`from_hands` (fixed hands, for
     lessons and tests).
     """
 
-    def __init__(self, game: Game, hands: Sequence[Iterable[Card]], aside: Iterable[Card],
+    game: TrickGame
+    view_type: ClassVar[type[View]] = TrickView
+
+    def __init__(self, game: TrickGame, hands: Sequence[Iterable[Card]], aside: Iterable[Card],
                  dealer: int, options: Mapping[str, Any], seed: int | None = None) -> None:
         self.game = game
         self.players = len(hands)
@@ -113,72 +183,42 @@ class Deal:
         self.leader = self.next_seat(dealer)
         self.to_act: int | None = self.leader
         self.trick: list[tuple[int, Card]] = []
-        self.held: list[tuple[int, Card]] = []  # tied rounds waiting on the table (Kids)
         self.tricks: list[Trick] = []
         self.piles: list[list[Card]] = [[] for _ in hands]
         self.tricks_won = [0] * self.players
         self.unscored: list[Card] = []
         self.history: list[tuple[int, Action]] = []
-        self.bids: list[tuple[int, Action]] = []
-        self.taker: int | None = None
-        self.contract: str | None = None
-        self.called: Card | None = None
-        self.partner: int | None = None
-        self.partner_revealed = False
-        self.shown: list[tuple[int, Card]] = []  # cards shown to everyone (Trop cool, poignée)
-        self.chien_shown = False  # tarot: the chien turned face up for everyone
-        self.ecart: list[Card] = []  # tarot: the cards the taker put back
-        self.declared: list[tuple[int, str]] = []
         self.redeal: str | None = None  # why the deal is void and dealt again
         self.trump = TRUMP  # the trump suit (Le Tarin: the colour the highest bidder names)
-        self.spare: list[tuple[int, Card]] = []  # cards left in hands after the last trick (Tarin)
+        self.spare: list[tuple[int, Card]] = []  # cards left in hands after the last trick
         self.phase = game.first_phase(self)
 
     # --- construction ------------------------------------------------------------------------
     @classmethod
-    def new(cls, game: str | Game, players: int, seed: int, options: Mapping[str, Any] | None = None,
-            dealer: int | None = None) -> Deal:
-        """Shuffle with ``seed`` and deal; the same arguments always give the same deal.
-
-        Without ``dealer`` the seed also picks the dealer.
-
-        >>> Deal.new("kids", players=4.0, seed=1)
-        Traceback (most recent call last):
-        ...
-        engine.errors.OptionsError: the number of players must be a whole number, got 4.0
-        """
-        game = get_game(game)
-        values = game.check_options(players, options)
-        if not _whole(seed):
-            raise InputError(f"the seed must be a whole number, got {seed!r}",
-                             fr=f"La graine du mélange est un nombre entier, pas {seed!r}.")
-        rng = random.Random(seed)
-        if dealer is None:
-            dealer = rng.randrange(players)
-        else:
-            _check_seat(dealer, players, "dealer")
-        hands, aside = game.deal_cards(rng, players, dealer, values)
-        return cls(game, hands, aside, dealer, values, seed)
+    def start(cls, game: Game, players: int, rng: random.Random, dealer: int,
+              options: dict[str, Any], seed: int) -> TrickDeal:
+        assert isinstance(game, TrickGame)
+        hands, aside = game.deal_cards(rng, players, dealer, options)
+        return cls(game, hands, aside, dealer, options, seed)
 
     @classmethod
     def from_hands(cls, game: str | Game, hands: str | Sequence[Iterable[Card]],
                    aside: Iterable[Card] = (), dealer: int = 0,
-                   options: Mapping[str, Any] | None = None) -> Deal:
+                   options: Mapping[str, Any] | None = None) -> TrickDeal:
         """A deal with these hands (canonical deal text, or lists of :class:`Card`); hands must
         be equal (in Le Tarin they may differ by one card).
 
-        >>> Deal.from_hands("kids", "T1 PvB / T2 E1B").legal_actions()
+        >>> TrickDeal.from_hands("kids", "T1 PvB / T2 E1B").legal_actions()
         (Play(card=Card('E1B')), Play(card=Card('T2')))
-        >>> Deal.from_hands("kids", ["T1 PvB", "T2 E1B"])
+        >>> TrickDeal.from_hands("kids", ["T1 PvB", "T2 E1B"])
         Traceback (most recent call last):
         ...
         engine.errors.InputError: a hand must be a list of Card objects, got 'T1 PvB'
         """
         game = get_game(game)
-        aside = check_cards(aside, "the aside")
+        assert isinstance(game, TrickGame)
+        aside = check_cards(list(aside) if isinstance(aside, (set, frozenset)) else aside, "the aside")
         if isinstance(hands, str):
-            from .cards import parse_deal
-
             hands, text_aside = parse_deal(hands, game.deck)
             aside += text_aside
         if not isinstance(hands, (list, tuple)):
@@ -187,7 +227,7 @@ class Deal:
                              fr=f"Les mains s'écrivent comme 'T1 PvB / T2 E1B', pas {hands!r}.")
         hands = [check_cards(h, "a hand") for h in hands]
         values = game.check_options(len(hands), options)
-        _check_seat(dealer, len(hands), "dealer")
+        check_seat(dealer, len(hands), "dealer")
         every = [c for h in (*hands, aside) for c in h]
         for card in every:
             game.deck.check(card)
@@ -199,15 +239,12 @@ class Deal:
             problems.append(f"hands must be the same size: {format_deal(hands, aside)!r}")
         if problems:
             raise NotationError("; ".join(problems))
-        return cls(game, hands, aside, dealer, values)
+        return game.state(game, hands, aside, dealer, values)  # type: ignore[call-arg]
 
     def next_seat(self, seat: int) -> int:
         """The seat that plays after ``seat`` (a seat that sits this deal out is skipped)."""
         following = (seat + 1) % self.players
         return following if following in self.seats else self.next_seat(following)
-
-    def copy(self) -> Deal:
-        return copy.deepcopy(self)
 
     # --- the three questions about an action -------------------------------------------------
     def why_illegal(self, action: Action | str, seat: int | None = None) -> Refusal | None:
@@ -229,36 +266,16 @@ class Deal:
                            f"Not now: this is the time for {phase.en}.", legal=self.legal_actions())
         return phase.refusal(self, seat, action)
 
-    def is_legal(self, action: Action | str, seat: int | None = None) -> bool:
-        """Whether :meth:`apply` would take ``action`` (same errors as it for non-actions).
+    def perform(self, seat: int, action: Action) -> None:
+        self.game.phases[self.phase].apply(self, seat, action)
 
-        >>> Deal.from_hands("kids", "T1 PvB / T2 E1B", dealer=1).is_legal("PvB")
-        True
-        """
-        return self.why_illegal(action, seat) is None
+    def verb(self, action: Action) -> str:
+        return "play" if isinstance(action, Play) else "do"
 
-    def apply(self, action: Action | str, seat: int | None = None) -> Deal:
-        """Apply a legal action and return the deal; a refused one raises and changes nothing.
-
-        >>> Deal.from_hands("kids", "T1 PvB / T2 E1B", dealer=1).apply("T2")
-        Traceback (most recent call last):
-        ...
-        engine.errors.NotInHandError: seat 0 cannot play 'T2' (phase play, seat 0 to act, hand PvB T1, trick -): You do not have the 2 of trumps in your hand.
-        """
-        action = as_action(action)
-        refusal = self.why_illegal(action, seat)
-        acting = self.to_act if seat is None else seat
-        if refusal is not None:
-            error = ERROR_BY_RULE.get(refusal.rule, IllegalActionError)
-            hand = format_hand(self.hands[acting]) if acting is not None else "?"
-            trick = " ".join(str(c) for _, c in self.trick) or "-"
-            verb = "play" if isinstance(action, Play) else "do"
-            raise error(f"seat {acting} cannot {verb} '{action}' (phase {self.phase}, seat "
-                        f"{self.to_act} to act, hand {hand}, trick {trick}): {refusal.en}", refusal)
-        assert acting is not None
-        self.game.phases[self.phase].apply(self, acting, action)
-        self.history.append((acting, action))
-        return self
+    def situation(self, seat: int | None) -> str:
+        hand = format_hand(self.hands[seat]) if seat is not None else "?"
+        trick = " ".join(str(c) for _, c in self.trick) or "-"
+        return f"phase {self.phase}, seat {self.to_act} to act, hand {hand}, trick {trick}"
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every legal action of the seat to act (none when the deal is over)."""
@@ -266,27 +283,28 @@ class Deal:
             return ()
         return self.game.phases[self.phase].legal(self)
 
-    def _seat(self, seat: object) -> int:
-        return _check_seat(seat, self.players, "seat")
+    # --- hooks of the play phase -------------------------------------------------------------
+    def card_played(self, seat: int, card: Card) -> None:
+        """A game's own bookkeeping when ``card`` is played (a called partner revealed)."""
+
+    def tied_round(self, plays: tuple[tuple[int, Card], ...], kept: list[tuple[int, Card]],
+                   last: bool) -> None:
+        """A round whose best cards are equal, in a game whose ``trick_rules.ties`` allows it."""
+        raise NotImplementedError
+
+    def won_round(self, winner: int, kept: list[tuple[int, Card]]) -> None:
+        """Put a won round's cards (the Excuse kept back already removed) on the winner's pile."""
+        self.piles[winner] += [c for _, c in kept]
+        self.tricks_won[winner] += 1
 
     # --- reading the state -------------------------------------------------------------------
-    @property
-    def over(self) -> bool:
-        return self.phase == "done"
-
     def result(self) -> DealResult:
         """The finished deal's points and scores."""
         if not self.over:
             raise TarotError(f"the deal is not over yet (phase {self.phase}, seat {self.to_act} to act)")
         return self.game.result(self)
 
-    def partner_known_to(self, seat: int) -> int | None:
-        """The called partner as ``seat`` knows them (the holder knows from the start)."""
-        if self.partner is not None and (self.partner_revealed or seat == self.partner):
-            return self.partner
-        return None
-
-    def view(self, seat: int) -> SeatView:
+    def view(self, seat: int) -> TrickView:
         """What ``seat`` may know; a seat not at the table is an :class:`InputError`.
 
         >>> Deal.new("kids", players=4, seed=1).view(-1)
@@ -295,26 +313,24 @@ class Deal:
         engine.errors.InputError: seat -1 is not at the table (seats 0 to 3)
         """
         seat = self._seat(seat)
-        return SeatView(
+        return self.view_type(
             game=self.game.id, players=self.players, seat=seat, dealer=self.dealer,
             options=dict(self.options), phase=self.phase, to_act=self.to_act,
             hand=tuple(self.hands[seat]), hand_sizes=tuple(len(h) for h in self.hands),
-            leader=self.leader, trick=tuple(self.trick), held=tuple(self.held),
+            leader=self.leader, trick=tuple(self.trick),
             tricks=tuple(self.tricks), tricks_won=tuple(self.tricks_won),
             pile_points=tuple(self.game.deck.total(p) for p in self.piles),
-            history=tuple(self._public(seat, a) for a in self.history),
-            taker=self.taker, contract=self.contract,
-            called=self.called, partner=self.partner_known_to(seat), shown=tuple(self.shown),
+            history=tuple(self.public(seat, a) for a in self.history),
             legal=self.legal_actions() if seat == self.to_act else (),
-            seats=self.seats, chien=self.aside if self.chien_shown else (),
-            trump=self.trump, spare=tuple(self.spare),
+            seats=self.seats, **self.view_fields(seat),
         )
 
-    def _public(self, seat: int, entry: tuple[int, Action]) -> tuple[int, Action]:
-        """A history entry as ``seat`` may see it: the écart stays secret, but for trumps."""
-        actor, action = entry
-        if isinstance(action, Discard) and actor != seat and not (action.card and action.card.is_trump):
-            return actor, Discard(None)
+    def view_fields(self, seat: int) -> dict[str, Any]:
+        """The game's own public fields of ``seat``'s view (its ``view_type``'s extra fields)."""
+        return {}
+
+    def public(self, seat: int, entry: tuple[int, Action]) -> tuple[int, Action]:
+        """A history entry as ``seat`` may see it (a game hides what is played face down)."""
         return entry
 
     def text(self) -> str:
@@ -322,20 +338,5 @@ class Deal:
         return format_deal(self.hands, self.aside)
 
     def __repr__(self) -> str:
-        return (f"<Deal {self.game.id} {self.players}p seed={self.seed} dealer={self.dealer} "
-                f"phase={self.phase} to_act={self.to_act} hands={self.text()!r}>")
-
-
-def _whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _check_seat(seat: object, players: int, what: str) -> int:
-    """``seat`` when it is one of the table's seats, else an :class:`InputError` quoting it."""
-    if not _whole(seat):
-        raise InputError(f"a {what} must be a whole number from 0 to {players - 1}, got {seat!r}",
-                         fr=f"Une place est un nombre entier de 0 à {players - 1}, pas {seat!r}.")
-    if not 0 <= seat < players:
-        raise InputError(f"{what} {seat!r} is not at the table (seats 0 to {players - 1})",
-                         fr=f"La place {seat!r} n'est pas à la table (places 0 à {players - 1}).")
-    return seat
+        return (f"<{type(self).__name__} {self.game.id} {self.players}p seed={self.seed} "
+                f"dealer={self.dealer} phase={self.phase} to_act={self.to_act} hands={self.text()!r}>")

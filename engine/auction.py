@@ -1,0 +1,63 @@
+"""Trick games with an auction: a taker, their contract, maybe a called partner.
+
+Tarot Kids (the diploma bets and the Proviseur call) and the full Tarot (contracts and the
+King call) share these fields; each game's own state adds the rest.
+
+>>> deal = Deal.new("tarot", players=5, seed=3)
+>>> isinstance(deal, AuctionDeal), deal.taker, deal.view(0).partner
+(True, None, None)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from .actions import Action
+from .cards import Card
+from .protocol import Deal, View  # noqa: F401  (Deal: doctest)
+from .trickgame import TrickDeal, TrickGame, TrickView
+
+
+@dataclass(frozen=True, kw_only=True)
+class AuctionView(TrickView):
+    """A trick view with the auction's public outcome and the cards shown to everyone."""
+
+    taker: int | None
+    contract: str | None
+    called: Card | None
+    partner: int | None  # as this seat knows it: the holder knows from the start
+    shown: tuple[tuple[int, Card], ...]
+
+
+class AuctionDeal(TrickDeal):
+    """A trick deal with bids, a taker and their contract, a called card and its holder."""
+
+    view_type: ClassVar[type[View]] = AuctionView
+
+    def __init__(self, game: TrickGame, hands: Sequence[Iterable[Card]], aside: Iterable[Card],
+                 dealer: int, options: Mapping[str, Any], seed: int | None = None) -> None:
+        self.bids: list[tuple[int, Action]] = []
+        self.taker: int | None = None
+        self.contract: str | None = None
+        self.called: Card | None = None
+        self.partner: int | None = None
+        self.partner_revealed = False
+        self.shown: list[tuple[int, Card]] = []  # cards shown to everyone (Trop cool, poignée)
+        self.declared: list[tuple[int, str]] = []
+        super().__init__(game, hands, aside, dealer, options, seed)
+
+    def card_played(self, seat: int, card: Card) -> None:
+        if card == self.called:
+            self.partner_revealed = True
+
+    def partner_known_to(self, seat: int) -> int | None:
+        """The called partner as ``seat`` knows them (the holder knows from the start)."""
+        if self.partner is not None and (self.partner_revealed or seat == self.partner):
+            return self.partner
+        return None
+
+    def view_fields(self, seat: int) -> dict[str, Any]:
+        return {"taker": self.taker, "contract": self.contract, "called": self.called,
+                "partner": self.partner_known_to(seat), "shown": tuple(self.shown)}
