@@ -41,11 +41,14 @@ test-pyodide:
 	tools/pyodide_tests.sh
 
 ## test: every test: engine without Panel, engine in Pyodide, then the whole suite with the
-## browser tests
+## browser tests (the real-boot test builds the site from PYODIDE_DIR and boots it in Chromium)
 test: chromium test-engine test-pyodide $(VENV)/.installed
 	$(VENV)/bin/python -m pytest -q -p no:cacheprovider
 
-PYODIDE_DIR ?=
+# the Pyodide 0.29.3 distribution of the site: ../shared/pyodide-0.29.3 when it is there, else the
+# official one over the network (see docs/site.md); the real-boot test builds from it too
+PYODIDE_DIR ?= $(if $(wildcard ../shared/pyodide-0.29.3/pyodide-lock.json),../shared/pyodide-0.29.3,)
+export PYODIDE_DIR
 SITE_SRC := $(if $(PYODIDE_DIR),--pyodide-dir $(PYODIDE_DIR),)
 
 ## site: build the offline static site into dist/ (PYODIDE_DIR=... for a local Pyodide 0.29.3)
@@ -56,10 +59,9 @@ site: $(VENV)/.installed
 serve: $(VENV)/.installed
 	$(VENV)/bin/python -m sitebuild serve $(SITE_SRC)
 
-## bench-site: static-site load benchmark against a Pyodide distribution, JSON on stdout
+## bench-site: the site's load time against a bare Pyodide boot from the same server, JSON on stdout
 bench-site: chromium $(VENV)/.installed
-	@test -n "$(PYODIDE_DIR)" || { echo "set PYODIDE_DIR=<a Pyodide 0.29.3 distribution>"; exit 2; }
-	$(VENV)/bin/python -m benchmarks.site_bench --pyodide-dir $(PYODIDE_DIR)
+	$(VENV)/bin/python -m benchmarks.site_bench $(SITE_SRC)
 
 ## bench: engine and bot speed, printed as JSON
 bench: $(VENV)/.installed

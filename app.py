@@ -21,8 +21,16 @@ from ui.views import AppView, TarotDesign
 pn.extension(design=TarotDesign, css_files=[assets.CSS_URL])
 
 
+#: the served page's <head> gets a viewport: without it a phone draws a 980-px page zoomed out
+#: (the static site's page adds the same tag in sitebuild)
+VIEWPORT = '{% block postamble %}<meta name="viewport" content="width=device-width, initial-scale=1">{% endblock %}'
+
+
 def create() -> AppView:
     """One app per browser session."""
+    doc = pn.state.curdoc
+    if doc is not None and doc.session_context is not None:  # served, not pre-rendered for the site
+        doc.template = VIEWPORT
     return AppView(app=App(delay=float(os.environ.get("TAROT_DELAY", "0.8"))))
 
 

@@ -10,6 +10,7 @@ wheel, BokehJS, Panel's JS and CSS and ``static/`` (as ``assets/``).
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -29,3 +30,18 @@ CORE_SHA256 = {
     "python_stdlib.zip": "4298b6ee445cb724c3973437da47789752b9e6ff4e26619026b283ec801fc46b",
 }
 LOCK_FILE = "pyodide-lock.json"
+#: a local distribution beside the repository (on the project's machines and in its CI)
+SHARED_DIR = ROOT.parent / "shared" / f"pyodide-{PYODIDE_VERSION}"
+
+
+def default_source() -> str | Path:
+    """The distribution to build from when none is named: ``$PYODIDE_DIR``, else
+    :data:`SHARED_DIR` if it is there, else the official distribution over the network.
+
+    >>> "PYODIDE_DIR" in os.environ or default_source() in (SHARED_DIR, PYODIDE_URL)
+    True
+    """
+    env = os.environ.get("PYODIDE_DIR")
+    if env:
+        return Path(env).expanduser().resolve()
+    return SHARED_DIR if (SHARED_DIR / LOCK_FILE).is_file() else PYODIDE_URL

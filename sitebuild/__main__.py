@@ -5,18 +5,17 @@
     python -m sitebuild serve --port 8000                        # builds first if dist/ is empty
     python -m sitebuild check                                    # the static checks only
 
-Without ``--pyodide-dir`` or ``--pyodide-url``, ``$PYODIDE_DIR`` is used if set, else the
-official Pyodide 0.29.3 distribution (network).
+Without ``--pyodide-dir`` or ``--pyodide-url``: ``$PYODIDE_DIR`` if set, else
+``../shared/pyodide-0.29.3`` if it is there, else the official distribution (network).
 """
 
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from pathlib import Path
 
-from . import PYODIDE_URL, ROOT
+from . import ROOT, default_source
 from .check import check_site
 from .report import format_report, sizes
 from .vendor import VendorError
@@ -27,10 +26,7 @@ def pyodide_source(args: argparse.Namespace) -> str | Path:
     """The distribution to vendor: a directory, or a URL."""
     if args.pyodide_dir:
         return Path(args.pyodide_dir).expanduser().resolve()
-    if args.pyodide_url:
-        return args.pyodide_url
-    env = os.environ.get("PYODIDE_DIR")
-    return Path(env).expanduser().resolve() if env else PYODIDE_URL
+    return args.pyodide_url or default_source()
 
 
 def run_build(args: argparse.Namespace) -> int:

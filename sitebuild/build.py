@@ -1,8 +1,9 @@
 """``python -m sitebuild build``: everything of ``dist/`` from ``app.py``, in order.
 
 1. the Pyodide core and the packages of :data:`packages.FROM_PYODIDE`, checked (``vendor``);
-2. slim Bokeh and Panel wheels and the other PyPI wheels, then our own wheel (``wheels``);
-3. a lock of exactly those packages, so that Pyodide loads them without resolving anything;
+2. the PyPI wheels, then our own wheel (``wheels``);
+3. every wheel slimmed and, like the standard library, compiled to bytecode (``bytecode``), and
+   a lock of exactly those wheels, so that Pyodide loads them without resolving anything;
 4. the pre-rendered page with same-origin Panel and Bokeh files, and ``static/`` as ``assets/``;
 5. the worker, the loading screen, the web manifest and the service worker, whose cache name
    is a digest of every file of the build and which knows the integrity of each file;
@@ -18,16 +19,18 @@ import base64
 import hashlib
 import json
 import shutil
+import sys
+from collections.abc import Collection
 from importlib.metadata import version as installed_version
 from pathlib import Path
 from typing import Any
 
 from panel.config import config as pn_config
 
-from . import CACHE, CORE_SHA256, LOCK_FILE, PYODIDE_VERSION, ROOT, TEMPLATES, page, packages
+from . import CACHE, CORE_SHA256, LOCK_FILE, PYODIDE_VERSION, ROOT, TEMPLATES, bytecode, page, packages
 from .compress import is_encoded_copy, precompress
 from .vendor import Lock, lock_subset, normalize, sha256_file, vendor_pyodide
-from .wheels import project_wheel, pypi_wheel, slim_wheel, wheel_imports
+from .wheels import project_wheel, pypi_wheel, read_zip, rewrite_wheel, wheel_imports, write_zip
 
 PYODIDE_DIR = "pyodide/"
 CACHE_PREFIX = "tarot-ecole-"
@@ -67,21 +70,42 @@ def _lock_entry(wheel: Path, depends: tuple[str, ...]) -> dict[str, Any]:
 
 
 def build_wheels(dest: Path, cache: Path) -> dict[str, dict[str, Any]]:
-    """The PyPI wheels (slimmed where :data:`packages.SLIM_DROP` says) and ours, in ``dest``;
-    returns their lock entries."""
+    """The PyPI wheels and ours, in ``dest``; returns their lock entries."""
     entries = {}
     for name, depends in packages.FROM_PYPI.items():
-        version = installed_version(name)
-        wheel = pypi_wheel(name, version, cache / "pypi")
-        if name in packages.SLIM_DROP:
-            wheel = slim_wheel(wheel, dest, lambda path, name=name, version=version:
-                               packages.slim_keeps(name, version, path))
-        else:
-            wheel = Path(shutil.copy(wheel, dest / wheel.name))
-        entries[name] = _lock_entry(wheel, depends)
+        wheel = pypi_wheel(name, installed_version(name), cache / "pypi")
+        entries[name] = _lock_entry(Path(shutil.copy(wheel, dest / wheel.name)), depends)
     ours = project_wheel(ROOT, dest, packages.PROJECT, packages.PROJECT_DEPENDS)
     entries[packages.PROJECT] = _lock_entry(ours, packages.PROJECT_DEPENDS)
     return entries
+
+
+def compile_ahead(pyodide_dir: Path, lock: Lock, modules: Collection[str], cache: Path) -> Lock:
+    """Slim the wheels (see :data:`packages.SLIM_DROP`) and ship ``modules`` (those the app
+    imports at start) as bytecode, in the wheels and the standard library (see ``bytecode``);
+    returns ``lock`` with the new digests. Without Node.js the sources stay (the site works,
+    it only starts more slowly)."""
+    entries = lock["packages"]
+    wheels = {name: pyodide_dir / entry["file_name"] for name, entry in entries.items()}
+    files = {name: {arc: data for arc, data in read_zip(path).items()
+                    if ".dist-info/" in arc or packages.slim_keeps(name, entries[name]["version"], arc)}
+             for name, path in wheels.items()}
+    stdlib = pyodide_dir / "python_stdlib.zip"
+    stdlib_files = {arc: data for arc, data in read_zip(stdlib).items()
+                    if not arc.startswith(packages.STDLIB_DROP)}
+    if bytecode.node() is None:
+        print("note: Node.js was not found, so the site ships Python sources, not bytecode "
+              "(it starts more slowly; see docs/site.md)", flush=True)
+    else:
+        names = sorted(files)
+        compiled = bytecode.sourceless(
+            pyodide_dir, lock["info"], [(files[name], bytecode.SITE_PACKAGES) for name in names]
+            + [(stdlib_files, bytecode.STDLIB)], modules, cache / "pyc")
+        files, stdlib_files = dict(zip(names, compiled)), compiled[-1]
+    write_zip(stdlib, stdlib_files, stored=True)
+    packages_ = {name: {**entry, "sha256": sha256_file(rewrite_wheel(wheels[name], files[name], stored=True))}
+                 for name, entry in entries.items()}
+    return {**lock, "packages": packages_}
 
 
 def copy_static(static: Path, dest: Path) -> None:
@@ -113,9 +137,9 @@ def digest_of(dist: Path, files: list[str], extra: str) -> str:
 def worker_site(dist: Path, lock: Lock, code: str) -> dict[str, Any]:
     """The worker's settings: the files to prefetch (with size and integrity), the packages to
     load, where Panel's files are, and the app's code."""
-    sha = dict(CORE_SHA256)
+    # the core files as shipped (the standard library is compiled: not the distribution's bytes)
+    sha = {name: sha256_file(dist / PYODIDE_DIR / name) for name in (*CORE_SHA256, LOCK_FILE)}
     sha.update({entry["file_name"]: entry["sha256"] for entry in lock["packages"].values()})
-    sha[LOCK_FILE] = sha256_file(dist / PYODIDE_DIR / LOCK_FILE)
     names = sorted(set(sha) - set(NOT_PREFETCHED), key=lambda n: -(dist / PYODIDE_DIR / n).stat().st_size)
     files = [{"path": PYODIDE_DIR + name, "size": (dist / PYODIDE_DIR / name).stat().st_size,
               "integrity": integrity(sha[name])} for name in names]  # biggest first
@@ -142,6 +166,7 @@ def head(static: Path) -> str:
     icon = base64.b64encode((static / ICON).read_bytes()).decode()
     return f"""<link rel="manifest" href="site.webmanifest">
 <link rel="icon" href="data:image/svg+xml;base64,{icon}" type="image/svg+xml">
+<meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="#124d30">
 <link rel="stylesheet" href="loading.css" type="text/css">"""
 
@@ -163,10 +188,10 @@ def build(out: Path, pyodide_source: str | Path, app: Path = ROOT / "app.py",
     store = cache / f"pyodide-{PYODIDE_VERSION}"
     lock, names = vendor_pyodide(pyodide_source, packages.FROM_PYODIDE, pyodide_dir, store)
     ours = build_wheels(pyodide_dir, cache)
-    site_lock = lock_subset(lock, names, ours)
-    (pyodide_dir / LOCK_FILE).write_text(json.dumps(site_lock, indent=1, sort_keys=True))
-
+    # rendering runs the app here: every module it imports at start is then in sys.modules
     rendered = page.render(app, head(static), BODY)
+    site_lock = compile_ahead(pyodide_dir, lock_subset(lock, names, ours), set(sys.modules), cache)
+    (pyodide_dir / LOCK_FILE).write_text(json.dumps(site_lock, indent=1, sort_keys=True))
     page.copy_files(rendered.files, work)
     copy_static(static, work / "assets")
     (work / "index.html").write_text(rendered.html, encoding="utf-8")

@@ -33,14 +33,27 @@ PROJECT_DEPENDS = ("panel",)
 #: what the worker asks Pyodide to load; the lock brings in everything else
 BOOT_PACKAGES = (PROJECT,)
 
-#: paths left out of the Bokeh and Panel wheels: their bundled JS and CSS (served by the site
-#: from ``bokeh/`` and ``panel/`` instead), TypeScript sources, tests, Sphinx extensions and the
-#: SRI digests of other Bokeh releases (Panel reads those of its own Bokeh at import)
+#: paths left out of the wheels: Bokeh's and Panel's bundled JS and CSS (served by the site
+#: from ``bokeh/`` and ``panel/`` instead), Sphinx extensions and the SRI digests of other Bokeh
+#: releases (Panel reads those of its own Bokeh at import); numpy's Fortran wrapper generator,
+#: test helpers, C headers and libraries (for building extensions), and the subpackages that
+#: numpy does not import at start and nothing of the app uses: random, fft and polynomial
+#: (0.9 MB, and their WebAssembly is not compiled at every visit; ``NUMPY_DROPPED`` is
+#: blocked in ``tests/site/test_package_set.py``)
 SLIM_DROP: dict[str, tuple[str, ...]] = {
     "bokeh": ("bokeh/server/static/", "bokeh/sphinxext/", "bokeh/_sri/"),
     "panel": ("panel/dist/", "panel/tests/", "panel/package-lock.json", "panel/styles/"),
+    "numpy": ("numpy/f2py/", "numpy/testing/", "numpy/_core/include/", "numpy/_core/lib/",
+              "numpy/conftest.py", "numpy/random/", "numpy/fft/", "numpy/polynomial/"),
 }
-SLIM_DROP_SUFFIXES = (".ts", ".tsx", ".less", ".map", ".pyi")
+#: standard-library modules left out of ``python_stdlib.zip``: they cannot run in a browser's
+#: worker (processes; the terminal REPL; WSGI servers; protocols over raw sockets, which a
+#: browser does not give) and nothing imports them there
+STDLIB_DROP = ("multiprocessing/", "_pyrepl/", "wsgiref/", "xmlrpc/", "ftplib.py", "smtplib.py",
+               "imaplib.py", "poplib.py")
+NUMPY_DROPPED = ("numpy.testing", "numpy.f2py", "numpy.random", "numpy.fft", "numpy.polynomial")
+#: in every wheel: TypeScript, style and type-stub sources, C sources and headers, tests
+SLIM_DROP_SUFFIXES = (".ts", ".tsx", ".less", ".map", ".pyi", ".pxd", ".h", ".c", ".a")
 
 
 def slim_keeps(project: str, version: str, path: str) -> bool:
@@ -56,6 +69,8 @@ def slim_keeps(project: str, version: str, path: str) -> bool:
     False
     >>> slim_keeps("bokeh", "3.9.2", "bokeh/_sri/3.9.2.json")
     True
+    >>> slim_keeps("numpy", "2.2.5", "numpy/f2py/crackfortran.pyc")
+    False
     """
     if path.endswith(SLIM_DROP_SUFFIXES) or "/tests/" in path:
         return False

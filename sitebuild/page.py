@@ -124,9 +124,11 @@ def panel_runtime_files() -> dict[str, Path]:
 
 
 def worker_code(app: Path) -> str:
-    """The Python the worker runs: our prelude, then the app inside Panel's own wrapping
-    (``init_doc()`` before, ``await write_doc()`` after), as ``panel convert`` does; the app's
-    ``from __future__`` imports go first, where Python requires them.
+    """The Python the worker runs: our prelude (which imports Panel: the worker is told when
+    that is done), then the app inside Panel's own wrapping (``init_doc()`` and the page's
+    address before, ``await write_doc()`` after), as
+    ``panel convert`` does; the app's ``from __future__`` imports go first, where Python
+    requires them.
 
     >>> worker_code(Path(__import__("sitebuild").ROOT / "app.py")).startswith("from __future__")
     True
@@ -135,7 +137,8 @@ def worker_code(app: Path) -> str:
     future = [line for line in lines if line.startswith("from __future__ import")]
     body = [line for line in lines if line not in future]
     prelude = (TEMPLATES / "prelude.py").read_text(encoding="utf-8")
-    return "\n".join([*future, prelude, convert.PRE, *body, convert.POST])
+    return "\n".join([*future, prelude, convert.PRE, 'boot_done("imports")', "_set_location(page_location)",
+                      *body, convert.POST])
 
 
 def replace_handler(html: str, name: str, body: str) -> str:

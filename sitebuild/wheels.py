@@ -36,6 +36,27 @@ def _record_line(arcname: str, data: bytes) -> str:
     return f"{arcname},sha256={digest},{len(data)}"
 
 
+def write_zip(path: Path, entries: Mapping[str, bytes], stored: bool = False) -> Path:
+    """Write ``entries`` (archive name → bytes) as a zip, sorted, with fixed timestamps;
+    ``stored``: not compressed (a server's gzip of the whole zip is then smaller, and Pyodide
+    unpacks it without inflating)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    method = zipfile.ZIP_STORED if stored else zipfile.ZIP_DEFLATED
+    with zipfile.ZipFile(path, "w") as archive:
+        for arc in sorted(entries):
+            item = zipfile.ZipInfo(arc, EPOCH)
+            item.external_attr = 0o644 << 16
+            archive.writestr(item, entries[arc], method, compresslevel=None if stored else 9)
+    return path
+
+
+def _with_record(info: str, entries: Mapping[str, bytes]) -> dict[str, bytes]:
+    entries = {arc: data for arc, data in entries.items() if arc != f"{info}/RECORD"}
+    record = [_record_line(arc, entries[arc]) for arc in sorted(entries)] + [f"{info}/RECORD,,"]
+    entries[f"{info}/RECORD"] = ("\n".join(record) + "\n").encode()
+    return entries
+
+
 def write_wheel(dest: Path, name: str, version: str, files: Mapping[str, bytes],
                 requires: Iterable[str] = (), metadata: bytes | None = None) -> Path:
     """Write a pure-Python wheel of ``files`` (archive name → bytes) into ``dest``.
@@ -51,16 +72,27 @@ def write_wheel(dest: Path, name: str, version: str, files: Mapping[str, bytes],
     entries[f"{info}/METADATA"] = metadata or ("\n".join(lines) + "\n").encode()
     entries[f"{info}/WHEEL"] = (b"Wheel-Version: 1.0\nGenerator: sitebuild\n"
                                 b"Root-Is-Purelib: true\nTag: py3-none-any\n")
-    record = [_record_line(arc, entries[arc]) for arc in sorted(entries)] + [f"{info}/RECORD,,"]
-    entries[f"{info}/RECORD"] = ("\n".join(record) + "\n").encode()
-    dest.mkdir(parents=True, exist_ok=True)
-    path = dest / f"{dist}-py3-none-any.whl"
-    with zipfile.ZipFile(path, "w") as wheel:
-        for arc in sorted(entries):
-            item = zipfile.ZipInfo(arc, EPOCH)
-            item.external_attr = 0o644 << 16
-            wheel.writestr(item, entries[arc], zipfile.ZIP_DEFLATED, compresslevel=9)
-    return path
+    return write_zip(dest / f"{dist}-py3-none-any.whl", _with_record(info, entries))
+
+
+def read_zip(path: Path) -> dict[str, bytes]:
+    """The files of a zip (archive name → bytes), without its directory entries."""
+    with zipfile.ZipFile(path) as archive:
+        return {arc: archive.read(arc) for arc in archive.namelist() if not arc.endswith("/")}
+
+
+def rewrite_wheel(path: Path, files: Mapping[str, bytes], stored: bool = False) -> Path:
+    """The wheel at ``path`` rewritten in place with ``files`` (its own, changed), keeping its
+    name, metadata and tags; ``RECORD`` is made again (``stored``: see :func:`write_zip`).
+
+    >>> import tempfile
+    >>> path = write_wheel(Path(tempfile.mkdtemp()), "demo", "1.0", {"demo/__init__.py": b""})
+    >>> files = read_zip(path); files["demo/x.py"] = b"y = 2"
+    >>> "demo/x.py," in read_zip(rewrite_wheel(path, files))["demo-1.0.dist-info/RECORD"].decode()
+    True
+    """
+    info = next(arc.split("/")[0] for arc in files if arc.split("/")[0].endswith(".dist-info"))
+    return write_zip(path, _with_record(info, files), stored)
 
 
 def wheel_imports(path: Path) -> list[str]:
@@ -77,21 +109,6 @@ def wheel_imports(path: Path) -> list[str]:
         elif not rest and name.endswith(".py"):
             tops.add(head[:-3])  # a single module
     return sorted(tops)
-
-
-def slim_wheel(source: Path, dest: Path, keep: Callable[[str], bool]) -> Path:
-    """A copy of the wheel ``source`` in ``dest`` with only the files ``keep`` accepts.
-
-    Name, version and metadata are the original ones; ``RECORD`` is rewritten.
-    """
-    with zipfile.ZipFile(source) as wheel:
-        files = {arc: wheel.read(arc) for arc in wheel.namelist()
-                 if not arc.endswith("/") and keep(arc)}
-    info = next(arc.split("/")[0] for arc in files if arc.split("/")[0].endswith(".dist-info"))
-    dist_name, version = info[: -len(".dist-info")].rsplit("-", 1)
-    metadata = files[f"{info}/METADATA"]
-    kept = {arc: data for arc, data in files.items() if not arc.startswith(info + "/")}
-    return write_wheel(dest, dist_name, version, kept, metadata=metadata)
 
 
 def project_wheel(root: Path, dest: Path, name: str, requires: Iterable[str] = ()) -> Path:

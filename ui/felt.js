@@ -31,15 +31,24 @@ function seatBox(seat, back) {
   const box = document.createElement("section");
   box.className = "seat" + (seat.turn ? " turn" : "") + (seat.out ? " out" : "");
   box.setAttribute("aria-label", seat.name);
-  const head = text("div", "seat-name", seat.name);
-  for (const badge of seat.badges) head.appendChild(text("span", "badge", badge));
+  const head = document.createElement("div");
+  head.className = "seat-head";
+  head.appendChild(text("div", "seat-name", seat.name));
+  head.appendChild(badgeRow(seat.badges));
   box.appendChild(head);
   if (seat.cards.length) {
     const open = document.createElement("div");
     open.className = "open-hand";
     open.setAttribute("role", "group");
     open.setAttribute("aria-label", seat.handLabel);
-    for (const face of seat.cards) open.appendChild(shownCard(face));
+    // one row whatever the number of cards: each card keeps its size and its slot narrows,
+    // so the cards overlap as much as the seat's width needs and show their corner
+    for (const face of seat.cards) {
+      const slot = document.createElement("span");
+      slot.className = "slot";
+      slot.appendChild(shownCard(face));
+      open.appendChild(slot);
+    }
     box.appendChild(open);
   } else {
     const backs = document.createElement("div");
@@ -61,6 +70,19 @@ function seatBox(seat, back) {
   return box;
 }
 
+// the badges have a row of their own, always there and of a fixed height: a badge given
+// mid-deal never pushes a seat (or the table) around
+function badgeRow(badges) {
+  const row = document.createElement("div");
+  row.className = "badges";
+  for (const badge of badges) {
+    const node = text("span", "badge", badge);
+    node.title = badge;
+    row.appendChild(node);
+  }
+  return row;
+}
+
 function cardRow(className, faces) {
   const row = document.createElement("div");
   row.className = className;
@@ -76,6 +98,10 @@ function played(face, fresh) {
   return fig;
 }
 
+const TAP = 44; // px: the narrowest strip of a card a finger must be able to hit
+const GAP = 10; // px between cards that fit side by side
+const RAISE = 18; // px above the cards: a hovered or focused card rises into it
+
 export function render({ model, el }) {
   const root = document.createElement("div");
   root.className = "tarot-felt";
@@ -83,26 +109,42 @@ export function render({ model, el }) {
   let current = 0; // the hand card that holds the keyboard focus (roving tabindex)
   let onTable = new Set(); // cards already shown in the middle: only new ones slide in
   let hand = null;
+  const resized = new ResizeObserver(() => layoutHand());
 
   function buttons() {
     return hand ? Array.from(hand.querySelectorAll("button.card-btn")) : [];
   }
 
   function layoutHand() {
-    // When the cards do not fit side by side they overlap: each button then only covers the
-    // strip of its card that stays visible, so a click (or a pointer) always hits that card.
+    // The cards sit side by side when they fit; otherwise they overlap, in as many rows as it
+    // takes for each card to keep a strip of at least TAP px wide (a finger's width). Each
+    // button covers only the part of its card that stays visible, so a tap (or the pointer)
+    // always hits the card it is on.
     const list = buttons();
     if (!list.length || !hand.clientWidth) return;
-    list.forEach((b) => { b.style.width = ""; });
-    const width = list[0].offsetWidth;
-    const room = hand.clientWidth - 24;
-    const fits = list.length * (width + 10) <= room;
-    const step = fits ? width + 10 : Math.max(26, (room - width) / (list.length - 1));
+    const card = list[0].querySelector(".card");
+    const w = card.offsetWidth, h = card.offsetHeight;
+    const room = hand.clientWidth - 16;
+    const fits = list.length * (w + GAP) - GAP <= room;
+    let perRow = list.length, step = w + GAP;
+    if (!fits) {
+      const most = Math.max(1, Math.floor((room - w) / TAP) + 1);
+      perRow = Math.ceil(list.length / Math.ceil(list.length / most));
+      step = perRow > 1 ? Math.min(w + GAP, (room - w) / (perRow - 1)) : w;
+    }
+    const rows = Math.ceil(list.length / perRow);
+    const rowStep = Math.max(TAP, Math.round(h * 0.5));
     list.forEach((b, i) => {
-      const last = i === list.length - 1;
-      b.style.width = fits || last ? "" : `${step}px`;
-      b.style.marginRight = fits && !last ? "10px" : "0px";
+      const row = Math.floor(i / perRow), col = i % perRow;
+      const inRow = Math.min(perRow, list.length - row * perRow);
+      const left = (hand.clientWidth - ((inRow - 1) * step + w)) / 2 + col * step;
+      const lastCol = col === inRow - 1, lastRow = row === rows - 1;
+      b.style.left = `${left}px`;
+      b.style.top = `${RAISE + row * rowStep}px`;
+      b.style.width = `${lastCol ? w : Math.min(w, step)}px`;
+      b.style.height = `${lastRow ? h : rowStep}px`;
     });
+    hand.style.height = `${RAISE + (rows - 1) * rowStep + h + 6}px`;
   }
 
   function focusCard(index) {
@@ -200,6 +242,10 @@ export function render({ model, el }) {
     });
     mine.appendChild(hand);
     root.appendChild(mine);
+    // again when the hand or a card changes size (the stylesheet may arrive after the cards)
+    resized.disconnect();
+    resized.observe(hand);
+    if (scene.hand.length) resized.observe(hand.querySelector(".card"));
 
     const list = buttons();
     current = Math.min(current, Math.max(list.length - 1, 0));
@@ -208,7 +254,6 @@ export function render({ model, el }) {
     requestAnimationFrame(layoutHand);
   }
 
-  new ResizeObserver(layoutHand).observe(root);
   model.on("scene", draw);
   draw();
   return root;

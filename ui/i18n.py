@@ -27,6 +27,7 @@ FR: dict[str, str] = {
     "lang.label": "Langue",
     "menu.setup": "Nouvelle partie",
     "menu.teacher": "Mode enseignant",
+    "menu.projector": "Projecteur",
     # setup
     "setup.title": "Nouvelle partie",
     "setup.game": "Jeu",
@@ -348,6 +349,7 @@ EN: dict[str, str] = {
     "lang.label": "Language",
     "menu.setup": "New game",
     "menu.teacher": "Teacher mode",
+    "menu.projector": "Projector",
     "setup.title": "New game",
     "setup.game": "Game",
     "setup.players": "Number of players",

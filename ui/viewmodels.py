@@ -1030,6 +1030,10 @@ class Table(param.Parameterized):
 
 
 # --- the whole app -----------------------------------------------------------------------------
+#: added to the address in projector mode; the game link (ui.urlstate) ignores it
+PROJECTOR_FLAG = "&projector=1"
+
+
 class App(param.Parameterized):
     """The app: language, which screen shows (home, setup, table, the lessons' map, a lesson),
     the setup form, the table and the lessons (:attr:`learning`)."""
@@ -1037,6 +1041,7 @@ class App(param.Parameterized):
     lang = param.Selector(default="fr", objects=list(LANGS))
     screen = param.Selector(default="home", objects=["home", "setup", "table", "lessons", "lesson"])
     error = param.String(default="", doc="a shared link that could not be opened")
+    projector = param.Boolean(default=False, doc="cards and text sized for the back of a classroom")
     table = param.ClassSelector(class_=Table, default=None, allow_None=True)
     delay = param.Number(default=0.8, bounds=(0, None))
 
@@ -1140,10 +1145,25 @@ class App(param.Parameterized):
         return format_route(Route(names[self.screen])) if self.screen in names else ""
 
     def query(self) -> str:
-        """The query string for the address bar."""
-        if self.screen == "table" and self.table is not None:
-            return self.table.query()
-        return f"l={self.lang}"
+        """The query string for the address bar (``projector=1`` keeps projector mode on a
+        reload; shared links leave it out: a pupil's tablet is no projector).
+
+        >>> app = App(projector=True)
+        >>> app.query()
+        'l=fr&projector=1'
+        """
+        query = self.table.query() if self.screen == "table" and self.table is not None else f"l={self.lang}"
+        return query + PROJECTOR_FLAG if self.projector else query
+
+    def read_flags(self, query: str) -> None:
+        """The page's own flags in an address's query (``projector=1``), apart from the game link.
+
+        >>> app = App()
+        >>> app.read_flags("g=kids&n=3&s=1&projector=1")
+        >>> app.projector
+        True
+        """
+        self.projector = PROJECTOR_FLAG.lstrip("&") in query.lstrip("?").split("&")
 
     def levels(self) -> tuple[str, ...]:
         return bot_levels()

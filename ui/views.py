@@ -12,10 +12,6 @@ from typing import Any, Callable
 
 import panel as pn
 import param
-from bokeh.models import BasicTicker, ColumnDataSource, SingleIntervalTicker
-from bokeh.palettes import Category10_10
-from bokeh.plotting import figure
-from bokeh.transform import dodge
 from panel.custom import JSComponent
 from panel.theme.base import Design, Inherit
 from panel.viewable import Viewable, Viewer
@@ -25,6 +21,7 @@ from .i18n import BOT_NAMES, t
 from .viewmodels import HUMAN, SUPPORTED, App, Aside, Table, game_label
 
 BUTTON_HEIGHT = 56
+HEADER: dict[str, Any] = {"height": 48, "margin": (4, 4)}  # the header's buttons: smaller, close together
 
 
 class TarotDesign(Design):
@@ -39,7 +36,7 @@ def esc(text: object) -> str:
 
 def button(label: str, action: Callable[[], None], kind: str = "primary", **params: Any) -> pn.widgets.Button:
     """A big button that calls ``action`` when pressed."""
-    widget = pn.widgets.Button(label=label, color=kind, height=BUTTON_HEIGHT, **params)
+    widget = pn.widgets.Button(label=label, color=kind, **{"height": BUTTON_HEIGHT, **params})
     widget.on_click(lambda _event: action())
     return widget
 
@@ -57,17 +54,24 @@ def cards_esm(name: str) -> str:
     return (here / "card_art.js").read_text(encoding="utf-8") + (here / name).read_text(encoding="utf-8")
 
 
-class PageLanguage(JSComponent):
-    """Keeps the page's ``<html lang>`` on the chosen language, so that a screen reader reads
-    the page with the right voice."""
+class PageRoot(JSComponent):
+    """Keeps the page's ``<html>`` element in step with the app: ``lang`` on the chosen
+    language, so that a screen reader reads the page with the right voice, and the class
+    ``projector`` in projector mode, from which the stylesheet sizes text and cards inside
+    every component at once."""
 
     lang = param.String(default="fr")
+    projector = param.Boolean(default=False)
 
     _esm = """
     export function render({ model }) {
-      const apply = () => { document.documentElement.lang = model.lang }
+      const apply = () => {
+        document.documentElement.lang = model.lang
+        document.documentElement.classList.toggle("projector", model.projector)
+      }
       apply()
       model.on("lang", apply)
+      model.on("projector", apply)
     }
     """
 
@@ -141,6 +145,12 @@ def score_plot(table: Table) -> Any:
     Equal totals stay visible: each seat has its own marker, its points a little apart
     (``dodge``) and its line a little thinner than the one before, drawn over it; the axes tick
     whole deals and whole points."""
+    # imported here: Bokeh's plotting API is only needed once a deal ends, not to open the app
+    from bokeh.models import BasicTicker, ColumnDataSource, SingleIntervalTicker
+    from bokeh.palettes import Category10_10
+    from bokeh.plotting import figure
+    from bokeh.transform import dodge
+
     data = table.series()
     plot = figure(height=260, sizing_mode="stretch_width", title=t("plot.title", table.lang),
                   x_axis_label=t("plot.x", table.lang), y_axis_label=t("plot.y", table.lang),
@@ -178,7 +188,7 @@ class TableView(Viewer):
         self.felt = Felt(on_pick=self._pick, sizing_mode="stretch_width", css_classes=["felt-host"])
         self.status = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["status"])
         self.hint = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["hint-text"])
-        self.why = button("", table.toggle_why, "warning", width=170, css_classes=["why"])
+        self.why = button("", table.toggle_why, "warning", css_classes=["why"])
         self.hint_bar = pn.Row(self.hint, self.why, sizing_mode="stretch_width", css_classes=["hint-bar"])
         self.passage = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["passage"])
         self.choices = pn.Column(sizing_mode="stretch_width", css_classes=["choices"])
@@ -204,13 +214,18 @@ class TableView(Viewer):
         self._robots()
 
     def __panel__(self) -> Any:
-        # the hint takes the status line's place, right above the table where eyes already are
-        main = pn.Column(self.status, self.hint_bar, self.choices, self.end, self.felt,
-                         self.keys, sizing_mode="stretch_width", css_classes=["main"])
-        # the rule passage opens at the top of the side panel, so the hand stays in view
-        side = pn.Column(self.passage, self.tools, self.log, self.sheet, self.plot, width=400,
-                         css_classes=["side"])
-        return pn.Row(main, side, sizing_mode="stretch_width")
+        # the hint lies over the status line's place, right above the table where eyes already
+        # are, without moving anything below it
+        message = pn.Column(self.status, self.hint_bar, sizing_mode="stretch_width",
+                            css_classes=["message-slot"])
+        main = pn.Column(message, self.choices, self.end, self.felt, self.keys,
+                         sizing_mode="stretch_width", css_classes=["main"])
+        # the rule passage opens at the top of the side panel, so the hand stays in view; the
+        # side panel goes under the table on a narrow screen and in projector mode
+        side = pn.Column(self.passage, self.tools, self.log, self.sheet, self.plot,
+                         sizing_mode="stretch_width", css_classes=["side"])
+        return pn.FlexBox(main, side, flex_wrap="wrap", align_items="flex-start",
+                          sizing_mode="stretch_width", css_classes=["table-screen"])
 
     # --- events ------------------------------------------------------------------------------
     def _pick(self, token: str) -> None:
@@ -276,14 +291,17 @@ class TableView(Viewer):
                   "call": "call_king.title" if table.tarot else "call.title"}
         title = t(titles.get(table.deal.phase, "announce.title"), lang)
         quiet = ("pass", "call:none", "poignee:decline", "poignee:cancel")
-        row = pn.FlexBox(*[button(c.label, lambda a=c.action: self._choose(a),
+        # the title leads the row of buttons: one line less between the status and the hand
+        row = pn.FlexBox(pn.pane.HTML(f'<h2 class="panel-title">{esc(title)}</h2>', margin=(0, 8),
+                                      css_classes=["choice-title"]),
+                         *[button(c.label, lambda a=c.action: self._choose(a),
                                   "light" if c.action in quiet or not c.legal else "primary",
-                                  css_classes=["choice"] if c.legal else ["choice", "refused"],
+                                  margin=(3, 4), css_classes=["choice"] if c.legal else ["choice", "refused"],
                                   disabled=not c.enabled)
-                           for c in choices])
+                           for c in choices], align_items="center")
         help_text = table.poignee_help()
         extra = [pn.pane.HTML(f'<p class="choice-help">{esc(help_text)}</p>')] if help_text else []
-        self.choices.objects = [pn.pane.HTML(f'<h2 class="panel-title">{esc(title)}</h2>'), row, *extra]
+        self.choices.objects = [row, *extra]
 
     def _draw_end(self) -> None:
         table, lang = self.table, self.table.lang
@@ -378,8 +396,8 @@ def sheet_html(table: Table) -> str:
                    for rows in [table.sheet()] for i, (label, scores) in enumerate(rows))
     return (f'<div class="side-box"><h2 class="panel-title">{esc(t("sheet.title", lang))}</h2>'
             f'<p class="muted">{esc(table.target())}</p>'
-            f'<table class="score-sheet"><thead><tr><th>{esc(t("sheet.deal", lang))}</th>{head}</tr></thead>'
-            f"<tbody>{body}</tbody></table></div>")
+            f'<div class="sheet-scroll"><table class="score-sheet"><thead><tr><th>{esc(t("sheet.deal", lang))}</th>'
+            f"{head}</tr></thead><tbody>{body}</tbody></table></div></div>")
 
 
 # --- the setup screen --------------------------------------------------------------------------
@@ -468,19 +486,23 @@ class AppView(Viewer):
         learning.param.watch(lambda e: setattr(self._store, "saved", e.new), "saved")
         learning.param.watch(self._show, ["run"])
         self._hash_read = False  # the browser's #/… is read once the page has loaded
-        self._home_button = button("", self.app.to_home, "light", width=170, css_classes=["home-button"])
+        # header buttons as wide as their words: they stay on one line from tablets up
+        self._home_button = button("", self.app.to_home, "light", **HEADER, css_classes=["head-btn", "home-button"])
         self._lang = pn.widgets.RadioButtonGroup(options={"Français": "fr", "English": "en"},
-                                                 value=self.app.lang, color="light",
-                                                 css_classes=["lang"])
+                                                 value=self.app.lang, color="light", **HEADER,
+                                                 css_classes=["head-btn", "lang"])
         self._lang.link(self.app, value="lang")
-        self._page_lang = PageLanguage(lang=self.app.lang, width=0, height=0, margin=0)
+        self._page = PageRoot(lang=self.app.lang, projector=self.app.projector, width=0, height=0, margin=0)
         self.app.param.watch(lambda e: setattr(self._lang, "value", e.new), "lang")
-        self.app.param.watch(lambda e: setattr(self._page_lang, "lang", e.new), "lang")
-        self._new = button("", self.app.to_setup, "light", width=230, css_classes=["new-game"])
-        self._title = pn.pane.HTML(min_width=300, styles={"flex": "1 1 300px"})
-        self._teacher = pn.widgets.Toggle(color="warning", height=BUTTON_HEIGHT, width=250,
-                                          css_classes=["teacher-toggle"])
+        self.app.param.watch(lambda e: setattr(self._page, e.name, e.new), ["lang", "projector"])
+        self._new = button("", self.app.to_setup, "light", **HEADER, css_classes=["head-btn", "new-game"])
+        self._title = pn.pane.HTML(styles={"flex": "1 1 auto"}, css_classes=["title"])
+        self._teacher = pn.widgets.Toggle(color="warning", **HEADER, css_classes=["head-btn", "teacher-toggle"])
         self._teacher.param.watch(self._set_teacher, "value")
+        self._projector = pn.widgets.Toggle(value=self.app.projector, color="light", **HEADER,
+                                            css_classes=["head-btn", "projector-toggle"])
+        self._projector.link(self.app, value="projector", bidirectional=True)
+        self.app.param.watch(self._write_url, ["projector"])
         self._body = pn.Column(sizing_mode="stretch_width")
         self.app.param.watch(self._show, ["screen", "table"])
         self.app.param.watch(self._labels, ["lang", "screen"])
@@ -493,10 +515,11 @@ class AppView(Viewer):
 
     def __panel__(self) -> Any:
         # a FlexBox wraps the buttons under the title on a narrow projector instead of cutting them
-        header = pn.FlexBox(self._title, self._home_button, self._teacher, self._new, self._lang, self._store,
+        header = pn.FlexBox(self._title, self._home_button, self._teacher, self._new, self._projector, self._lang,
+                            self._store,
                             flex_wrap="wrap", align_items="center", sizing_mode="stretch_width",
                             css_classes=["header"])
-        return pn.Column(header, self._body, self._page_lang, sizing_mode="stretch_width", css_classes=["app"])
+        return pn.Column(header, self._body, self._page, sizing_mode="stretch_width", css_classes=["app"])
 
     # --- the address bar ---------------------------------------------------------------------
     def _open_from_url(self) -> None:
@@ -520,6 +543,7 @@ class AppView(Viewer):
 
     def _read(self, search: str) -> None:
         query = search.lstrip("?")
+        self.app.read_flags(query)
         if "g=" in query:
             self.app.open_link(query)
         elif "l=en" in query.split("&"):
@@ -569,6 +593,7 @@ class AppView(Viewer):
         self._new.label = t("menu.setup", lang)
         self._teacher.label = t("menu.teacher", lang)
         self._home_button.label = t("menu.home", lang)
+        self._projector.label = t("menu.projector", lang)
         screen = self.app.screen
         self._new.visible = screen == "table"
         self._teacher.visible = screen in ("table", "lessons", "lesson")

@@ -4,20 +4,32 @@
 "use strict";
 (function () {
   const SITE = __SITE__;
-  const STEPS = {
-    download: "Téléchargement des fichiers",
-    python: "Démarrage de Python",
-    app: "Lancement de Tarot École",
-  };
+  // the language of the address (as the app reads it), French by default
+  const LANG = new URLSearchParams(location.search).get("l") === "en" ? "en" : "fr";
+  const TEXT = {
+    fr: {download: "Téléchargement des fichiers", python: "Démarrage de Python",
+         app: "Ouverture de Tarot École", failed: "Le chargement n'a pas abouti.",
+         broken: "Un fichier du site manque ou est abîmé :", retry: "Réessayer", mb: "Mo"},
+    en: {download: "Downloading the files", python: "Starting Python",
+         app: "Opening Tarot École", failed: "Loading did not finish.",
+         broken: "A file of the site is missing or damaged:", retry: "Try again", mb: "MB"},
+  }[LANG];
+  // The bar adds up the parts of the boot that are done (the downloads by their bytes, which go
+  // on while Python starts), so it never goes back; the step shown is the first one unfinished.
+  const WEIGHT = {download: 0.45, interpreter: 0.15, packages: 0.15, imports: 0.15};
+  const done = {download: 0, interpreter: 0, packages: 0, imports: 0};
+  // when each part of the boot ended (ms since the epoch), for `make bench-site`
+  const marks = window.tarotBoot = {};
   const sw = ("serviceWorker" in navigator) ? navigator.serviceWorker : null;
   const worker = new Worker(SITE.worker);
   worker.busy = false;
   worker.queue = [];
   let patching = 0;
   let screen = null;
+  let failure = null;
 
   function megabytes(bytes) {
-    return (bytes / 1e6).toLocaleString("fr-FR", {maximumFractionDigits: 1}) + " Mo";
+    return (bytes / 1e6).toLocaleString(LANG, {maximumFractionDigits: 1}) + " " + TEXT.mb;
   }
 
   function showScreen() {
@@ -25,35 +37,63 @@
     screen.id = "site-loading";
     screen.setAttribute("role", "status");
     screen.setAttribute("aria-live", "polite");
+    screen.lang = LANG;
     screen.innerHTML = `<div class="site-box">
       <div class="site-title">Tarot École</div>
-      <div class="site-step" data-step="download">${STEPS.download}…</div>
+      <div class="site-step"></div>
       <progress class="site-bar" max="1" value="0"></progress>
       <div class="site-bytes"></div>
-      <div class="site-file"></div></div>`;
+      <div class="site-file"></div>
+      <button type="button" class="site-retry" hidden>${TEXT.retry}</button></div>`;
+    screen.querySelector(".site-retry").addEventListener("click", () => location.reload());
     document.body.appendChild(screen);
+    draw();
+  }
+
+  function currentStep() {
+    if (done.download < 1) return "download";
+    return done.interpreter < 1 || done.packages < 1 ? "python" : "app";
+  }
+
+  function draw() {
+    if (!screen) return;
+    const step = screen.querySelector(".site-step");
+    if (failure) {
+      screen.classList.add("site-error");
+      step.dataset.step = "error";
+      step.textContent = failure.missing ? TEXT.broken : `${TEXT.failed} (${TEXT[failure.step] || failure.step})`;
+      screen.querySelector(".site-file").textContent = failure.detail;
+      screen.querySelector(".site-retry").hidden = false;
+      return;
+    }
+    const bar = screen.querySelector(".site-bar");
+    const value = Object.keys(WEIGHT).reduce((sum, part) => sum + WEIGHT[part] * done[part], 0);
+    bar.value = Math.max(bar.value, value);
+    step.dataset.step = currentStep();
+    step.textContent = `${TEXT[currentStep()]}…`;
   }
 
   function update(msg) {
-    if (!screen) return;
     if (msg.type === "progress") {
-      screen.querySelector(".site-bar").value = msg.loaded / msg.total;
-      screen.querySelector(".site-bytes").textContent =
-        `${megabytes(msg.loaded)} / ${megabytes(msg.total)}`;
-      screen.querySelector(".site-file").textContent = msg.file;
+      // (the bytes are counted as Pyodide reads them, which may go on after "fetched")
+      done.download = Math.max(done.download, msg.loaded / msg.total);
+      if (screen) {
+        screen.querySelector(".site-bytes").textContent =
+          `${megabytes(msg.loaded)} / ${megabytes(msg.total)}`;
+        screen.querySelector(".site-file").textContent = msg.file;
+      }
+    } else if (msg.type === "fetched") {
+      done.download = 1;
+      marks.download = Date.now();
     } else if (msg.type === "status") {
-      const step = screen.querySelector(".site-step");
-      step.dataset.step = msg.step;
-      step.textContent = `${STEPS[msg.step]}…`;
-    } else if (msg.type === "error") {
-      screen.classList.add("site-error");
-      const step = screen.querySelector(".site-step");
-      step.dataset.step = "error";
-      step.textContent = `Le chargement a échoué (${STEPS[msg.step] || msg.step}).`;
-      // a Python traceback ends with the error itself; the console has the whole of it
+      done[msg.part] = 1;
+      marks[msg.part] = msg.at;
+    } else if (msg.type === "error" && !failure) {
+      // the first error is the cause; a Python traceback ends with the error itself; the console has the whole of it
       const lines = msg.message.trim().split("\n");
-      screen.querySelector(".site-file").textContent = lines[lines.length - 1];
+      failure = {step: msg.step, missing: Boolean(msg.missing), detail: lines[lines.length - 1]};
     }
+    draw();
   }
 
   function registerServiceWorker() {
@@ -92,11 +132,11 @@
     const [views] = await Bokeh.embed.embed_items(docs_json, render_items);
     document.body.classList.remove("pn-loading", SITE.spinner);
     if (screen) screen.remove();
+    marks.ready = Date.now();
     document.documentElement.dataset.siteReady = "1";
     const jsdoc = worker.jsdoc = [...views.roots.values()][0].model.document;
     jsdoc.on_change(sendChange.bind(null, jsdoc), false);
     worker.postMessage({type: "rendered"});
-    worker.postMessage({type: "location", location: JSON.stringify(window.location)});
   }
 
   worker.onmessage = async (event) => {
@@ -105,10 +145,10 @@
       update(msg);
       if (msg.type === "error") console.error("Tarot École:", msg.message);
     } else if (msg.type === "fetched") {
-      const step = screen && screen.querySelector(".site-step");
-      if (step && step.dataset.step === "download") update({type: "status", step: "python"});
+      update(msg);
       if (!(sw && sw.controller)) registerServiceWorker();
     } else if (msg.type === "render") {
+      marks.app = msg.at;
       await render(msg);
     } else if (msg.type === "idle") {
       if (worker.queue.length) {
@@ -133,7 +173,10 @@
   // and the page's files are in (see "fetched" above): the install then takes those from the
   // cache and the HTTP cache, and downloads only the rest (see serviceWorker.js).
   const controlled = Boolean(sw && sw.controller);
-  worker.postMessage({type: "start", cache: !controlled});
+  // the seconds between robot cards, as TAROT_DELAY does for `panel serve` (tests set it short)
+  const delay = localStorage.getItem("tarot-ecole.delay");
+  worker.postMessage({type: "start", cache: !controlled, env: delay ? {TAROT_DELAY: delay} : {},
+                      location: JSON.stringify(window.location)});
   if (controlled) registerServiceWorker();
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", showScreen, {once: true});

@@ -5,7 +5,17 @@
 # text it gives what nh3 gives (``&`` and ``<`` escaped), and it lets no tag through at all,
 # which is stricter than nh3's allow-list.
 import html as _html
+import json as _json
 
 import panel.util as _panel_util
+from panel.io.state import state as _state
 
 _panel_util.HTML_SANITIZER._sanitize = lambda text: _html.escape(text, quote=False)
+
+
+def _set_location(text):
+    # The page's address (window.location as JSON) as Panel's state.location: the worker calls
+    # this before the app is made, so that a link opens its game as it does with `panel serve`.
+    data = _json.loads(text)
+    with _panel_util.edit_readonly(_state.location):
+        _state.location.param.update({k: v for k, v in data.items() if k in _state.location.param})

@@ -15,8 +15,11 @@ const total = SITE.files.reduce((sum, file) => sum + file.size, 0);
 
 function post(msg) { self.postMessage(msg); }
 
-function fail(step, error) {
-  post({type: "error", step: step, message: String(error && error.message || error)});
+// the end of a part of the boot: the loading screen moves on, the benchmark notes when
+function done(part) { post({type: "status", part: part, at: Date.now()}); }
+
+function fail(step, error, missing = false) {
+  post({type: "error", step: step, missing: missing, message: String(error && error.message || error)});
 }
 
 // A response whose body counts its bytes into the progress as it is read.
@@ -47,8 +50,9 @@ function prefetch(cache) {
       if (!response.ok) throw new Error(`${file.path}: HTTP ${response.status}`);
       if (cache) stored.push(cache.put(url, response.clone()).catch(() => undefined));
       return counting(response, file.path);
-    }, (error) => { throw new Error(`${file.path}: ${error.message} (missing or corrupt)`); });
-    request.catch(() => undefined);  // reported when Pyodide asks for it
+    }, (error) => { throw new Error(`${file.path}: ${error.message}`); });
+    // a file that is missing or fails its integrity stops the boot: said at once, with its name
+    request.catch((error) => fail("download", error, true));
     started.set(url, request);
   }
   return Promise.allSettled([...started.values()]).then(() => Promise.all(stored));
@@ -75,16 +79,21 @@ async function start(options) {
       indexURL: PYODIDE,
       packageBaseUrl: PYODIDE,  // also keeps Pyodide's CDN fallback pointed at this site
       lockFileURL: PYODIDE + "pyodide-lock.json",
-      packages: SITE.packages,
-      env: {PANEL_CDN_ROOT: new URL(SITE.panelRoot, BASE).href},
+      env: {...options.env, PANEL_CDN_ROOT: new URL(SITE.panelRoot, BASE).href},
       stdout: (line) => console.log(line),
       stderr: (line) => console.warn(line),
     });
+    done("interpreter");
+    await self.pyodide.loadPackage(SITE.packages, {messageCallback: () => undefined,
+                                                   errorCallback: (line) => console.warn(line)});
+    done("packages");
+    self.pyodide.globals.set("boot_done", done);
     self.pyodide.globals.set("sendPatch", sendPatch);
+    self.pyodide.globals.set("page_location", options.location);
     step = "app";
-    post({type: "status", step: "app"});  // the downloads and the interpreter are done
     const [docs_json, render_items, root_ids] = await self.pyodide.runPythonAsync(SITE.code);
-    post({type: "render", docs_json: docs_json, render_items: render_items, root_ids: root_ids});
+    post({type: "render", docs_json: docs_json, render_items: render_items, root_ids: root_ids,
+          at: Date.now()});
   } catch (error) {
     fail(step, error);
   }
@@ -113,18 +122,5 @@ from panel.io.pyodide import _convert_json_patch
 state.curdoc.apply_json_patch(_convert_json_patch(patch), setter='js')
 `);
     post({type: "idle"});
-  } else if (msg.type === "location") {
-    self.pyodide.globals.set("location", msg.location);
-    self.pyodide.runPythonAsync(`
-import json
-from panel.io.state import state
-from panel.util import edit_readonly
-if state.location:
-    loc_data = json.loads(location)
-    with edit_readonly(state.location):
-        state.location.param.update({
-            k: v for k, v in loc_data.items() if k in state.location.param
-        })
-`);
   }
 };

@@ -8,8 +8,10 @@ import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -72,11 +74,11 @@ def browser() -> Iterator[object]:
         chromium.close()
 
 
-@pytest.fixture
-def page(browser: object, server: str) -> Iterator[object]:
-    """A fresh page (a new context: like another machine); fails the test if anything is
-    fetched from outside 127.0.0.1 (no CDN) or if the page logs an error."""
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+@contextmanager
+def watched_page(browser: object, **options: Any) -> Iterator[object]:
+    """A fresh page (a new context: like another machine; ``options`` describe its screen);
+    fails if anything is fetched from outside 127.0.0.1 (no CDN) or if the page logs an error."""
+    context = browser.new_context(**{"viewport": {"width": 1400, "height": 1000}, **options})
     page = context.new_page()
     page.default_timeout = 20_000
     outside: list[str] = []
@@ -84,10 +86,25 @@ def page(browser: object, server: str) -> Iterator[object]:
     page.on("request", lambda r: outside.append(r.url)
             if not r.url.startswith(("http://127.0.0.1", "data:", "blob:")) else None)
     page.on("pageerror", lambda e: errors.append(str(e)))
-    yield page
-    context.close()
+    try:
+        yield page
+    finally:
+        context.close()
     assert outside == [], f"requests outside 127.0.0.1: {outside}"
     assert errors == [], f"errors in the page: {errors}"
+
+
+@pytest.fixture
+def page(browser: object, server: str) -> Iterator[object]:
+    with watched_page(browser) as page:
+        yield page
+
+
+@pytest.fixture
+def page_on(browser: object, server: str) -> Iterator[Callable[..., Any]]:
+    """Opens watched pages on other screens: ``page_on(viewport={...}, is_mobile=True)``."""
+    with ExitStack() as stack:
+        yield lambda **options: stack.enter_context(watched_page(browser, **options))
 
 
 @pytest.fixture(scope="session")

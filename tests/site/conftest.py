@@ -20,16 +20,20 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 from urllib.parse import unquote, urlsplit
 
 import pytest
 
-from sitebuild import CACHE, CORE_SHA256, LOCK_FILE, PYODIDE_VERSION
+from sitebuild import CACHE, CORE_SHA256, LOCK_FILE, PYODIDE_VERSION, default_source
 from sitebuild.packages import FROM_PYODIDE
 from sitebuild.vendor import resolve
 from sitebuild.wheels import write_wheel
 
 NPM_DIR = CACHE / "npm"
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync"]
 FAKE_MESSAGE = "fake package of the test distribution"
 
 
@@ -85,6 +89,25 @@ def built_site(fake_distribution: Path, tmp_path_factory: pytest.TempPathFactory
     return out
 
 
+@pytest.fixture(scope="session")
+def real_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site built from the real distribution (``sitebuild.default_source``): no fake package."""
+    from sitebuild.build import build
+    from sitebuild.check import check_site
+    from sitebuild.vendor import VendorError
+    from sitebuild.wheels import WheelError
+
+    source = default_source()
+    out = tmp_path_factory.mktemp("real") / "dist"
+    try:
+        build(out, source)
+    except (VendorError, WheelError) as error:
+        pytest.fail(f"cannot build the site from {source} (set PYODIDE_DIR to a Pyodide 0.29.3 "
+                    f"distribution, see docs/site.md):\n{error}")
+    assert check_site(out) == []
+    return out
+
+
 @dataclass
 class Served:
     """A folder served on 127.0.0.1: its URL and the requests answered, as (path from the
@@ -132,3 +155,14 @@ def site_copy(built_site: Path, tmp_path: Path) -> Iterator[Served]:
     shutil.copytree(built_site, dist)
     with serving(dist) as served:
         yield served
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    assert Path(CHROMIUM).exists(), "Chromium is missing: `make chromium` installs it"
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield chromium
+        chromium.close()

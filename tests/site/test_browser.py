@@ -11,7 +11,6 @@ from __future__ import annotations
 import shutil
 import time
 from collections import Counter
-from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import unquote
 
@@ -20,9 +19,6 @@ import pytest
 from sitebuild import ROOT
 from sitebuild.check import embedded_site
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
 CACHES = """async () => {
   const out = {};
   for (const name of await caches.keys()) {
@@ -34,17 +30,6 @@ FAILED = "#site-loading .site-step[data-step=error]"
 CONTROLLED = "navigator.serviceWorker.controller !== null"
 
 pytestmark = pytest.mark.browser
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[object]:
-    from playwright.sync_api import sync_playwright
-
-    assert Path(CHROMIUM).exists(), "Chromium is missing: `make chromium` installs it"
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield chromium
-        chromium.close()
 
 
 def worker_list(dist: Path) -> dict:
@@ -74,7 +59,8 @@ def test_cold_visit_once_each_then_second_visit_from_the_service_worker(browser,
     page.wait_for_selector(FAILED, timeout=90_000)
     message = page.inner_text("#site-loading .site-file")
     assert "fake package of the test distribution" in message  # Python ran the worker's code
-    assert page.evaluate("document.querySelector('#site-loading .site-bar').value") == 1
+    # the downloads, the interpreter and the packages are done; the first import failed
+    assert page.evaluate("document.querySelector('#site-loading .site-bar').value") == pytest.approx(0.75)
     # "0,7 Mo / 12,9 Mo"
     sizes = [tuple(float(part.split()[0].replace(",", ".")) for part in text.split("/"))
              for text in progress if "/" in text]

@@ -1,7 +1,9 @@
 """The packages the site ships are enough for the app: CPython runs the worker's code path (our
 prelude, the app, a whole Kids game) in an isolated interpreter that can import only the
-standard library, the slim wheels of the build (unpacked), the Pyodide packages of its lock
-(taken from this machine's site-packages) and tornado, which Bokeh needs outside emscripten only.
+standard library, the slim wheels of the build (unpacked; each CPython 3.13 ``.pyc`` of the
+site replaced by the source it was compiled from, which this interpreter can read), the Pyodide
+packages of its lock (taken from this machine's site-packages) and tornado, which Bokeh needs
+outside emscripten only.
 pandas, nh3, pillow & co. are simply absent, as they are in the browser."""
 
 from __future__ import annotations
@@ -14,6 +16,9 @@ import textwrap
 import zipfile
 from pathlib import Path
 
+from sitebuild.packages import NUMPY_DROPPED
+
+ROOT = Path(__file__).parents[2]
 CPYTHON_ONLY = ("tornado",)
 #: imported by panel.io.pyodide only, which needs the browser
 PYODIDE_ONLY = ("pyodide_http",)
@@ -21,11 +26,13 @@ PYODIDE_ONLY = ("pyodide_http",)
 SCRIPT = textwrap.dedent("""
     import asyncio, sys
     UNVENDORED = set(sys.argv[1].split(","))
+    NUMPY_DROPPED = tuple(sys.argv[3].split(","))
 
     class Unvendored:
-        # stdlib modules that Pyodide ships apart (ssl, sqlite3, lzma...) and the site does not
+        # stdlib modules that Pyodide ships apart (ssl, sqlite3, lzma...) and the site does not,
+        # and the parts of numpy the site leaves out
         def find_spec(self, name, path=None, target=None):
-            if name.split(".")[0] in UNVENDORED:
+            if name.split(".")[0] in UNVENDORED or name.startswith(NUMPY_DROPPED):
                 raise ModuleNotFoundError(f"No module named {name!r} (not in the site)", name=name)
             return None
 
@@ -68,9 +75,15 @@ def test_the_app_plays_a_whole_game_with_only_the_shipped_packages(built_site, f
     site = tmp_path / "site-packages"
     site.mkdir()
     wheels = {"bokeh", "panel", "param", "pyviz-comms", "tarot-ecole"}
-    for name in wheels:
-        zipfile.ZipFile(built_site / "pyodide" / lock["packages"][name]["file_name"]).extractall(site)
     installed = Path(sysconfig.get_paths()["purelib"])
+    for name in wheels:
+        sources = ROOT if name == "tarot-ecole" else installed
+        with zipfile.ZipFile(built_site / "pyodide" / lock["packages"][name]["file_name"]) as wheel:
+            for arc in wheel.namelist():
+                target = site / arc.removesuffix("c") if arc.endswith(".pyc") else site / arc
+                target.parent.mkdir(parents=True, exist_ok=True)
+                source = sources / arc[:-1]
+                target.write_bytes(source.read_bytes() if arc.endswith(".pyc") else wheel.read(arc))
     imports = [i for name, p in lock["packages"].items() if name not in wheels
                for i in p["imports"] if i not in PYODIDE_ONLY]
     for top in [*imports, *CPYTHON_ONLY]:
@@ -84,10 +97,10 @@ def test_the_app_plays_a_whole_game_with_only_the_shipped_packages(built_site, f
                   for i in p["imports"]]
     script = tmp_path / "run.py"
     script.write_text(SCRIPT)
-    prelude = Path(__file__).parents[2] / "sitebuild/templates/prelude.py"
+    prelude = ROOT / "sitebuild/templates/prelude.py"
     stdlib = [sysconfig.get_paths()["stdlib"], sysconfig.get_paths()["platstdlib"],
               str(Path(sysconfig.get_paths()["stdlib"]) / "lib-dynload")]
-    code = f"import sys; sys.path[:] = {[*stdlib, str(site)]!r}; sys.argv[1:] = {[','.join(unvendored), str(prelude)]!r}; " \
+    code = f"import sys; sys.path[:] = {[*stdlib, str(site)]!r}; sys.argv[1:] = {[','.join(unvendored), str(prelude), ','.join(NUMPY_DROPPED)]!r}; " \
            f"exec(open({str(script)!r}).read())"
     result = subprocess.run([sys.executable, "-I", "-S", "-c", code], capture_output=True,
                             text=True, timeout=300, cwd=tmp_path)

@@ -1,0 +1,255 @@
+"""Every screen fits the device it is on: a phone (390×844), a tablet (1024×768), a laptop
+(1366×768) and a classroom projector (1920×1080, projector mode). At each one a person plays a
+Kids deal, a whole 5-player Tarot deal (bid, King call, chien, écart, poignée, play, score) and
+answers a lesson wrongly twice; whenever they have something to decide, the cards or buttons of
+that decision are inside the screen without scrolling, big enough for a finger, and the page
+never scrolls sideways. A hint never moves the cards under the pointer."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import lessons
+from engine import Bid, Discard, Play
+from ui.lessons import Route, format_route
+from ui.urlstate import GameSpec
+from ui.viewmodels import DECLINE, PICK, Table
+
+pytestmark = pytest.mark.browser
+
+TAP = 44  # px: the smallest thing a finger must hit
+SCREENS = {
+    "phone": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True},
+    "tablet": {"viewport": {"width": 1024, "height": 768}, "has_touch": True},
+    "laptop": {"viewport": {"width": 1366, "height": 768}},
+    "projector": {"viewport": {"width": 1920, "height": 1080}},
+}
+HAND = ".hand .card-btn"
+CHOICES = ".choices .bk-btn:visible"
+
+
+@pytest.fixture(params=list(SCREENS))
+def screen(request: pytest.FixtureRequest, page_on: Callable[..., Any]) -> tuple[str, Any]:
+    """The screen's name and a page on it."""
+    return request.param, page_on(**SCREENS[request.param])
+
+
+def address(server: str, name: str, query: str = "", route: str = "") -> str:
+    """The app's address; the projector gets projector mode from its link."""
+    flags = [query] if query else []
+    if name == "projector":
+        flags.append("projector=1")
+    return server + ("?" + "&".join(flags) if flags else "") + route
+
+
+# --- what a person sees ----------------------------------------------------------------------------
+def boxes(page: Any, selector: str) -> list[dict[str, Any]]:
+    """The boxes of the visible elements of ``selector`` (page scrolled to the top, pointer away)."""
+    page.mouse.move(0, 0)
+    page.evaluate("window.scrollTo(0, 0)")
+    page.wait_for_timeout(200)  # a raised card sinks back (0.12 s)
+    return page.locator(selector).evaluate_all("""els => els
+        .filter(e => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden')
+        .map(e => { const r = e.getBoundingClientRect();
+                    return {x: r.left, y: r.top, right: r.right, bottom: r.bottom, w: r.width, h: r.height,
+                            what: e.dataset.token || e.textContent.trim().slice(0, 40)}; })""")
+
+
+def check_decision(page: Any, selector: str, taps: bool = True) -> list[dict[str, Any]]:
+    """The elements of the decision are on screen without scrolling (and, with ``taps``, each
+    at least TAP px both ways); nothing makes the page scroll sideways."""
+    size = page.viewport_size
+    found = boxes(page, selector)
+    assert found, f"nothing shows for {selector}"
+    outside = [b["what"] for b in found if b["x"] < -0.5 or b["y"] < -0.5
+               or b["right"] > size["width"] + 0.5 or b["bottom"] > size["height"] + 0.5]
+    assert outside == [], f"{selector}: off the {size['width']}×{size['height']} screen: {outside}"
+    if taps:
+        small = [(b["what"], round(b["w"]), round(b["h"])) for b in found if min(b["w"], b["h"]) < TAP - 0.5]
+        assert small == [], f"{selector}: smaller than {TAP} px: {small}"
+    # a phone lays the page out at its own width only if the page has a viewport tag
+    width, wide = page.evaluate("[document.documentElement.clientWidth, document.documentElement.scrollWidth]")
+    assert width == size["width"], f"the page is laid out {width} px wide on a {size['width']}-px screen"
+    assert wide <= width, f"the page scrolls sideways by {wide - width} px"
+    return found
+
+
+def click_card(page: Any, token: str) -> None:
+    """Click a hand card when it is the player's turn; wait until it has left the hand."""
+    page.locator(f".hand.playable .card-btn[data-token='{token}']").click()
+    page.locator(f".hand .card-btn[data-token='{token}']").wait_for(state="detached")
+
+
+def robots(table: Table) -> None:
+    while table.robots_to_move:
+        table.step()
+
+
+# --- a Kids deal ------------------------------------------------------------------------------------
+@cache
+def kids_deal() -> tuple[str, str, list[str]]:
+    """A 3-player Kids deal where the player's first turn has an illegal card: the link, that
+    card, and the player's cards in order (worked out in Python; the browser replays it)."""
+    for seed in range(1, 300):
+        table = Table(GameSpec("kids", 3, seed), delay=0)
+        link = table.query()
+        robots(table)
+        legal = [a.card for a in table.view.legal]
+        wrong = next((c for c in table.view.hand if c not in legal), None)
+        if wrong is None:
+            continue
+        plays = []
+        while not table.deal.over:
+            card = next(a.card for a in table.view.legal if isinstance(a, Play))
+            plays.append(str(card))
+            assert table.click(str(card))
+            robots(table)
+        return link, str(wrong), plays
+    raise AssertionError("no Kids deal with an illegal card on the first turn")
+
+
+def test_a_kids_deal_fits_the_screen(screen: tuple[str, Any], server: str, shots: Path) -> None:
+    name, page = screen
+    link, wrong, plays = kids_deal()
+    page.goto(address(server, name, link))
+    page.locator(".hand.playable").wait_for()
+    before = check_decision(page, HAND)
+
+    # a wrong card: the hint shows over the status line, the cards stay where they were
+    page.locator(f".card-btn[data-token='{wrong}']").click()
+    page.locator(".hint").wait_for()
+    after = check_decision(page, HAND)
+    assert [(round(b["x"]), round(b["y"])) for b in after] == [(round(b["x"]), round(b["y"])) for b in before]
+    check_decision(page, ".hint", taps=False)
+    page.screenshot(path=shots / f"screen-{name}-kids.png")
+
+    for token in plays:
+        page.locator(".hand.playable").wait_for()
+        check_decision(page, HAND)
+        click_card(page, token)
+    page.locator(".verdict").wait_for()
+    check_decision(page, ".next .bk-btn")
+
+
+# --- a whole 5-player Tarot deal ----------------------------------------------------------------------
+@cache
+def five_player_deal() -> tuple[str, list[tuple[str, str]]]:
+    """A 5-player deal where the player takes with a Garde, calls a King, makes the écart,
+    shows a poignée and plays every card: the link and the player's steps, each a phase and the
+    label of a button or the token of a card (worked out in Python; the browser replays it)."""
+    for seed in range(1, 2000):
+        table = Table(GameSpec("tarot", 5, seed), delay=0)
+        link = table.query()
+        robots(table)
+        if table.deal.phase != "bid" or Bid("garde") not in table.view.legal:
+            continue
+        if sum(c.is_trump or c.is_excuse for c in table.view.hand) < 8:  # a poignée at 5
+            continue
+        steps = [("bid", next(c.label for c in table.choices() if c.action == "bid:garde"))]
+        table.press("bid:garde")
+        robots(table)
+        if table.deal.phase != "call" or not table.human_to_move:
+            continue
+        call = next(c for c in table.choices() if c.legal)
+        steps.append(("call", call.label))
+        table.press(call.action)
+        robots(table)
+        if table.deal.phase != "ecart" or not table.human_to_move:
+            continue
+        while table.deal.phase == "ecart":
+            card = next(a.card for a in table.view.legal if isinstance(a, Discard))
+            steps.append(("ecart", str(card)))
+            assert table.click(str(card))
+        robots(table)
+        while not table.deal.over:
+            if table.poignee_offered():
+                show = next(c for c in table.choices() if c.action not in (PICK, DECLINE))
+                steps.append(("poignee", show.label))
+                table.press(show.action)
+            card = next(a.card for a in table.view.legal if isinstance(a, Play))
+            steps.append(("play", str(card)))
+            assert table.click(str(card))
+            robots(table)
+        if table.deal.result().redeal is None and any(kind == "poignee" for kind, _ in steps):
+            return link, steps
+    raise AssertionError("no 5-player deal where the player takes, calls and shows a poignée")
+
+
+def test_a_five_player_tarot_deal_fits_the_screen(screen: tuple[str, Any], server: str, shots: Path) -> None:
+    name, page = screen
+    link, steps = five_player_deal()
+    page.goto(address(server, name, link))
+    page.locator(".tarot-felt").wait_for()
+    for number, (phase, what) in enumerate(steps):
+        if phase in ("bid", "call", "poignee"):
+            button = page.get_by_role("button", name=what, exact=True)
+            button.wait_for()
+            check_decision(page, CHOICES)
+            check_decision(page, HAND)
+            button.click()
+            button.wait_for(state="detached")
+        else:
+            page.locator(".hand.playable").wait_for()
+            check_decision(page, HAND)
+            if phase == "ecart" and steps[number - 1][0] != "ecart":
+                page.screenshot(path=shots / f"screen-{name}-tarot.png")
+            click_card(page, what)
+    page.locator(".score-steps li").first.wait_for()
+    check_decision(page, ".next .bk-btn")
+    sheet = boxes(page, ".score-sheet")
+    side = boxes(page, ".side")
+    assert sheet[0]["right"] <= side[0]["right"] + 0.5  # the score sheet stays in its box
+
+
+# --- a lesson answered wrongly twice --------------------------------------------------------------------
+LESSON, STEP = next((lesson, step) for lesson in lessons.load().lessons for step in lesson.steps
+                    if step.kind == "winner" and step.pick == "one" and len(step.options) > 2)
+
+
+def test_a_lesson_answered_wrongly_twice_fits_the_screen(screen: tuple[str, Any], server: str,
+                                                        shots: Path) -> None:
+    name, page = screen
+    page.goto(address(server, name, route=format_route(Route("lesson", LESSON.id, STEP.number))))
+    page.locator(".lesson-step", has_text=f"{STEP.number} ").wait_for()
+    wrong = next(token for token in STEP.options if token not in STEP.answer and token != "tie")
+    answer = "button.lesson-card:visible, .lesson-actions .bk-btn:visible"
+    said = ".lesson-wrong, .lesson-why"  # a nudge after a first miss, the answer after a second
+    for attempt in range(2):
+        check_decision(page, answer)
+        if not page.locator(f".lesson-card.picked[data-token='{wrong}']").count():  # kept by « Réessayer »?
+            page.locator(f"button.lesson-card[data-token='{wrong}']").click()
+            page.locator(f".lesson-card.picked[data-token='{wrong}']").wait_for()
+        page.locator(".lesson-validate .bk-btn").click()
+        page.locator(said).first.wait_for()
+        buttons = check_decision(page, ".lesson-actions .bk-btn:visible")
+        # what is said about the answer starts right there, above the buttons (a long text
+        # goes on under them: the page scrolls, the buttons stay)
+        top = boxes(page, said)[0]["y"]
+        assert 0 <= top and top + 40 <= min(b["y"] for b in buttons)
+        if attempt == 0:
+            page.screenshot(path=shots / f"screen-{name}-lesson.png")
+        retry = page.locator(".lesson-retry .bk-btn")
+        if retry.is_visible():
+            retry.click()
+            page.locator(said).first.wait_for(state="detached")
+
+
+# --- projector mode ----------------------------------------------------------------------------------------
+def test_the_projector_toggle_scales_the_page_and_stays_in_the_address(page_on: Callable[..., Any],
+                                                                       server: str) -> None:
+    page = page_on(**SCREENS["projector"])
+    page.goto(server)
+    page.locator(".home-title").wait_for()
+    size = page.evaluate("parseFloat(getComputedStyle(document.documentElement).fontSize)")
+    page.get_by_role("button", name="Projecteur").click()
+    page.wait_for_function("document.documentElement.classList.contains('projector')")
+    assert page.evaluate("parseFloat(getComputedStyle(document.documentElement).fontSize)") > size
+    page.wait_for_function("location.search.includes('projector=1')")
+    page.reload()
+    page.locator(".home-title").wait_for()
+    page.wait_for_function("document.documentElement.classList.contains('projector')")

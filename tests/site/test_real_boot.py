@@ -1,0 +1,99 @@
+"""The real site, booted for real in Chromium: built from the real Pyodide 0.29.3 distribution
+(``$PYODIDE_DIR``, else ``../shared/pyodide-0.29.3``, else the official one over the network: see
+``sitebuild.default_source``), served on 127.0.0.1, every other request aborted. A person plays a
+whole Kids deal by mouse, opens a lesson and answers a step, comes back (second visit) to a
+5-player Tarot deal played to its score; then the server stops, the browser goes offline, and the
+site reloads and plays again. No page error, no request outside 127.0.0.1.
+"""
+
+from __future__ import annotations
+
+import re
+from contextlib import ExitStack
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import lessons
+from tests.browser.test_app import play_deal_by_mouse, wait_for_turn_or_end
+from tests.browser.test_lessons import pick
+from tests.browser.test_tarot import passing_deal, play_to_score
+
+from .conftest import serving
+
+pytestmark = pytest.mark.browser
+
+READY = "document.documentElement.dataset.siteReady === '1'"
+#: seconds for one boot: Pyodide in headless Chromium on two busy cores
+BOOT_S = 240
+NOT_LOCAL = re.compile(r"^(?!http://127\.0\.0\.1[:/]|data:|blob:)")
+
+
+def boot(page: Any, url: str) -> None:
+    page.goto(url)
+    page.wait_for_function(READY, timeout=BOOT_S * 1000, polling=100)
+
+
+def answer_first_question(page: Any, lesson: lessons.Lesson) -> None:
+    """Through the explain steps of ``lesson`` to its first question, answered right."""
+    for step in lesson.steps:
+        page.locator(".lesson-step", has_text=f"Étape {step.number} sur {len(lesson.steps)}").wait_for()
+        if step.kind != "explain":
+            pick(page, step, step.answer)
+            page.locator(".lesson-why.right").wait_for()
+            return
+        page.get_by_role("button", name="Suivant").click()
+    raise AssertionError(f"lesson {lesson.id} asks nothing")
+
+
+def test_the_real_site_boots_plays_teaches_and_works_offline(real_site: Path, browser: Any) -> None:
+    link, clicks, table = passing_deal(5)
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    outside: list[str] = []
+    errors: list[str] = []
+    context.route(NOT_LOCAL, lambda route: (outside.append(route.request.url), route.abort()))
+    context.on("request", lambda r: outside.append(r.url) if NOT_LOCAL.match(r.url) else None)
+    context.add_init_script("localStorage.setItem('tarot-ecole.delay', '0.05')")  # quick robots
+    page = context.new_page()
+    page.default_timeout = 60_000
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+
+    with ExitStack() as running:
+        served = running.enter_context(serving(real_site))
+        url = served.url
+
+        # first visit: a whole Kids deal by mouse, from the home page and the game's setup
+        boot(page, url)
+        page.get_by_role("button", name="Jouer", exact=True).click()
+        page.get_by_role("button", name="Tarot Kids").click()
+        page.locator("input[placeholder='42']").fill("7")
+        page.locator("input[placeholder='42']").press("Tab")
+        page.get_by_role("button", name="Jouer !").click()
+        page.locator(".tarot-felt").wait_for()
+        assert play_deal_by_mouse(page) >= 12
+        assert page.locator(".score-sheet tbody tr").count() == 2
+
+        # a lesson, from the home page
+        page.locator(".home-button").click()
+        page.get_by_role("button", name="Apprendre").click()
+        page.get_by_role("button", name="Commencer").click()
+        answer_first_question(page, lessons.load().lessons[0])
+        page.wait_for_function("navigator.serviceWorker.controller !== null")
+
+        # a second visit: a 5-player deal to its score, nothing of the site downloaded again
+        served.log.clear()
+        boot(page, f"{url}?{link}")
+        assert {path for path, _ in served.log} <= {"serviceWorker.js"}
+        page.locator(".tarot-felt").wait_for()
+        play_to_score(page, clicks, table)
+
+    # no server, no network: the service worker has everything
+    context.set_offline(True)
+    boot(page, f"{url}?g=kids&n=3&s=11")
+    assert wait_for_turn_or_end(page)
+    assert play_deal_by_mouse(page) >= 12
+    context.close()
+    assert outside == [], f"requests outside 127.0.0.1: {outside}"
+    assert errors == [], f"errors in the page: {errors}"
