@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 
 from engine import Deal
 from engine.actions import Bid, Pass, Play, Trump
-from engine.bots import LEVELS, choose
+from engine.bots import choose
 from engine.cards import TARIN_DECK, parse_hand
-from tests.test_bots import _assert_clearly_positive, _hide_and_shuffle, _levels, _play_out
+from tests.test_bots import _assert_blind, _assert_clearly_positive, _levels, _paired_gain, _play_out
 
 PLAYERS = (3, 4, 5, 6)
 
@@ -35,36 +35,16 @@ def test_bots_never_read_hidden_cards(players, seed, depth, mix, shuffle_seed):
     deal = _play_out(deal, _levels(players, mix), seed, until=int(depth * 60))
     if deal.over:
         return
-    seat = deal.to_act
-    other = _hide_and_shuffle(deal, seat, random.Random(shuffle_seed))
-    assert other.view(seat) == deal.view(seat)
-    for level in LEVELS:
-        mine = choose(deal.view(seat), level, random.Random(shuffle_seed))
-        theirs = choose(other.view(seat), level, random.Random(shuffle_seed))
-        assert mine == theirs
-
-
-def _gains(players: int, deals: int, measure) -> list[float]:
-    """For each seeded deal: seat 0's result as medium minus as easy, the others easy."""
-    gains = []
-    for seed in range(deals):
-        results = []
-        for level in ("medium", "easy"):
-            levels = ["easy"] * players
-            levels[0] = level
-            deal = _play_out(Deal.new("tarin", players, seed), levels, seed)
-            results.append(measure(deal.result()))
-        gains.append(results[0] - results[1])
-    return gains
+    _assert_blind(deal, shuffle_seed)
 
 
 def test_medium_scores_more_than_easy():
-    _assert_clearly_positive(_gains(4, 60, lambda r: r.scores[0]))
+    _assert_clearly_positive(_paired_gain("tarin", 4, 60, lambda r: r.scores[0]))
 
 
 def test_medium_takes_more_card_points_than_easy():
     """Play alone, whatever the bids: the points taken in the tricks."""
-    _assert_clearly_positive(_gains(3, 120, lambda r: r.card_points[0]))
+    _assert_clearly_positive(_paired_gain("tarin", 3, 120, lambda r: r.card_points[0]))
 
 
 # --- the auction and the trump -----------------------------------------------------------------
