@@ -4,10 +4,11 @@
 
 * ``playouts``: random playouts (a random legal action at every step), in deals per second, for
   each game and player count: Tarot Kids plain and with every variant allowed at that count,
-  Mon premier Tarot and the full French Tarot from 3 to 6 players.
+  Mon premier Tarot, the full French Tarot and Le Tarin from 3 to 6 players.
 * ``bots``: milliseconds per :func:`engine.bots.choose` call, mean and 95th percentile, for each
-  level and table (full Tarot at 4 players, and at 5 for the king call), all seats played by
-  that level; ``phases`` splits them by phase of the deal (bids, call, écart, card play).
+  level and table (full Tarot at 4 players, and at 5 for the king call; Le Tarin at 4), all
+  seats played by that level; ``phases`` splits them by phase of the deal (bids, call, écart,
+  trump choice, card play).
 * ``baseline``: a plain Python loop (shuffle a 78-card list, split it into 4 hands), timed for a
   moment just before each case. Absolute figures vary from one machine or run to the next, so
   each figure is also given as a ratio to its case's baseline: ``deals_per_baseline`` is how
@@ -42,6 +43,7 @@ PLAYOUT_CASES: list[tuple[str, str, int, dict[str, bool]]] = [
      {"paris": True, "proviseur": True, "primes": True}),
     *((f"premier-{n}p", "premier", n, {}) for n in (3, 4, 5, 6)),
     *((f"tarot-{n}p", "tarot", n, {}) for n in (3, 4, 5, 6)),
+    *((f"tarin-{n}p", "tarin", n, {}) for n in (3, 4, 5, 6)),
 ]
 #: the tables the bots are timed at: name → (game, players, options)
 BOT_CASES: dict[str, tuple[str, int, dict[str, bool]]] = {
@@ -49,6 +51,7 @@ BOT_CASES: dict[str, tuple[str, int, dict[str, bool]]] = {
     "premier": ("premier", 4, {}),
     "tarot": ("tarot", 4, {}),
     "tarot-5p": ("tarot", 5, {}),
+    "tarin": ("tarin", 4, {}),
 }
 
 

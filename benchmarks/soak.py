@@ -12,8 +12,9 @@ seed. Checked:
   on the table, the piles, unscored cards, the écart, the chien when it was not taken);
 * at every step, the seat to act has a legal action, and one offered action picked at random
   is legal when asked (besides the one played, which ``apply`` checks);
-* at the end, the card points add up to the deck's total, and in French Tarot (the only game
-  whose scores are a zero sum) the scores add up to 0.
+* at the end, the card points add up to the deck's total (Le Tarin: 100, spare cards
+  included), in French Tarot (the only game whose scores are a zero sum) the scores add up to
+  0, and in Le Tarin the bidder scores the points taken when they reach the bid, else minus it.
 
 Progress goes to stderr; one JSON object goes to stdout at the end: deals per configuration and
 game, failures with their seeds, time and deals per second. Ctrl-C (or SIGTERM) stops early and
@@ -34,13 +35,15 @@ import time
 from collections import Counter
 from typing import Any
 
-from engine import Deal
+from engine import Card, Deal
+from engine.games.tarin import deck_cards as tarin_cards
 
-#: (name, game, players, options): Mon premier Tarot and Tarot from 3 to 6, and Tarot Kids with
-#: every option combination its rules allow at each player count
+#: (name, game, players, options): Mon premier Tarot, Tarot and Le Tarin from 3 to 6, and Tarot
+#: Kids with every option combination its rules allow at each player count
 CONFIGS: list[tuple[str, str, int, dict[str, bool]]] = [
     *((f"premier-{n}p", "premier", n, {}) for n in (3, 4, 5, 6)),
     *((f"tarot-{n}p", "tarot", n, {}) for n in (3, 4, 5, 6)),
+    *((f"tarin-{n}p", "tarin", n, {}) for n in (3, 4, 5, 6)),
 ]
 for _n in (2, 3, 4, 5):
     for _paris in (False, True):
@@ -70,7 +73,7 @@ def check_step(deal: Deal, deck: frozenset, legal: tuple, rnd: random.Random) ->
     cards = places(deal)
     # (suit, rank) pairs hash in C: several times faster than the Card dataclass's own __hash__
     if len(cards) != len(deck) or {(c.suit, c.rank) for c in cards} != deck:
-        every = set(deal.game.deck.cards)
+        every = {Card(suit, rank) for suit, rank in deck}
         extra = sorted(set(cards) - every) or sorted({c for c in cards if cards.count(c) > 1})
         missing = sorted(every - set(cards))
         raise AssertionError(f"cards out of place: extra or twice {extra}, missing {missing}")
@@ -95,6 +98,11 @@ def check_end(deal: Deal) -> None:
     rest = deal.game.deck.total([*deal.unscored, *(getattr(deal, "ecart", []) or deal.aside)])
     if sum(result.card_points) + rest != total:
         raise AssertionError(f"card points {result.card_points} + {rest} != {total}")
+    if deal.game.id == "tarin":
+        bidder, bid = deal.taker, int(deal.contract)
+        made = result.card_points[bidder] >= bid
+        if result.scores[bidder] != (result.card_points[bidder] if made else -bid):
+            raise AssertionError(f"the bidder's score {result.scores[bidder]} for bid {bid}")
     if deal.game.id == "tarot":
         if sum(result.scores) != 0:
             raise AssertionError(f"tarot scores {result.scores} do not add up to 0")
@@ -108,7 +116,9 @@ def play(config: int, seed: int) -> Deal:
     _, game, players, options = CONFIGS[config]
     rnd = random.Random(seed)
     deal = Deal.new(game, players, seed, options)
-    deck = frozenset((c.suit, c.rank) for c in deal.game.deck.cards)
+    # Le Tarin at 3 players plays without the 1 to 4: those 40 cards are the whole deal
+    cards = tarin_cards(players) if game == "tarin" else deal.game.deck.cards
+    deck = frozenset((c.suit, c.rank) for c in cards)
     legal = deal.legal_actions()
     check_step(deal, deck, legal, rnd)
     while not deal.over:

@@ -9,9 +9,9 @@
 75
 """
 
-from .actions import (Action, Bid, Call, Declare, Discard, Pass, Play, as_action, format_actions,
+from .actions import (Action, Bid, Call, Declare, Discard, Pass, Play, Trump, as_action, format_actions,
                       parse_action, parse_actions)
-from .cards import (EXCUSE, KIDS_DECK, TAROT_DECK, Card, Deck, format_deal, format_hand, parse_card,
+from .cards import (EXCUSE, KIDS_DECK, TARIN_DECK, TAROT_DECK, Card, Deck, format_deal, format_hand, parse_card,
                     parse_deal, parse_hand)
 from .errors import (IllegalActionError, InputError, NotationError, NotInHandError, OptionsError,
                      OutOfTurnError, Refusal, TarotError, UnknownCardError, WrongPhaseError)
@@ -24,8 +24,8 @@ from . import games  # noqa: E402, I001  (last: every game registers itself)
 __all__ = [
     "Action", "Bid", "Call", "Card", "Deal", "DealResult", "Deck", "Declare", "Discard", "EXCUSE", "GAMES",
     "Game", "IllegalActionError", "InputError", "KIDS_DECK", "Match", "NotInHandError", "NotationError",
-    "Option", "OptionsError", "OutOfTurnError", "Pass", "Play", "Refusal", "Result", "TAROT_DECK",
-    "TarotError", "Trick", "TrickDeal", "TrickGame", "TrickView", "UnknownCardError", "View",
+    "Option", "OptionsError", "OutOfTurnError", "Pass", "Play", "Refusal", "Result", "TARIN_DECK", "TAROT_DECK",
+    "TarotError", "Trick", "TrickDeal", "TrickGame", "TrickView", "Trump", "UnknownCardError", "View",
     "WrongPhaseError", "as_action", "format_actions", "format_deal", "format_hand", "games", "get_game",
     "parse_action", "parse_actions", "parse_card", "parse_deal", "parse_hand", "register",
 ]

@@ -4,11 +4,12 @@
 notation                  action
 ========================  =====================================================
 ``KH``, ``PvB``, ``EX``   :class:`Play` that card
-``bid:bac``               :class:`Bid` a level (Kids diplomas: brevet, bac, master)
+``bid:bac``, ``bid:40``   :class:`Bid` a level (Kids diplomas, tarot contracts, Tarin points)
 ``pass``                  :class:`Pass` (no bid, no call, no more announcements)
 ``call:PvB``              :class:`Call` a card (Kids: a Proviseur); ``call:none``
 ``declare:trop_cool:T2,T3,T4,T5,T6,T7``  :class:`Declare` a prime, showing cards
 ``discard:5H``            :class:`Discard` a card into the écart (tarot)
+``trump:V``               :class:`Trump`: name the trump colour (Le Tarin)
 ========================  =====================================================
 
 A list of actions is written with single spaces between them.
@@ -88,9 +89,21 @@ class Discard:
         return f"discard:{self.card if self.card else '?'}"
 
 
-Action = Play | Bid | Pass | Call | Declare | Discard
+@dataclass(frozen=True)
+class Trump:
+    """Name the trump colour (Le Tarin: the highest bidder, once the auction is over)."""
+
+    suit: str
+
+    def __str__(self) -> str:
+        return f"trump:{self.suit}"
+
+
+Action = Play | Bid | Pass | Call | Declare | Discard | Trump
 
 _WORD = re.compile(r"^[a-z_]+$")
+_LEVEL = re.compile(r"^[a-z_]+$|^[0-9]{1,3}$")
+_SUIT = re.compile(r"^[A-Z]$")
 
 
 def parse_action(text: str, deck: Deck | None = None) -> Action:
@@ -100,10 +113,12 @@ def parse_action(text: str, deck: Deck | None = None) -> Action:
     head, _, rest = text.partition(":")
     if head == "pass" and not rest:
         return Pass()
-    if head == "bid" and _WORD.match(rest):
+    if head == "bid" and _LEVEL.match(rest):
         return Bid(rest)
     if head == "call" and rest:
         return Call(None if rest == "none" else parse_card(rest, deck))
+    if head == "trump" and _SUIT.match(rest):
+        return Trump(rest)
     if head == "discard" and rest:
         return Discard(parse_card(rest, deck))
     if head == "declare" and rest:
@@ -115,8 +130,8 @@ def parse_action(text: str, deck: Deck | None = None) -> Action:
             return Declare(prime, cards)
     if ":" in text:
         raise NotationError(f"{text!r} is not an action: write a card ('KH'), 'pass', "
-                            f"'bid:LEVEL', 'call:CARD', 'call:none', 'discard:CARD' or "
-                            f"'declare:PRIME[:CARDS]'")
+                            f"'bid:LEVEL', 'call:CARD', 'call:none', 'discard:CARD', "
+                            f"'declare:PRIME[:CARDS]' or 'trump:COLOUR'")
     return Play(parse_card(text, deck))
 
 
@@ -139,6 +154,8 @@ def as_action(value: object) -> Action:
     if isinstance(value, (Call, Discard)) and (value.card is None or is_card(value.card)):
         return value
     if isinstance(value, Bid) and isinstance(value.level, str) or isinstance(value, Pass):
+        return value
+    if isinstance(value, Trump) and isinstance(value.suit, str):
         return value
     if isinstance(value, Declare) and isinstance(value.prime, str) and \
             isinstance(value.cards, (tuple, list)) and all(is_card(c) for c in value.cards):

@@ -1,7 +1,8 @@
 """Computer players for every game, at two levels, each decision with a reason in FR and EN.
 
 Each game's bots live in their own module (:mod:`engine.kids_bots` for Tarot Kids and Mon
-premier Tarot, :mod:`engine.tarot_bots`) and register with :func:`engine.botkit.register_bots`;
+premier Tarot, :mod:`engine.tarot_bots`, :mod:`engine.tarin_bots`) and register with
+:func:`engine.botkit.register_bots`;
 :func:`choose` finds them by the view's game. A bot reads only the seat's view.
 
 >>> from engine import Deal
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 import random
 
-from . import kids_bots, tarot_bots  # noqa: F401  (each registers its game's bots)
+from . import kids_bots, tarin_bots, tarot_bots  # noqa: F401  (each registers its game's bots)
 from .botkit import BOTS, Decision
 from .protocol import View
 

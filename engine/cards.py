@@ -9,7 +9,11 @@ Notation (one token per card, used in errors, tests, lessons and shared URLs):
 * French tarot suits ``S`` ♠ pique, ``H`` ♥ cœur, ``D`` ♦ carreau, ``C`` ♣ trèfle, ranks
   ``1``–``10``, ``J`` valet, ``N`` cavalier, ``Q`` dame, ``K`` roi: ``KH``, ``10S``, ``NC``;
 * Tarot Kids schools ``B`` bleu, ``O`` orange, ``G`` vert, ``P`` violet, ranks ``Pv`` Proviseur,
-  ``Sc`` ``Hg`` ``Sp`` the three Profs, ``E1``–``E4`` the Élèves, ``In`` the Interro: ``PvB``.
+  ``Sc`` ``Hg`` ``Sp`` the three Profs, ``E1``–``E4`` the Élèves, ``In`` the Interro: ``PvB``;
+* Le Tarin colours ``N`` noir (black), ``R`` rouge (red), ``J`` jaune (yellow), ``V`` vert
+  (green), ranks ``1``–``14`` always written as numbers: ``14N``, ``5R``, ``10V``. The suit
+  letter is always last and no two decks share one, so ``JS`` (tarot Jack) and ``5J`` (Tarin
+  yellow 5) cannot be confused.
 
 A hand is its tokens separated by single spaces (``-`` when empty); a deal is the hands in seat
 order separated by `` / ``, then `` | `` and the cards set aside when there are any.
@@ -33,15 +37,18 @@ EXCUSE_SUIT = "X"
 
 TAROT_SUITS = ("S", "H", "D", "C")
 KIDS_SUITS = ("B", "O", "G", "P")
+TARIN_SUITS = ("N", "R", "J", "V")
 
 _TAROT_RANKS = {**{n: str(n) for n in range(1, 11)}, 11: "J", 12: "N", 13: "Q", 14: "K"}
 # Kids ranks mirror the tarot cards they replace (the rule text: Interro = As, Élèves = 7–10,
 # Profs = Valet/Cavalier/Dame, Proviseur = Roi), so both decks share one rank scale.
 _KIDS_RANKS = {1: "In", 7: "E1", 8: "E2", 9: "E3", 10: "E4", 11: "Sp", 12: "Hg", 13: "Sc",
                14: "Pv"}
-_RANK_CODES = {suit: _TAROT_RANKS for suit in TAROT_SUITS} | {s: _KIDS_RANKS for s in KIDS_SUITS}
+_TARIN_RANKS = {n: str(n) for n in range(1, 15)}
+_RANK_CODES = ({suit: _TAROT_RANKS for suit in TAROT_SUITS} | {s: _KIDS_RANKS for s in KIDS_SUITS}
+               | {s: _TARIN_RANKS for s in TARIN_SUITS})
 _RANK_VALUES = {suit: {code: n for n, code in codes.items()} for suit, codes in _RANK_CODES.items()}
-_TOKEN = re.compile(r"^(?:T(?P<trump>[1-9][0-9]?)|(?P<excuse>EX)|(?P<rank>[0-9A-Za-z]{1,2})(?P<suit>[SHDCBOGP]))$")
+_TOKEN = re.compile(r"^(?:T(?P<trump>[1-9][0-9]?)|(?P<excuse>EX)|(?P<rank>[0-9A-Za-z]{1,2})(?P<suit>[SHDCBOGPNRJV]))$")
 
 
 @dataclass(frozen=True, order=True, slots=True)
@@ -133,7 +140,7 @@ def parse_card(token: str, deck: Deck | None = None) -> Card:
     match = _TOKEN.match(token)
     if match is None:
         raise NotationError(f"{token!r} is not a card: write it like 'KH', '10S', 'T21', 'EX' "
-                            f"(tarot) or 'PvB', 'E3O', 'T13' (Tarot Kids)")
+                            f"(tarot), 'PvB', 'E3O', 'T13' (Tarot Kids) or '14N', '5V' (Le Tarin)")
     if match["excuse"]:
         card = EXCUSE
     elif match["trump"]:
@@ -174,7 +181,7 @@ def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
 
 
 def _sort_key(card: Card) -> tuple[int, int]:
-    order = (*TAROT_SUITS, *KIDS_SUITS, TRUMP, EXCUSE_SUIT)
+    order = (*TAROT_SUITS, *KIDS_SUITS, *TARIN_SUITS, TRUMP, EXCUSE_SUIT)
     return order.index(card.suit), card.rank
 
 
@@ -212,7 +219,8 @@ class Deck:
     """A deck: its cards, their power in a trick and their points.
 
     ``power`` orders cards of one suit (equal powers tie, as Kids Profs do); ``points`` is in the
-    deck's unit (whole points for Kids, half points for French tarot).
+    deck's unit (whole points for Kids, half points for French tarot). A deck without trumps
+    (``trumps=0``) and without the Excuse (``excuse=False``) is four plain colours (Le Tarin).
     """
 
     name: str
@@ -221,24 +229,26 @@ class Deck:
     power: dict[int, int]
     points: dict[Card, int] = field(repr=False)
     bouts: frozenset[Card]
+    excuse: bool = True
 
     @property
     def cards(self) -> tuple[Card, ...]:
         suited = [Card(s, r) for s in self.suits for r in self.power]
-        return sort_cards([*suited, *(Card(TRUMP, n) for n in range(1, self.trumps + 1)), EXCUSE])
+        return sort_cards([*suited, *(Card(TRUMP, n) for n in range(1, self.trumps + 1)),
+                           *((EXCUSE,) if self.excuse else ())])
 
     def __contains__(self, card: object) -> bool:
         if not isinstance(card, Card):
             return False
         if card.suit == TRUMP:
             return 1 <= card.rank <= self.trumps
-        return card.is_excuse or (card.suit in self.suits and card.rank in self.power)
+        return (card.is_excuse and self.excuse) or (card.suit in self.suits and card.rank in self.power)
 
     def check(self, card: Card, token: str | None = None) -> None:
         """Raise :class:`UnknownCardError` when the deck has no such card."""
         if card not in self:
             shown = token if token is not None else str(card)
-            if card.is_trump:
+            if card.is_trump and self.trumps:
                 hint = f"trumps go from T1 to T{self.trumps}"
             else:
                 hint = f"its suits are {', '.join(self.suits)}"
@@ -285,4 +295,15 @@ TAROT_DECK = Deck(
     power={r: r for r in range(1, 15)},
     points=_tarot_half_points(),
     bouts=frozenset({Card(TRUMP, 1), Card(TRUMP, 21), EXCUSE}),
+)
+
+TARIN_DECK = Deck(
+    name="Le Tarin",
+    suits=TARIN_SUITS,
+    trumps=0,
+    power={r: r for r in range(1, 15)},
+    # 5 = 5, 10 = 10, 14 = 10 in each colour: 4 × 25 = 100 points
+    points={Card(s, r): p for s in TARIN_SUITS for r, p in ((5, 5), (10, 10), (14, 10))},
+    bouts=frozenset(),
+    excuse=False,
 )

@@ -26,7 +26,8 @@ class PlayPhase(Phase):
         assert deal.to_act is not None
         played = [c for _, c in deal.trick]
         seat = deal.to_act
-        return tuple(Play(c) for c in legal_cards(deal.hands[seat], played, deal.game.trick_rules)
+        return tuple(Play(c) for c in legal_cards(deal.hands[seat], played, deal.game.trick_rules,
+                                                  deal.trump)
                      if deal.game.lead_refusal(deal, seat, c) is None)
 
     def refusal(self, deal: TrickDeal, seat: int, action: Action) -> Refusal | None:
@@ -41,7 +42,7 @@ class PlayPhase(Phase):
                            f"You do not have {card_name(card, 'en')} in your hand.",
                            cards=(card,), legal=self.legal(deal))
         played = [c for _, c in deal.trick]
-        refusal = card_refusal(card, deal.hands[seat], played, deal.game.trick_rules)
+        refusal = card_refusal(card, deal.hands[seat], played, deal.game.trick_rules, deal.trump)
         if refusal is None:
             refusal = deal.game.lead_refusal(deal, seat, card)
             return refusal and replace(refusal, legal=self.legal(deal))
@@ -61,14 +62,15 @@ class PlayPhase(Phase):
 
 def _close_round(deal: TrickDeal) -> None:
     plays = tuple(deal.trick)
-    last = not any(deal.hands)
+    # the last round: a hand is empty (uneven Tarin hands keep a spare card, given away below)
+    last = not all(deal.hands[s] for s in deal.seats)
     deal.trick = []
     # the Excuse never wins: it goes back to its owner (or, where the game says so, is left in)
     for seat, card in plays:
         if card.is_excuse and deal.game.excuse_owner_keeps(deal, last):
             deal.piles[seat].append(card)
     kept = [(s, c) for s, c in plays if not (c.is_excuse and deal.game.excuse_owner_keeps(deal, last))]
-    best = best_cards([c for _, c in plays], deal.game.deck)
+    best = best_cards([c for _, c in plays], deal.game.deck, deal.trump)
     if len(best) > 1 and deal.game.trick_rules.ties:
         deal.tricks.append(Trick(deal.leader, plays, None))
         deal.tied_round(plays, kept, last)
@@ -82,6 +84,11 @@ def _close_round(deal: TrickDeal) -> None:
     deal.won_round(winner, kept)
     deal.leader = deal.to_act = winner
     if last:
+        # uneven hands (Le Tarin): the cards still held go to the winner of this last trick
+        deal.spare = [(s, c) for s in deal.seats for c in deal.hands[s]]
+        deal.piles[winner] += [c for _, c in deal.spare]
+        for s in deal.seats:
+            deal.hands[s] = []
         finish(deal)
 
 

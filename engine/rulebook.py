@@ -77,6 +77,8 @@ TAROT_BIDS = Source(JUNIOR, "Les enchères", "Les enchères (the bidding)")
 TAROT_ECART = Source(JUNIOR, "L'écart", "L'écart (the discard)")
 TAROT_POIGNEE = Source(JUNIOR, "Les annonces", "Les annonces (announcements)")
 TAROT_FIVE = Source(JUNIOR, "Tarot à 5 joueurs", "Tarot à 5 joueurs (5 players)")
+TARIN = Book("tarin.txt", "Règle du Tarin", "Le Tarin rules")
+TARIN_RULES = Source(TARIN, "Règle du jeu", "Règle du jeu (how to play)")
 
 _PASSAGES: dict[tuple[str, str], tuple[Source, str, str, str, str]] = {
     # (game, rule): (source, title FR, title EN, our words FR, our words EN)
@@ -267,7 +269,36 @@ _PASSAGES: dict[tuple[str, str], tuple[Source, str, str, str, str]] = {
         "A poignée is a lot of trumps (the Excuse counts). You may show it if you like, just "
         "before your first card. At 4 players it has 10, 13 or 15 trumps; the number changes at "
         "3 and 5 players."),
+    ("tarin", "follow-suit"): (
+        TARIN_RULES, "Fournir", "Follow the colour",
+        "Joue la couleur de la première carte du pli si tu en as. Si tu n'en as pas, tu choisis : "
+        "couper avec un atout, ou donner n'importe quelle autre carte.",
+        "Play the colour of the first card of the trick if you have any. If you have none, you "
+        "choose: trump, or give any other card."),
+    ("tarin", "tarin-dealer-opens"): (
+        TARIN_RULES, "Le donneur ouvre", "The dealer opens",
+        "Celui qui a donné les cartes parle en premier. Il n'a pas le droit de passer : il "
+        "annonce 15 points ou plus.",
+        "The player who dealt speaks first. They may not pass: they bid 15 points or more."),
+    ("tarin", "tarin-bid-number"): (
+        TARIN_RULES, "Combien annoncer", "What to bid",
+        "Une enchère, c'est le nombre de points que tu penses gagner si tu choisis l'atout. Elle "
+        "va de 15 à 100, de 5 en 5.",
+        "A bid is the number of points you think you can win if you choose trumps. It goes from "
+        "15 to 100, in steps of 5."),
+    ("tarin", "tarin-bid-higher"): (
+        TARIN_RULES, "Surenchérir", "Bid higher",
+        "Chaque enchère doit dépasser la précédente. Qui passe ne parle plus jusqu'à la donne "
+        "suivante.",
+        "Each bid must beat the one before. Whoever passes stays quiet until the next deal."),
+    ("tarin", "tarin-trump-colour"): (
+        TARIN_RULES, "Choisir l'atout", "Naming trumps",
+        "Celui qui a fait la plus haute enchère choisit l'atout parmi les quatre couleurs : noir, "
+        "rouge, jaune ou vert.",
+        "The highest bidder picks trumps among the four colours: black, red, yellow or green."),
 }
+# a trump colour led is followed like any colour led
+_PASSAGES[("tarin", "follow-trump")] = _PASSAGES[("tarin", "follow-suit")]
 # Same rule, same words for the announcements that show no card.
 _PASSAGES[("kids", "prime-twice")] = _PASSAGES[("kids", "prime-unknown")]
 _PASSAGES[("kids", "prime-show")] = _PASSAGES[("kids", "prime-unknown")]

@@ -18,6 +18,10 @@ SUITS: dict[str, tuple[str, str, str]] = {
     "O": ("de l'orange", "orange", "orange"),
     "G": ("du vert", "vert", "green"),
     "P": ("du violet", "violet", "purple"),
+    "N": ("du noir", "noir", "black"),
+    "R": ("du rouge", "rouge", "red"),
+    "J": ("du jaune", "jaune", "yellow"),
+    "V": ("du vert", "vert", "green"),
     TRUMP: ("de l'atout", "atout", "trumps"),
 }
 
@@ -74,6 +78,9 @@ def card_name(card: Card, lang: str = "fr") -> str:
         if fr and card.rank == 1:
             colour = _FEMININE.get(colour, colour)  # l'Interro est féminine : « l'Interro bleue »
         return f"{base_fr} {colour}" if fr else f"{base_en} ({colour})"
+    if card.suit in "NRJV":  # Le Tarin: numbers only, « le 14 noir », "the black 14"
+        colour = suit_name(card.suit, lang)
+        return f"le {card.rank} {colour}" if fr else f"the {colour} {card.rank}"
     base_fr, base_en = _TAROT_RANKS.get(card.rank, (f"le {card.rank}", f"the {card.rank}"))
     if fr:
         return f"{base_fr} de {suit_name(card.suit, 'fr')}"

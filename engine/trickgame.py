@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from .actions import Action, Play, as_action
-from .cards import TAROT_DECK, Card, check_cards, format_deal, format_hand, parse_deal, sort_cards
+from .cards import TAROT_DECK, TRUMP, Card, check_cards, format_deal, format_hand, parse_deal, sort_cards
 from .errors import InputError, NotationError, Refusal, TarotError
 from .protocol import Deal, Game, View, check_seat, get_game
 from .tricks import TrickRules
@@ -104,6 +104,8 @@ class TrickGame(Game):
 
     trick_rules: TrickRules
     phases: Mapping[str, Phase] = field(default_factory=dict, repr=False)
+    #: hands may differ by one card (Le Tarin deals every card); play stops when one runs out
+    uneven_hands: bool = False
 
     def deal_cards(self, rng: random.Random, players: int, dealer: int,
                    options: Mapping[str, Any]) -> tuple[list[list[Card]], list[Card]]:
@@ -187,6 +189,8 @@ class TrickDeal(Deal):
         self.unscored: list[Card] = []
         self.history: list[tuple[int, Action]] = []
         self.redeal: str | None = None  # why the deal is void and dealt again
+        self.trump = TRUMP  # the trump suit (Le Tarin: the colour the highest bidder names)
+        self.spare: list[tuple[int, Card]] = []  # cards left in hands after the last trick
         self.phase = game.first_phase(self)
 
     # --- construction ------------------------------------------------------------------------
@@ -202,7 +206,7 @@ class TrickDeal(Deal):
                    aside: Iterable[Card] = (), dealer: int = 0,
                    options: Mapping[str, Any] | None = None) -> TrickDeal:
         """A deal with these hands (canonical deal text, or lists of :class:`Card`); hands must
-        be equal.
+        be equal (in Le Tarin they may differ by one card).
 
         >>> TrickDeal.from_hands("kids", "T1 PvB / T2 E1B").legal_actions()
         (Play(card=Card('E1B')), Play(card=Card('T2')))
@@ -230,8 +234,8 @@ class TrickDeal(Deal):
         problems = []
         if len(set(every)) != len(every):
             problems.append(f"a card is dealt twice in {format_deal(hands, aside)!r}")
-        if len({len(h) for s, h in enumerate(hands)
-                if s in game.active_seats(len(hands), dealer)}) != 1:
+        sizes = {len(h) for s, h in enumerate(hands) if s in game.active_seats(len(hands), dealer)}
+        if max(sizes) - min(sizes) > (1 if game.uneven_hands else 0):
             problems.append(f"hands must be the same size: {format_deal(hands, aside)!r}")
         if problems:
             raise NotationError("; ".join(problems))

@@ -21,7 +21,7 @@ from typing import Any
 
 from engine import Card, Deal, Refusal, get_game
 from engine.actions import Discard, Play, parse_action
-from engine.cards import parse_hand
+from engine.cards import TRUMP, parse_hand
 from engine.errors import TarotError
 from engine.games.tarot import CONTRACTS, score
 from engine.rulebook import INPUT_ERRORS, rules_of
@@ -32,8 +32,8 @@ from .model import (KINDS, LEVELS, PICK, TIE, Board, Curriculum, Goal, Lesson, L
                     Practice, Setup, Step, Text, format_number)
 
 DATA = Path(__file__).parent / "data"
-GAME_OF_LEVEL = {"kids": "kids", "premier": "premier", "tarot": "tarot"}
-DEFAULT_PLAYERS = {"kids": 3, "premier": 4, "tarot": 4}
+GAME_OF_LEVEL = {"kids": "kids", "premier": "premier", "tarot": "tarot", "tarin": "tarin"}
+DEFAULT_PLAYERS = {"kids": 3, "premier": 4, "tarot": 4, "tarin": 4}
 _FILE = re.compile(r"^(\d+)-([a-z0-9-]+)\.toml$")
 
 LESSON_KEYS = {"id", "level", "title", "summary", "requires", "rules", "steps"}
@@ -44,7 +44,7 @@ STEP_KEYS: dict[str, set[str]] = {
     "legal": _COMMON | _POSITION | {"hand", "trick", "choices"},
     "ecart": _COMMON | _POSITION | {"choices"},
     "bid": _COMMON | _POSITION | {"choices"},
-    "winner": _COMMON | {"trick"},
+    "winner": _COMMON | {"trick", "trump"},
     "count": _COMMON | {"pile"},
     "score": _COMMON | {"contract", "bouts", "points", "defenders", "partner", "petit_au_bout",
                         "poignee", "ask"},
@@ -466,7 +466,8 @@ def _winner(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
     seated = _seated(trick, game, players, leader_first=True)
     if len(trick) != len(get_game(game).active_seats(players, players - 1)):
         raise ValueError(f"trick: a whole trick has one card per player in play, got {len(trick)}")
-    best = best_cards(trick, get_game(game).deck)
+    # Le Tarin: the trump colour the bidder named (``trump = "V"``); other games: the trumps
+    best = best_cards(trick, get_game(game).deck, raw.get("trump", TRUMP))
     ties = get_game(game).trick_rules.ties
     options = tuple(str(c) for c in trick) + ((TIE,) if ties else ())
     answer = (TIE,) if len(best) > 1 else (str(trick[best[0]]),)
@@ -480,7 +481,7 @@ def _count(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
     if not pile:
         raise ValueError("pile: give the cards to count")
     deck = get_game(game).deck
-    unit = 1 if game == "kids" else 2  # the tarot deck counts in half points
+    unit = 1 if game in ("kids", "tarin") else 2  # the tarot deck counts in half points
     total = format_number(deck.total(pile) / unit)
     terms = " + ".join(format_number(deck.value(c) / unit) for c in pile)
     worked = Text(f"{terms} = {total}".replace(".", ","), f"{terms} = {total}")

@@ -3,8 +3,9 @@
     python static/make_cards.py          # (re)write every SVG in static/cards/
     python static/make_cards.py --check  # exit 1 listing missing/out-of-date files
 
-Two decks: "Tarot Kids" (4 colour schools + 13 trumps + Excuse) and the
-classic French tarot (4 suits + 21 trumps + Excuse), plus one back per deck.
+Three decks: "Tarot Kids" (4 colour schools + 13 trumps + Excuse), the
+classic French tarot (4 suits + 21 trumps + Excuse) and Le Tarin (4 colours
+1 to 14, each with its own symbol), plus one back per deck.
 Each in two languages: French in static/cards/, English in static/cards/en/
 (same file names; K/Q/C/J instead of R/D/C/V, English words and titles).
 Everything is drawn with SVG primitives (no font files, images or URLs) so
@@ -494,6 +495,78 @@ def tarot_suit_card(rank: str, suit: str, lang: str = "fr") -> tuple[str, str]:
 
 
 # --------------------------------------------------------------------------
+# Le Tarin: four colours 1 to 14, each with its own symbol
+# --------------------------------------------------------------------------
+
+def _sun_d() -> str:
+    rays = "".join(
+        f"M{fmt(6.5 * math.cos(a - 0.28))} {fmt(6.5 * math.sin(a - 0.28))}"
+        f"L{fmt(10.5 * math.cos(a))} {fmt(10.5 * math.sin(a))}"
+        f"L{fmt(6.5 * math.cos(a + 0.28))} {fmt(6.5 * math.sin(a + 0.28))}Z"
+        for a in (math.pi * i / 4 for i in range(8)))
+    return circle_d(0, 0, 5.5) + rays
+
+
+GLYPHS |= {
+    "moon": "M2 -10A10 10 0 1 0 2 10A7.8 7.8 0 1 1 2 -10Z",
+    "drop": "M0 -10C3 -5 8 -1 8 3.5A8 6.5 0 0 1 -8 3.5C-8 -1 -3 -5 0 -10Z",
+    "sun": _sun_d(),
+    "leaf": "M-9 9C-10 -3 -2 -10 10 -10C10 2 3 10 -9 9ZM-9 9L1 -1",
+}
+
+
+@dataclass(frozen=True)
+class Colour:
+    fr: str
+    en: str
+    glyph: str
+    main: str
+    light: str
+
+
+# Colour + symbol: a moon for black, a drop for red, a sun for yellow, a leaf for green.
+TARIN_COLOURS: dict[str, Colour] = {
+    "N": Colour("noir", "black", "moon", "#212121", "#ECEFF1"),
+    "R": Colour("rouge", "red", "drop", "#C62828", "#FDECEA"),
+    "J": Colour("jaune", "yellow", "sun", "#9A6A00", "#FFF6D5"),
+    "V": Colour("vert", "green", "leaf", "#2E7D32", "#E6F4E7"),
+}
+TARIN_POINTS = {5: 5, 10: 10, 14: 10}
+
+
+def tarin_title(rank: int, colour: str, lang: str) -> str:
+    c = TARIN_COLOURS[colour]
+    return f"{rank} {c.fr}" if lang == "fr" else f"{c.en.capitalize()} {rank}"
+
+
+def tarin_card(rank: int, colour: str, lang: str = "fr") -> tuple[str, str]:
+    c = TARIN_COLOURS[colour]
+    uid = f"c-tarin-{rank}{colour}"
+    ref = f"{uid}-{c.glyph}"
+    index = text(28, 42, str(rank), 30 if rank < 10 else 25, c.main) + place(ref, 28, 62, 1.1, fill=c.main)
+    art = (el("rect", x=40, y=80, width=120, height=140, rx=16, fill=c.light, stroke=c.main, stroke_width=3)
+           + place(ref, 100, 130, 3.2, fill=c.main, opacity=0.25) + text(100, 168, str(rank), 64, c.main))
+    worth = TARIN_POINTS.get(rank)
+    if worth:  # the cards that count carry their points, in a gold badge
+        art += (el("circle", cx=100, cy=246, r=21, fill=GOLD, stroke="#8D6E00", stroke_width=2.5)
+                + text(100, 245, str(worth), 18, "#4E3B00") + text(100, 258, "pts", 10, "#4E3B00"))
+    title = tarin_title(rank, colour, lang)
+    svg = el("defs", glyph_def(uid, c.glyph)) + frame("#FFFFFF", INK) + corners(uid, index) + art
+    return title, document(title, svg)
+
+
+def back_tarin(lang: str = "fr") -> tuple[str, str]:
+    uid = "c-back-tarin"
+    defs = el("defs", "".join(glyph_def(uid, c.glyph) for c in TARIN_COLOURS.values()))
+    symbols = "".join(place(f"{uid}-{c.glyph}", x, y, 2.2, fill=c.main)
+                      for c, (x, y) in zip(TARIN_COLOURS.values(), ((70, 110), (130, 110), (70, 190), (130, 190))))
+    plate = el("rect", x=30, y=60, width=140, height=180, rx=18, fill="#FFFDF5", stroke=GOLD, stroke_width=4)
+    svg = defs + frame("#3E2723", INK) + plate + symbols + text(100, 157, "Tarin", 24, INK)
+    title = "Dos de carte du Tarin" if lang == "fr" else "Back of a Tarin card"
+    return title, document(title, svg)
+
+
+# --------------------------------------------------------------------------
 # Backs
 # --------------------------------------------------------------------------
 
@@ -537,7 +610,7 @@ TAROT_RANKS = [str(n) for n in range(1, 11)] + ["J", "N", "Q", "K"]
 
 
 def all_cards(lang: str = "fr") -> dict[str, tuple[str, str]]:
-    """File name -> (title, SVG text) for every card of both decks, in ``lang``."""
+    """File name -> (title, SVG text) for every card of the three decks, in ``lang``."""
     makers: dict[str, Callable[[], tuple[str, str]]] = {}
     for n in range(1, KIDS_TRUMPS + 1):
         makers[f"kids-T{n}.svg"] = lambda n=n: kids_trump(n, lang)
@@ -551,8 +624,12 @@ def all_cards(lang: str = "fr") -> dict[str, tuple[str, str]]:
     for suit in SUITS:
         for rank in TAROT_RANKS:
             makers[f"{rank}{suit}.svg"] = lambda r=rank, s=suit: tarot_suit_card(r, s, lang)
+    for colour in TARIN_COLOURS:
+        for n in range(1, 15):
+            makers[f"{n}{colour}.svg"] = lambda n=n, c=colour: tarin_card(n, c, lang)
     makers["back-kids.svg"] = lambda: back_kids(lang)
     makers["back-tarot.svg"] = lambda: back_tarot(lang)
+    makers["back-tarin.svg"] = lambda: back_tarin(lang)
     return {name: make() for name, make in makers.items()}
 
 

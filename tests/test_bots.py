@@ -123,6 +123,12 @@ def test_bots_never_read_hidden_cards(config, seed, depth, mix, shuffle_seed):
     deal = _play_out(deal, _levels(players, mix), seed, until=int(depth * 60 * players))
     if deal.over:
         return
+    _assert_blind(deal, shuffle_seed)
+
+
+def _assert_blind(deal: Deal, shuffle_seed: int) -> None:
+    """The hidden cards dealt again among the other hands: the same view, the same choice at
+    every level."""
     seat = deal.to_act
     other = _hide_and_shuffle(deal, seat, random.Random(shuffle_seed))
     assert other.hands[seat] == deal.hands[seat]

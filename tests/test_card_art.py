@@ -28,7 +28,8 @@ TAROT_FILES = (
     + ["EX"]
     + [rank + suit for suit in "SHDC" for rank in [*map(str, range(1, 11)), "J", "N", "Q", "K"]]
 )
-ALL_FILES = KIDS_FILES + TAROT_FILES + ["back-kids", "back-tarot"]
+TARIN_FILES = [f"{rank}{colour}" for colour in "NRJV" for rank in range(1, 15)]
+ALL_FILES = KIDS_FILES + TAROT_FILES + TARIN_FILES + ["back-kids", "back-tarot", "back-tarin"]
 
 TITLES = {
     "PvB": "Proviseur bleu",
@@ -49,6 +50,9 @@ TITLES = {
     "JD": "Valet de carreau",
     "10S": "10 de pique",
     "1D": "As de carreau",
+    "14N": "14 noir",
+    "5J": "5 jaune",
+    "back-tarin": "Dos de carte du Tarin",
 }
 
 
@@ -66,6 +70,8 @@ TITLES_EN = {
     "NC": "Knight of clubs",
     "JD": "Jack of diamonds",
     "1D": "Ace of diamonds",
+    "14N": "Black 14",
+    "10V": "Green 10",
 }
 FOLDERS = {"fr": CARDS, "en": CARDS / "en"}
 
@@ -82,6 +88,7 @@ def _words(stem: str, lang: str) -> list[str]:
 def test_deck_sizes() -> None:
     assert len(KIDS_FILES) == 50
     assert len(TAROT_FILES) == 78
+    assert len(TARIN_FILES) == 56
     assert len(set(ALL_FILES)) == len(ALL_FILES)
 
 
@@ -157,3 +164,14 @@ def test_ids_are_unique_per_card(lang: str) -> None:
             if "id" in element.attrib:
                 assert element.attrib["id"] not in seen, (stem, seen.get(element.attrib["id"]))
                 seen[element.attrib["id"]] = stem
+
+
+def test_tarin_colours_differ_by_symbol_and_counters_show_their_points() -> None:
+    """Each Tarin colour has its own symbol (told apart without colour vision), and only the
+    5, 10 and 14 carry a points badge."""
+    symbols = {colour: {e.get("id").rsplit("-", 1)[1] for e in _root(f"7{colour}").iter()
+                        if e.get("id", "").startswith("c-tarin-")} - {"i"} for colour in "NRJV"}
+    assert all(len(s) == 1 for s in symbols.values()) and len(set(map(frozenset, symbols.values()))) == 4
+    for rank in range(1, 15):
+        badge = "pts" in _words(f"{rank}V", "fr")
+        assert badge == (rank in (5, 10, 14)), rank

@@ -171,10 +171,10 @@ def _recompute(lesson, step, raw: dict) -> tuple[str, ...]:
         return (str(value),)
     if kind == "count":
         total = game.deck.total(parse_hand(raw["pile"]))
-        return (f"{total / 2:g}" if game.id != "kids" else str(total),)
+        return (f"{total / 2:g}" if game.id not in ("kids", "tarin") else str(total),)
     if kind == "winner":
         trick = [parse_card(t) for t in raw["trick"].split()]
-        best = best_cards(trick, game.deck)
+        best = best_cards(trick, game.deck, raw.get("trump", "T"))
         return ("tie",) if len(best) > 1 else (str(trick[best[0]]),)
     if "deal" not in raw:  # a legal step from a hand and a trick
         hand = parse_hand(raw["hand"])

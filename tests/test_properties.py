@@ -13,21 +13,23 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import (KIDS_DECK, TAROT_DECK, Bid, Call, Card, Deal, Declare, Discard, Pass, Play,
-                    TarotError)
+                    TarotError, Trump)
 from engine.games.kids import PRIME_NAMES
 from engine.games.tarot import CONTRACTS
 from tests.helpers import state
 from tests.test_playouts import CONFIGS as PLAYOUT_CONFIGS
 
-CONFIGS = PLAYOUT_CONFIGS + [("tarot", n, {}) for n in (3, 4, 5, 6)]
+CONFIGS = (PLAYOUT_CONFIGS + [("tarot", n, {}) for n in (3, 4, 5, 6)]
+           + [("tarin", n, {}) for n in (3, 4, 5, 6)])
 DECKS = (KIDS_DECK, TAROT_DECK)
 WORDS = ["brevet", "bac", "master", "licence", *CONTRACTS, "garde_avec", "", "Bac",
-         "poignee", *PRIME_NAMES, "chelem", "none"]
+         "poignee", *PRIME_NAMES, "chelem", "none", "15", "40", "100", "105", "17", "0", "-5"]
 GARBAGE = [None, 42, 0, -1, 3.5, b"T1", [], (), {}, True, False, object(), Card("H", 99),
            Card("Z", 1), Play("T1"), Play(None), Bid(None), Call("PvB"), Discard(3),
            Declare("poignee", None), Declare(None), Declare("poignee", ("T1",)), "", " ", "T1 T2",
            "declare:", "declare:poignee:", "declare:poignee:T1,T1", "bid:", "call:", "discard:",
-           "pass:now", "KH:", "T0", "T22", "EX,", "declare:trop_cool:T2,,T3", "\x00", "é"]
+           "pass:now", "KH:", "T0", "T22", "EX,", "declare:trop_cool:T2,,T3", "\x00", "é",
+           Trump(None), Trump(3), "trump:", "trump:v", "trump:VV", "15N", "0N", "bid:1000"]
 #: a whole position per example: modest counts and a fixed derandomised search keep the run
 #: short and the same on every machine (CPython and Pyodide)
 SETTINGS = settings(max_examples=50, deadline=None, derandomize=True,
@@ -60,6 +62,7 @@ def candidates(deal: Deal, rnd: random.Random) -> list[object]:
     actions: list[object] = list(deal.legal_actions())
     actions += [Play(c) for c in some] + [Discard(c) for c in some] + [Call(c) for c in some]
     actions += [Call(None), Discard(None), Pass()] + [Bid(w) for w in WORDS]
+    actions += [Trump(s) for s in ("N", "V", "T", "H", "", "vert")]
     for prime in ("poignee", "trop_cool", "la_loose", "greve", "bout_du_bout", "chelem"):
         actions.append(Declare(prime))
         for count in {0, 1, 5, 6, 8, 9, 10, 11, 13, 15, len(trumps), len(trumps) - 1}:

@@ -20,7 +20,7 @@ ENGINE = Path(__file__).resolve().parents[1] / "engine"
 #: how a rule id is written where the engine refuses: Refusal("id", …), Duty("id", …), or an
 #: ("id", "French…", "English…") problem tuple that becomes a Refusal
 _RULE_ID = re.compile(r'(?:Refusal|Duty)\(\s*"([a-z]+(?:-[a-z]+)*)"|\(\s*"([a-z]+(?:-[a-z]+)+)",\s*f?"')
-_GAME_FILES = {"kids.py": "kids", "premier.py": "premier", "tarot.py": "tarot"}
+_GAME_FILES = {"kids.py": "kids", "premier.py": "premier", "tarot.py": "tarot", "tarin.py": "tarin"}
 
 
 def _rule_ids() -> dict[str, set[str]]:
@@ -104,7 +104,8 @@ def _refusals_seen(game: str, players: int, options: dict, seeds: range) -> set[
         while not deal.over:
             tries = [*deal.hands[deal.to_act], "pass", "bid:brevet", "bid:phd", "bid:prise",
                      "declare:trop_cool", "declare:la_loose", "declare:greve", "call:T2",
-                     "declare:poignee:T2", "discard:KS", "discard:T1"]
+                     "declare:poignee:T2", "discard:KS", "discard:T1", "bid:15", "bid:17",
+                     "trump:Z"]
             for action in tries:
                 refusal = deal.why_illegal(action if isinstance(action, str) else str(action))
                 if refusal:
@@ -120,6 +121,8 @@ def _refusals_seen(game: str, players: int, options: dict, seeds: range) -> set[
     ("premier", 4, {}),
     ("tarot", 5, {}),
     ("tarot", 3, {}),
+    ("tarin", 4, {}),
+    ("tarin", 3, {}),
 ])
 def test_every_refusal_met_in_play_is_explained(game, players, options):
     seen = _refusals_seen(game, players, options, range(30))

@@ -21,14 +21,15 @@ from typing import Any
 
 import param
 
-from engine import (Action, Bid, Call, Card, Deal, Declare, Discard, KIDS_DECK, Match, OptionsError, Play,
-                    Refusal, TarotError, View, as_action, get_game)
+from engine import (Action, Bid, Call, Card, Deal, Declare, Discard, KIDS_DECK, Match, OptionsError, Pass,
+                    Play, Refusal, TarotError, Trump, View, as_action, get_game)
 from engine import bots, rulebook
 from engine.cards import TAROT_SUITS
 from engine.rulebook import Passage
 from engine.games.kids import DIPLOMA_NAMES, DIPLOMAS, PRIME_NAMES
+from engine.games.tarin import LEVELS as TARIN_LEVELS
 from engine.games.tarot import CONTRACT_NAMES, CONTRACTS, POIGNEE_NAMES, POIGNEES
-from engine.texts import card_list, card_name
+from engine.texts import card_list, card_name, suit_name
 
 from . import assets
 from .i18n import BOT_NAMES, LANGS, join_names, say, t
@@ -36,7 +37,7 @@ from .urlstate import DEFAULT_LEVEL, GameSpec, Link, LinkError, bot_levels, deco
 
 HUMAN = 0
 #: the games this app can seat at a table, in menu order
-SUPPORTED = ("kids", "premier", "tarot")
+SUPPORTED = ("kids", "premier", "tarot", "tarin")
 #: games scored by tricks rather than card points (the seat boxes then show tricks only)
 BY_TRICKS = frozenset({"premier"})
 #: the poignée offer's own buttons (they change the screen, not the deal)
@@ -257,6 +258,7 @@ class Table(param.Parameterized):
         self.game = get_game(spec.game)
         self.kids = self.game.deck is KIDS_DECK
         self.tarot = self.game.id == "tarot"
+        self.tarin = self.game.id == "tarin"
         self.declined = False  # the player said no to showing a poignée this deal
         self.picked: list[Card] | None = None  # the trumps chosen for a poignée, while choosing
         self.future: list[Action] = []  # redo stack: the next action is last
@@ -344,6 +346,8 @@ class Table(param.Parameterized):
                         **extra)
 
     def back_url(self) -> str:
+        if self.tarin:
+            return assets.back_url(False, self.lang).replace("back-tarot", "back-tarin")
         return assets.back_url(self.kids, self.lang)
 
     def status(self) -> str:
@@ -356,6 +360,8 @@ class Table(param.Parameterized):
                 return t("turn.you_ecart", self.lang, n=self.to_discard)
             if self.poignee_offered():
                 return t("turn.you_poignee", self.lang)
+            if self.tarin and deal.phase in ("bid", "trump"):
+                return t(f"tarin.turn_{deal.phase}", self.lang)
             return t({"bet": "turn.you_bet", "call": "turn.you_call_king" if self.tarot else "turn.you_call",
                       "announce": "turn.you_announce", "bid": "turn.you_bid"}.get(deal.phase, "turn.you"),
                      self.lang)
@@ -406,7 +412,9 @@ class Table(param.Parameterized):
             # a game without an auction (Mon premier Tarot) has no taker, call or partner
             taker, contract = getattr(view, "taker", None), getattr(view, "contract", None)
             if seat == taker and contract:
-                if self.tarot:
+                if self.tarin:
+                    badges.append(self._tarin_badge())
+                elif self.tarot:
                     contract = t(f"contract.{contract}", self.lang)
                     badges.append(t("seat.taker_tarot", self.lang, contract=contract))
                 else:
@@ -442,6 +450,9 @@ class Table(param.Parameterized):
         """The middle of the table: the trick being played, else the last one and who won it;
         in tarot, the chien (hidden, turned up, or the écart being made) beside it."""
         view = self.view
+        if self.tarin and view.phase in ("bid", "trump"):
+            key = "tarin.auction_bid" if view.contract else "tarin.auction_open"
+            return TrickInfo(t(key, self.lang, n=view.contract or 0), ())
         if self.tarot and view.phase in ("bid", "call"):
             return TrickInfo(t("chien.waiting", self.lang, n=len(self.deal.aside)), ())
         if view.phase == "ecart" and view.taker is not None:
@@ -489,6 +500,8 @@ class Table(param.Parameterized):
             return []
         if self.tarot:
             return self._tarot_choices()
+        if self.tarin:
+            return self._tarin_choices()
         if self.deal.phase == "play":
             return []
         seen: set[str] = set()
@@ -522,6 +535,26 @@ class Table(param.Parameterized):
         return [Choice(t("poignee.picked", lang, n=len(self.picked)), SHOW, len(self.picked) in sizes,
                        enabled=bool(self.picked)),
                 Choice(t("poignee.cancel", lang), CANCEL)]
+
+    def _tarin_choices(self) -> list[Choice]:
+        """Every bid from 15 to 100 (the ones too low explain themselves when pressed) and
+        « Passe »; then the four colours for trumps."""
+        legal, phase, lang = self.view.legal, self.deal.phase, self.lang
+        if phase == "bid":
+            bids = [Bid(str(v)) for v in TARIN_LEVELS]
+            return [*(Choice(str(b.level), str(b), b in legal) for b in bids),
+                    Choice(t("bid.pass", lang), "pass", Pass() in legal)]
+        if phase == "trump":
+            return [Choice(capital(t("tarin.trump", lang, colour=suit_name(a.suit, lang))), str(a))
+                    for a in legal if isinstance(a, Trump)]
+        return []
+
+    def _tarin_badge(self) -> str:
+        """« enchère 40, atout vert » on the bidder's box."""
+        view = self.view
+        if view.phase == "bid":
+            return t("tarin.badge_bid", self.lang, n=view.contract)
+        return t("tarin.badge", self.lang, n=view.contract, colour=suit_name(view.trump, self.lang))
 
     def _choice_label(self, action: Action) -> str:
         lang = self.lang
@@ -629,6 +662,10 @@ class Table(param.Parameterized):
             return self.said("log.play", seat, card=card_name(action.card, lang))
         if isinstance(action, Bid) and self.tarot:
             return self.said("log.contract", seat, contract=self._contract(action.level))
+        if isinstance(action, Bid) and self.tarin:
+            return self.said("tarin.log_bid", seat, n=action.level)
+        if isinstance(action, Trump):
+            return self.said("tarin.log_trump", seat, colour=suit_name(action.suit, lang))
         if isinstance(action, Bid):
             return self.said("log.bid", seat, diploma=self._diploma(action.level))
         if isinstance(action, Call):
@@ -820,7 +857,8 @@ class Table(param.Parameterized):
         bonuses: dict[int, list[str]] = {s: [] for s in range(self.players)}
         if not self.tarot:  # tarot bonuses go to a camp, not to the seat that earned them
             for name, seat, points in result.bonuses:
-                label = t("prime.diploma", self.lang) if name == "diploma" else self._prime(name)
+                label = (t("prime.diploma", self.lang) if name == "diploma"
+                         else t("tarin.bid_missed", self.lang) if name == "bid_missed" else self._prime(name))
                 bonuses[seat].append(t("end.bonus", self.lang, name=label, points=points))
         aside = self._taker_aside()
         return [Pile(self.said("end.pile", s), tuple(self.face(c) for c in deal.piles[s]),
@@ -912,6 +950,8 @@ class Table(param.Parameterized):
         if result.redeal:
             return [t("end.redeal_pass" if self.tarot else "end.redeal", lang)]
         lines = []
+        if self.tarin:
+            return self._tarin_verdict()
         if self.tarot and deal.taker is not None and deal.contract:
             names = CONTRACT_NAMES[deal.contract]
             contract = names[0] if lang == "fr" else t(f"contract.{deal.contract}", lang)
@@ -928,6 +968,22 @@ class Table(param.Parameterized):
             lines.append(t("end.unscored", lang))
         if self.by_tricks:
             lines.append(t("end.most_tricks", lang))
+        lines.append(self._winners("end.winner", result.winners))
+        return lines
+
+    def _tarin_verdict(self) -> list[str]:
+        """The bid made or missed, the spare cards given to the last trick's winner, the
+        winners; the count in points is in :meth:`score_steps`."""
+        result, deal, lang = self.deal.result(), self.deal, self.lang
+        bidder, bid = deal.taker, int(deal.contract)
+        took = result.card_points[bidder]
+        key = "tarin.made" if result.won else "tarin.missed"
+        lines = [self.said(key, bidder, n=took, bid=bid)]
+        last = deal.tricks[-1].winner
+        for seat, card in deal.spare:
+            lines.append(self.said("tarin.spare", seat, card=card_name(card, lang),
+                                   winner=self.seat_name(last)))
+        lines.append(t("tarin.total", lang, terms=" + ".join(map(str, result.card_points))))
         lines.append(self._winners("end.winner", result.winners))
         return lines
 

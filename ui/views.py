@@ -331,7 +331,7 @@ class TableView(Viewer):
         if not choices:
             self.choices.objects = []
             return
-        titles = {"bet": "bet.title", "bid": "bid.title", "play": "poignee.title",
+        titles = {"bet": "bet.title", "bid": "bid.title", "trump": "trump.title", "play": "poignee.title",
                   "call": "call_king.title" if table.tarot else "call.title"}
         title = t(titles.get(table.deal.phase, "announce.title"), lang)
         quiet = ("pass", "call:none", "poignee:decline", "poignee:cancel")

@@ -19,6 +19,7 @@ CONFIGS = [
     ("kids", 5, (("paris", True), ("proviseur", True), ("primes", True))),
     *(("premier", n, ()) for n in (3, 4, 5, 6)),
     *(("tarot", n, ()) for n in (3, 4, 5, 6)),
+    *(("tarin", n, ()) for n in (3, 4, 5, 6)),
 ]
 
 

@@ -1,0 +1,84 @@
+"""A person plays a whole deal of Le Tarin in the browser: opens the auction as the dealer,
+names trumps when nobody goes higher, plays every card and reads the count, pile by pile, with
+the bid made or missed, and the score sheet."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine import Play
+from ui.urlstate import GameSpec
+from ui.viewmodels import HUMAN, Table
+
+pytestmark = pytest.mark.browser
+
+
+def robots(table: Table) -> None:
+    while table.robots_to_move:
+        table.step()
+
+
+def dealer_deal() -> tuple[str, list[tuple[str, str]], Table]:
+    """A 4-player deal where the player deals: the link, the player's buttons and cards worked
+    out in Python (the browser replays the same robots), and the finished table."""
+    for seed in range(1, 200):
+        table = Table(GameSpec("tarin", 4, seed), delay=0)
+        if table.deal.dealer != HUMAN:
+            continue
+        link = table.query()
+        clicks: list[tuple[str, str]] = []
+        while not table.deal.over:
+            robots(table)
+            if table.deal.over:
+                break
+            phase = table.deal.phase
+            if phase == "bid":
+                action = "bid:15" if table.deal.contract is None else "pass"
+                label = next(c.label for c in table.choices() if c.action == action)
+                clicks.append(("button", label))
+                table.press(action)
+            elif phase == "trump":
+                choice = table.choices()[-1]
+                clicks.append(("button", choice.label))
+                table.press(choice.action)
+            else:
+                card = next(a.card for a in table.view.legal if isinstance(a, Play))
+                clicks.append(("card", str(card)))
+                assert table.click(str(card))
+        return link, clicks, table
+    raise AssertionError("no deal dealt by the player")
+
+
+def test_a_whole_tarin_deal_to_its_score(page: Any, server: str, shots: Path) -> None:
+    link, clicks, table = dealer_deal()
+    page.goto(f"{server}?{link}")
+    page.locator(".tarot-felt").wait_for()
+    buttons = page.locator(".choice")
+    buttons.first.wait_for()
+    assert buttons.count() == 19  # 15 to 100 by fives, and « Passe »
+    page.get_by_role("button", name="Passe", exact=True).click()  # the dealer may not pass
+    hint = page.locator(".hint")
+    hint.wait_for()
+    assert "au moins 15" in hint.inner_text()
+    page.screenshot(path=shots / "tarin-auction.png")
+    for kind, token in clicks:
+        if kind == "button":
+            page.get_by_role("button", name=token, exact=True).click()
+            # the robots speak next: wait until the buttons are gone, not to press a stale one
+            buttons.first.wait_for(state="hidden")
+        else:
+            page.locator(f".hand.playable .card-btn[data-token='{token}']").click()
+            page.locator(f".hand .card-btn[data-token='{token}']").wait_for(state="detached")
+    verdict = page.locator(".verdict")
+    verdict.wait_for()
+    text = verdict.inner_text()
+    for line in table.verdict():
+        assert line in text
+    assert "= 100." in text
+    steps = page.locator(".score-steps li")
+    assert steps.all_inner_texts() == table.score_steps()
+    assert page.locator(".pile").count() == 4
+    page.screenshot(path=shots / "tarin-score.png", full_page=True)

@@ -1,0 +1,144 @@
+"""Le Tarin at the table: the auction buttons, the trump choice, the trick, the count at the end
+of the deal and the score sheet, all through the view-model, robots on the other seats."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import Bid, Pass, Play, Trump
+from ui import viewmodels
+from ui.urlstate import GameSpec, decode
+from ui.viewmodels import HUMAN, SUPPORTED, App, Table
+
+
+def robots(table: Table) -> None:
+    while table.robots_to_move:
+        table.step()
+
+
+def tarin(players: int, seed: int, teacher: bool = False) -> Table:
+    table = Table(GameSpec("tarin", players, seed), teacher=teacher, delay=0)
+    robots(table)
+    return table
+
+
+def first_card(table: Table) -> None:
+    card = next(a.card for a in table.view.legal if isinstance(a, Play))
+    assert table.click(str(card))
+
+
+def play_deal(table: Table, bid: str = "15") -> None:
+    """The player bids ``bid`` when it may (else passes), names the first colour, plays the
+    first legal card."""
+    while not table.deal.over:
+        phase = table.deal.phase
+        if phase == "bid":
+            assert table.press(f"bid:{bid}" if Bid(bid) in table.view.legal else "pass")
+        elif phase == "trump":
+            assert table.press(table.choices()[0].action)
+        else:
+            first_card(table)
+        robots(table)
+
+
+def test_tarin_is_offered_in_the_setup() -> None:
+    assert "tarin" in SUPPORTED
+    assert viewmodels.game_label("tarin", "fr") == "Le Tarin (3 à 6 joueurs)"
+    app = App()
+    app.setup.game = "tarin"
+    assert app.setup.player_counts() == (3, 4, 5, 6) and app.setup.options == {"target": 150}
+    app.setup.players, app.setup.seed = 6, "5"
+    assert app.start() and app.table.deal.game.id == "tarin" and len(app.table.names()) == 6
+
+
+def test_every_bid_is_a_button_and_a_refused_one_says_why() -> None:
+    table = next(t for t in (tarin(4, s) for s in range(1, 60))
+                 if t.human_to_move and t.deal.contract is not None)
+    choices = table.choices()
+    assert [c.label for c in choices[:-1]] == [str(v) for v in range(15, 101, 5)]
+    high = int(table.deal.contract)
+    assert all(c.legal == (int(c.label) > high) for c in choices[:-1])
+    assert choices[-1].action == "pass" and choices[-1].legal
+    low = next(c for c in choices if not c.legal)
+    assert not table.press(low.action)
+    assert table.hint is not None and table.hint.rule == "tarin-bid-higher"
+    assert table.passage() is not None and "précédente" in table.passage().fr
+
+
+def test_the_dealer_opens_and_may_not_pass() -> None:
+    table = next(t for t in (tarin(3, s) for s in range(1, 60)) if t.deal.dealer == HUMAN)
+    assert "annoncer" in table.status() and table.trick().title.startswith("Les enchères")
+    assert not next(c for c in table.choices() if c.action == "pass").legal
+    assert not table.press("pass") and table.hint.rule == "tarin-dealer-opens"
+    assert table.press("bid:15")
+    assert "Tu annonces 15." in table.announcements()
+
+
+def test_the_bidder_names_trumps_and_everyone_sees_it() -> None:
+    table = next(t for t in (tarin(4, s) for s in range(1, 60)) if t.deal.dealer == HUMAN)
+    table.press("bid:100")  # nobody can go higher: the auction is over at once
+    assert table.deal.phase == "trump" and "atout" in table.status()
+    labels = [c.label for c in table.choices()]
+    assert labels == ["Atout noir", "Atout rouge", "Atout jaune", "Atout vert"]
+    assert table.press("trump:V")
+    assert table.deal.trump == "V"
+    assert "Tu choisis le vert comme atout." in table.announcements()
+    assert "annonce 100, atout vert" in table.seats()[HUMAN].badges
+    table.lang = "en"
+    assert "bid 100, green trumps" in table.seats()[HUMAN].badges
+
+
+@pytest.mark.parametrize("players", [3, 5, 6])
+def test_a_whole_deal_is_counted_pile_by_pile(players: int) -> None:
+    table = tarin(players, 7)
+    play_deal(table)
+    result, deal = table.deal.result(), table.deal
+    piles = table.piles()
+    assert sum(p.points for p in piles) == 100
+    assert [p.score for p in piles] == list(result.scores)
+    verdict = table.verdict()
+    bidder_line = verdict[0]
+    assert str(result.card_points[deal.taker]) in bidder_line and deal.contract in bidder_line
+    assert ("réussi" in bidder_line) == result.won
+    assert len([line for line in verdict if "carte en plus" in line]) == len(deal.spare)
+    assert len(deal.spare) == (0 if players == 4 else {3: 1, 5: 1, 6: 2}[players])
+    assert any(line.endswith("= 100.") for line in verdict)
+    assert table.score_steps() == result.detail.lines("fr")
+    if not result.won:
+        bidder = piles[deal.taker]
+        assert bidder.bonuses and bidder.score == -int(deal.contract)
+    rows = table.sheet()
+    assert rows[-1][1] == table.match.totals and table.target() == "Objectif : 150 points."
+
+
+def test_the_match_goes_on_to_150() -> None:
+    table = tarin(3, 2)
+    deals = 0
+    while not table.match.over:
+        play_deal(table, bid="15")
+        deals += 1
+        if table.can_continue:
+            table.next_deal()
+            robots(table)
+        assert deals < 60
+    assert max(table.match.totals) >= 150 and table.champions()
+
+
+def test_a_link_replays_a_tarin_deal() -> None:
+    table = tarin(4, 11, teacher=True)
+    for _ in range(12):
+        if table.human_to_move:
+            phase = table.deal.phase
+            if phase == "bid":
+                table.press("pass" if Pass() in table.view.legal else "bid:15")
+            elif phase == "trump":
+                table.press("trump:R")
+            else:
+                first_card(table)
+        else:
+            table.step()
+    query = table.query()
+    copy = Table.from_link(decode(query))
+    assert copy.log == table.log and copy.trick() == table.trick()
+    assert copy.announcements() == table.announcements()
+    assert Trump("R") not in copy.view.legal or copy.deal.phase == "trump"
