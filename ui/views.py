@@ -446,7 +446,9 @@ def sheet_html(table: Table) -> str:
                    for rows in [table.sheet()] for i, (label, scores) in enumerate(rows))
     return (f'<div class="side-box"><h2 class="panel-title">{esc(t("sheet.title", lang))}</h2>'
             f'<p class="muted">{esc(table.target())}</p>'
-            f'<div class="sheet-scroll"><table class="score-sheet"><thead><tr><th>{esc(t("sheet.deal", lang))}</th>'
+            # a sheet wider than its box scrolls: the keyboard must reach it too (tabindex)
+            f'<div class="sheet-scroll" tabindex="0" role="region" aria-label="{esc(t("sheet.title", lang))}">'
+            f'<table class="score-sheet"><thead><tr><th>{esc(t("sheet.deal", lang))}</th>'
             f"{head}</tr></thead><tbody>{body}</tbody></table></div></div>")
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
+from urllib.parse import parse_qsl
 
 import pytest
 
@@ -16,12 +17,17 @@ from ui.viewmodels import HUMAN, Table
 pytestmark = pytest.mark.browser
 
 
+def moves(query: str) -> str:
+    """The moves of a link (its ``m=`` part), as the page's address holds them."""
+    return dict(parse_qsl(query)).get("m", "")
+
+
 def robots(table: Table) -> None:
     while table.robots_to_move:
         table.step()
 
 
-def dealer_deal() -> tuple[str, list[tuple[str, str]], Table]:
+def dealer_deal() -> tuple[str, list[tuple[str, str, str]], Table]:
     """A 4-player deal where the player deals: the link, the player's buttons and cards worked
     out in Python (the browser replays the same robots), and the finished table."""
     for seed in range(1, 200):
@@ -29,25 +35,24 @@ def dealer_deal() -> tuple[str, list[tuple[str, str]], Table]:
         if table.deal.dealer != HUMAN:
             continue
         link = table.query()
-        clicks: list[tuple[str, str]] = []
+        clicks: list[tuple[str, str, str]] = []  # what to press, and the moves after the robots' answer
+        robots(table)
         while not table.deal.over:
-            robots(table)
-            if table.deal.over:
-                break
             phase = table.deal.phase
             if phase == "bid":
                 action = "bid:15" if table.deal.contract is None else "pass"
-                label = next(c.label for c in table.choices() if c.action == action)
-                clicks.append(("button", label))
+                press = ("button", next(c.label for c in table.choices() if c.action == action))
                 table.press(action)
             elif phase == "trump":
                 choice = table.choices()[-1]
-                clicks.append(("button", choice.label))
+                press = ("button", choice.label)
                 table.press(choice.action)
             else:
                 card = next(a.card for a in table.view.legal if isinstance(a, Play))
-                clicks.append(("card", str(card)))
+                press = ("card", str(card))
                 assert table.click(str(card))
+            robots(table)
+            clicks.append((*press, moves(table.query())))
         return link, clicks, table
     raise AssertionError("no deal dealt by the player")
 
@@ -64,14 +69,13 @@ def test_a_whole_tarin_deal_to_its_score(page: Any, server: str, shots: Path) ->
     hint.wait_for()
     assert "au moins 15" in hint.inner_text()
     page.screenshot(path=shots / "tarin-auction.png")
-    for kind, token in clicks:
+    for kind, token, after in clicks:
         if kind == "button":
             page.get_by_role("button", name=token, exact=True).click()
-            # the robots speak next: wait until the buttons are gone, not to press a stale one
-            buttons.first.wait_for(state="hidden")
         else:
             page.locator(f".hand.playable .card-btn[data-token='{token}']").click()
-            page.locator(f".hand .card-btn[data-token='{token}']").wait_for(state="detached")
+        # the robots answer next: wait for their moves in the address, not to press a stale button
+        page.wait_for_function("m => new URLSearchParams(location.search).get('m') === m", arg=after)
     verdict = page.locator(".verdict")
     verdict.wait_for()
     text = verdict.inner_text()
