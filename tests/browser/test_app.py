@@ -234,6 +234,9 @@ def test_kids_variants_bets_call_and_primes(page: Any, server: str, shots: Path)
         if not buttons.count():
             continue
         phase = page.locator(".choices .panel-title").inner_text()
+        if not phase:  # the buttons came before their title: read it once it is written
+            page.wait_for_timeout(100)
+            continue
         decisions.append(phase)
         if phase == "Les paris":
             if len(decisions) == 1:
