@@ -16,10 +16,12 @@ from __future__ import annotations
 import random
 
 from . import kids_bots, tarin_bots, tarot_bots  # noqa: F401  (each registers its game's bots)
+from . import hard_bots
 from .botkit import BOTS, Decision
 from .protocol import View
+from .trickgame import TrickView
 
-LEVELS = ("easy", "medium")
+LEVELS = ("easy", "medium", "hard")
 
 
 def choose(view: View, level: str = "medium", rng: random.Random | None = None) -> Decision:
@@ -31,6 +33,8 @@ def choose(view: View, level: str = "medium", rng: random.Random | None = None) 
                          f"seat {view.to_act} to act)")
     if view.game not in BOTS:
         raise ValueError(f"no bots for the game {view.game!r} (known: {', '.join(sorted(BOTS))})")
+    if level == "hard" and isinstance(view, TrickView):  # a search, for every trick game
+        return hard_bots.decide(view, rng)
     return BOTS[view.game](view, level, rng or random.Random())
 
 

@@ -1,0 +1,169 @@
+"""The « fort » (hard) level of every trick game: a search from the seat's view
+(:mod:`engine.search`), with its reason and the alternatives it weighed, in French and English.
+
+The search imagines deals that fit what the seat has seen, plays each candidate out in them (the
+others play quickly, the medium bots bid), and keeps the action that scores best on average.
+:func:`advise` gives the whole weighing (for « Conseil » and the review after a deal);
+:func:`decide` only the decision, and is what :func:`engine.bots.choose` calls at ``"hard"``.
+
+>>> import random
+>>> from engine import Deal
+>>> deal = Deal.new("kids", players=3, seed=4)
+>>> advice = advise(deal.view(deal.to_act), random.Random(1), worlds=3)
+>>> advice.decision.action in deal.legal_actions(), advice.worlds
+(True, 3)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .actions import Action, Bid, Call, Declare, Discard, Pass, Play, Trump
+from .botkit import BOTS, Decision
+from .games.kids import DIPLOMA_NAMES, PRIME_NAMES
+from .games.tarot import CONTRACT_NAMES
+from .search import Estimate, Search
+from .texts import card_list, card_name, suit_name
+from .trickgame import TrickView
+
+#: the most actions a decision weighs (an écart may allow twenty cards: the medium bot's first
+#: choices are kept)
+MAX_CANDIDATES = 8
+
+
+def action_words(view: TrickView, action: Action, lang: str) -> str:
+    """The action in a few words: « le Roi de cœur », « la Garde », « passer »."""
+    fr = lang == "fr"
+    if isinstance(action, Play):
+        return card_name(action.card, lang)
+    if isinstance(action, Discard) and action.card is not None:
+        return ("écarter " if fr else "put in the écart: ") + card_name(action.card, lang)
+    if isinstance(action, Bid):
+        names = CONTRACT_NAMES.get(action.level) or DIPLOMA_NAMES.get(action.level)
+        if names:
+            return names[0] if fr else names[1]
+        return f"annoncer {action.level}" if fr else f"bid {action.level}"
+    if isinstance(action, Call):
+        if action.card is None:
+            return "n'appeler personne" if fr else "call nobody"
+        return ("appeler " if fr else "call ") + card_name(action.card, lang)
+    if isinstance(action, Declare):
+        if action.prime == "poignee":
+            return (f"montrer une poignée de {len(action.cards)} atouts" if fr
+                    else f"show a poignée of {len(action.cards)} trumps")
+        prime = PRIME_NAMES.get(action.prime, action.prime)
+        shown = f" ({card_list(action.cards, lang)})" if action.cards else ""
+        return (f"annoncer « {prime} »" if fr else f"announce '{prime}'") + shown
+    if isinstance(action, Trump):
+        return ("l'atout " if fr else "trumps: ") + suit_name(action.suit, lang)
+    assert isinstance(action, Pass)
+    return "passer" if fr else "pass"
+
+
+def _signed(value: float, lang: str) -> str:
+    n = round(value)
+    shown = f"+{n}" if n > 0 else f"{n}".replace("-", "−")
+    return f"{shown} point" + ("s" if abs(n) > 1 or lang == "en" and abs(n) != 1 else "")
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One action weighed: its average score for the seat, and how often it took the trick."""
+
+    action: Action
+    points: float
+    took: int
+    tricks: int
+
+    def line(self, view: TrickView, lang: str) -> str:
+        """« Le Roi de cœur : gagne le pli 9 fois sur 10, +12 points en moyenne »."""
+        words = action_words(view, self.action, lang)
+        words = words[0].upper() + words[1:]
+        pts = _signed(self.points, lang)
+        if self.tricks and isinstance(self.action, Play):
+            if lang == "fr":
+                return f"{words} : gagne le pli {self.took} fois sur {self.tricks}, {pts} en moyenne"
+            return f"{words}: takes the trick {self.took} times in {self.tricks}, {pts} on average"
+        return f"{words} : {pts} en moyenne" if lang == "fr" else f"{words}: {pts} on average"
+
+
+@dataclass(frozen=True)
+class Advice:
+    """The hard bot's decision with everything it weighed (best first)."""
+
+    decision: Decision
+    choices: tuple[Choice, ...]
+    worlds: int
+
+    def cost(self, action: Action) -> float | None:
+        """Points ``action`` loses against the best choice, as estimated (``None``: not weighed)."""
+        points = {c.action: c.points for c in self.choices}
+        if action not in points or not self.choices:
+            return None
+        return max(0.0, self.choices[0].points - points[action])
+
+
+def candidates(view: TrickView, rng: random.Random) -> tuple[Action, ...]:
+    """The actions worth weighing: all of them, or at most :data:`MAX_CANDIDATES` in an écart
+    (the medium bot's choice first, then the cards it would put there next)."""
+    legal = view.legal
+    if len(legal) <= MAX_CANDIDATES or view.phase != "ecart":
+        return legal
+    from .tarot_bots import _ecart_plan  # the medium écart order (tarot only has an écart)
+    allowed = [a.card for a in legal if isinstance(a, Discard) and a.card is not None]
+    plan = _ecart_plan(view.hand, allowed, MAX_CANDIDATES)
+    return tuple(Discard(card) for card, _ in plan)
+
+
+def search(view: TrickView, rng: random.Random) -> Search:
+    """A search, ready to run, for the seat of ``view``."""
+    return Search(view, rng, candidates(view, rng))
+
+
+def advise(view: TrickView, rng: random.Random | None = None, worlds: int | None = None,
+           done: Search | None = None) -> Advice:
+    """The hard bot's advice for the seat of ``view``: ``worlds`` sampled deals (default: as
+    many as the time budget allows), or the search ``done`` already ran (the browser runs it
+    in slices)."""
+    rng = rng or random.Random()
+    if done is None:
+        done = search(view, rng)
+        if len(view.legal) > 1:
+            done.run(worlds)
+    return _advice(view, done, rng)
+
+
+def _advice(view: TrickView, done: Search, rng: random.Random) -> Advice:
+    ranked = [e for e in done.ranked() if e.samples]
+    if len(view.legal) == 1 or not ranked:  # forced, or no world fits: the medium bot decides
+        medium = BOTS[view.game](view, "medium", rng)
+        return Advice(medium, (), done.samples)
+    choices = tuple(Choice(e.action, e.mean, e.took, e.tricks) for e in ranked)
+    return Advice(Decision(choices[0].action, *_reason(view, choices, done.samples)), choices,
+                  done.samples)
+
+
+def _reason(view: TrickView, choices: Sequence[Choice], worlds: int) -> tuple[str, str]:
+    best = choices[0]
+    fr, en = action_words(view, best.action, "fr"), action_words(view, best.action, "en")
+    pts_fr, pts_en = _signed(best.points, "fr"), _signed(best.points, "en")
+    if isinstance(best.action, Play) and best.tricks:
+        return (f"{fr[0].upper()}{fr[1:]} gagne ce pli dans {best.took} cas sur {best.tricks} : "
+                f"sur {worlds} donnes imaginées, c'est le meilleur choix ({pts_fr} en moyenne).",
+                f"{en[0].upper()}{en[1:]} takes this trick in {best.took} cases out of "
+                f"{best.tricks}: over {worlds} imagined deals it is the best choice ({pts_en} on "
+                f"average).")
+    return (f"Mon choix : {fr}, car sur {worlds} donnes imaginées avec les cartes que je ne "
+            f"vois pas, c'est ce qui rapporte le plus ({pts_fr} en moyenne).",
+            f"My choice: {en}, because over {worlds} imagined deals of the cards I cannot see "
+            f"it brings the most ({pts_en} on average).")
+
+
+def decide(view: TrickView, rng: random.Random | None = None) -> Decision:
+    """The hard bot's decision for the seat of ``view`` (one of ``view.legal``)."""
+    return advise(view, rng).decision
+
+
+__all__ = ["Advice", "Choice", "Estimate", "action_words", "advise", "decide", "search"]

@@ -1,0 +1,327 @@
+"""Search from one seat's view: sample deals the seat cannot tell apart from the real one, play
+each candidate action out in every sampled deal, and keep the action that scores best on
+average (« Monte Carlo » over the hidden cards, as a player imagines where the cards may be).
+
+Only the view is read. A sampled deal (a « world ») gives every other seat a hand that fits
+what the seat has seen — each card played, each void shown, each card shown (poignée, Trop
+cool, trumps of the écart), the chien once shown — and replays the public history on it, so
+the world agrees with every rule the real deal followed. The search runs in slices:
+:meth:`Search.step` samples one world and plays every candidate out in it, so a browser can
+run a few slices between two screen updates.
+
+>>> from engine import Deal
+>>> deal = Deal.new("kids", players=3, seed=4)
+>>> search = Search(deal.view(deal.to_act), random.Random(1))
+>>> search.run(worlds=2).samples
+2
+>>> search.best().action in deal.legal_actions()
+True
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+
+from .actions import Action, Discard, Play
+from .auction import AuctionDeal, AuctionView
+from .botkit import BOTS, others, played_cards
+from .cards import Card
+from .protocol import Deal, get_game
+from .trickgame import TrickDeal, TrickView
+from .tricks import best_cards
+
+#: the card plays a decision may simulate in all (worlds × candidates × plays to the end);
+#: measured to keep a decision under 150 ms in CPython here (see ``make bench``)
+PLAY_BUDGET = 2400
+MIN_WORLDS, MAX_WORLDS = 3, 40
+
+
+# --- worlds: deals that fit a view -----------------------------------------------------------
+@dataclass(frozen=True)
+class World:
+    """A sampled deal as it was dealt (``hands``, ``aside``) and the hidden écart cards, in
+    the order the taker put them; :meth:`deal` replays the view's history on it."""
+
+    view: TrickView
+    hands: tuple[tuple[Card, ...], ...]
+    aside: tuple[Card, ...]
+    ecart: tuple[Card, ...]
+
+    def deal(self) -> TrickDeal | None:
+        """The deal replayed up to the view's moment (``None`` if a rule refuses the replay)."""
+        view = self.view
+        try:
+            deal = Deal.from_hands(view.game, [list(h) for h in self.hands], self.aside,
+                                   view.dealer, view.options)
+            hidden = iter(self.ecart)
+            for seat, action in view.history:
+                if isinstance(action, Discard) and action.card is None:
+                    action = Discard(next(hidden))
+                deal.apply(action, seat)
+        except (ValueError, StopIteration):
+            return None
+        assert isinstance(deal, TrickDeal)
+        return deal if deal.to_act == view.to_act and deal.phase == view.phase else None
+
+
+@dataclass
+class _Slot:
+    """Where unseen cards may go: a seat's hand, the hidden écart, or the aside."""
+
+    name: object
+    room: int
+    cards: list[Card] = field(default_factory=list)
+
+
+def _chien_taken(view: TrickView) -> bool:
+    return bool(getattr(view, "chien", ())) and isinstance(view, AuctionView) \
+        and view.contract in ("prise", "garde")
+
+
+def sample_world(view: TrickView, rng: random.Random, tries: int = 30) -> World | None:
+    """A deal that fits everything ``view`` shows, or ``None`` after ``tries`` failures.
+
+    >>> from engine import Deal
+    >>> deal = Deal.new("tarot", players=4, seed=3)
+    >>> world = sample_world(deal.view(deal.to_act), random.Random(2))
+    >>> world.hands[deal.to_act] == tuple(deal.hands[deal.to_act])
+    True
+    """
+    for _ in range(tries):
+        world = _try_world(view, rng)
+        if world is not None:
+            return world
+    return None
+
+
+def _try_world(view: TrickView, rng: random.Random) -> World | None:
+    game = get_game(view.game)
+    me = view.seat
+    active = view.seats or tuple(range(view.players))
+    chien = tuple(getattr(view, "chien", ()))
+    taken = _chien_taken(view)
+    taker = view.taker if isinstance(view, AuctionView) else None
+    discards = [(s, a.card) for s, a in view.history if isinstance(a, Discard)]
+    seen_ecart = [c for _, c in discards if c is not None]
+    hidden_ecart = sum(c is None for _, c in discards)
+    kept = [c for c in chien if c in game.deck.bouts or c.rank == 14 and not c.is_trump]
+    known = others(view, kept if taken else ())
+    played = played_cards(view)
+    by_seat: dict[int, list[Card]] = {s: [] for s in range(view.players)}
+    for plays in (*[t.plays for t in view.tricks], view.trick):
+        for seat, card in plays:
+            by_seat[seat].append(card)
+    slots = [_Slot(s, known.hidden[s]) for s in known.hidden]
+    if hidden_ecart:
+        slots.append(_Slot("ecart", hidden_ecart))
+    fixed = set(view.hand) | played | set(seen_ecart) | {c for s in known.sure.values() for c in s}
+    pool = [c for c in game.deck.cards if c not in fixed]
+    aside_room = len(pool) - sum(s.room for s in slots)
+    if aside_room < 0:
+        return None
+    if aside_room:
+        slots.append(_Slot("aside", aside_room))
+    maybe = {s: set(cards) for s, cards in known.maybe.items()}
+    chien_left = set(chien) if taken and taker != me else set()
+
+    def fits(card: Card, slot: _Slot) -> bool:
+        if slot.name == "ecart":
+            return not card.is_trump and not card.is_excuse and card.rank != 14
+        if slot.name == "aside":
+            return card not in chien_left
+        if card in chien_left and slot.name != taker:
+            return False
+        return card in maybe[slot.name]  # type: ignore[index]
+
+    options = {c: [s for s in slots if fits(c, s)] for c in pool}
+    order = sorted(pool, key=lambda c: (len(options[c]), rng.random()))
+    for card in order:
+        open_slots = [s for s in options[card] if len(s.cards) < s.room]
+        if not open_slots:
+            return None
+        pick = rng.choices(open_slots, weights=[s.room - len(s.cards) for s in open_slots])[0]
+        pick.cards.append(card)
+    held = {s.name: s.cards for s in slots}
+    ecart = list(held.get("ecart", ()))
+    rng.shuffle(ecart)
+    hands = []
+    for seat in range(view.players):
+        now = list(view.hand) if seat == me else held.get(seat, []) + sorted(known.sure.get(seat, ()))
+        if seat not in active:
+            hands.append(())
+            continue
+        start = now + by_seat[seat]
+        if taken and seat == taker:
+            own = seen_ecart + ecart if seat != me else seen_ecart
+            start = [c for c in start + own if c not in chien]
+        hands.append(tuple(start))
+    aside = chien if chien else tuple(held.get("aside", ()))
+    return World(view, tuple(hands), aside, tuple(ecart))
+
+
+# --- play-outs -------------------------------------------------------------------------------
+def _side(deal: TrickDeal, seat: int) -> frozenset[int]:
+    """The seats playing with ``seat`` in this (sampled, fully known) deal."""
+    if not isinstance(deal, AuctionDeal) or deal.taker is None:
+        return frozenset({seat})
+    attack = frozenset({deal.taker} | ({deal.partner} if deal.partner is not None else set()))
+    if seat in attack:
+        return attack
+    return frozenset(deal.seats) - attack if deal.game.id == "tarot" else frozenset({seat})
+
+
+def quick_card(deal: TrickDeal, plays: Sequence[Play], rng: random.Random) -> Play:
+    """A quick card-play policy for play-outs, reading the whole sampled deal: take a trick
+    with the cheapest card that wins, give points to a partner who wins it, else give the
+    cheapest card; a lead is random."""
+    if len(plays) == 1:
+        return plays[0]
+    trick = [c for _, c in deal.trick]
+    if not trick:
+        return rng.choice(plays)
+    deck, trump, seat = deal.game.deck, deal.trump, deal.to_act
+    assert seat is not None
+    best = best_cards(trick, deck, trump)
+    side = _side(deal, seat)
+    last = len(deal.trick) == len(deal.seats) - 1
+    winning = [p for p in plays if best_cards([*trick, p.card], deck, trump) == (len(trick),)]
+
+    def cost(p: Play) -> tuple[int, int]:
+        return deck.value(p.card) if not p.card.is_excuse else 0, deck.strength(p.card)
+
+    if best and deal.trick[best[0]][0] in side and (last or not winning):
+        return max(plays, key=lambda p: (deck.value(p.card) * (not p.card.is_trump), -cost(p)[1]))
+    if winning:
+        return min(winning, key=lambda p: (deck.strength(p.card), cost(p)[0])) if last \
+            else max(winning, key=lambda p: deck.strength(p.card))
+    return min(plays, key=cost)
+
+
+def policy(deal: TrickDeal, rng: random.Random) -> Action:
+    """The play-out policy: :func:`quick_card` for cards, the medium bot for anything else."""
+    legal = deal.legal_actions()
+    plays = [a for a in legal if isinstance(a, Play)]
+    if plays and deal.phase == "play":
+        return quick_card(deal, plays, rng)
+    assert deal.to_act is not None
+    return BOTS[deal.game.id](deal.view(deal.to_act), "medium", rng).action
+
+
+def play_out(deal: TrickDeal, rng: random.Random, seat: int,
+             act: Callable[[TrickDeal, random.Random], Action] = policy) -> tuple[float, bool | None]:
+    """Play ``deal`` to its end; ``seat``'s score and whether its side took the trick that was
+    on the table (``None`` when no trick was under way)."""
+    tricks = len(deal.tricks)
+    took: bool | None = None
+    while not deal.over:
+        action = act(deal, rng)
+        mover = deal.to_act
+        assert mover is not None
+        deal.perform(mover, action)  # from the legal actions: no need to check it again
+        deal.history.append((mover, action))
+        if took is None and len(deal.tricks) > tricks:
+            winner = deal.tricks[tricks].winner
+            took = winner is not None and winner in _side(deal, seat)
+    return float(deal.result().scores[seat]), took
+
+
+# --- the search ------------------------------------------------------------------------------
+@dataclass
+class Estimate:
+    """What one candidate action brought over the sampled worlds."""
+
+    action: Action
+    total: float = 0.0
+    samples: int = 0
+    took: int = 0     # worlds where the seat's side took the trick on the table
+    tricks: int = 0   # worlds where that trick was decided
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.samples if self.samples else float("-inf")
+
+
+class Search:
+    """A search for the seat of ``view``, one world per :meth:`step`.
+
+    ``candidates`` limits the actions weighed (default: every legal action).
+    """
+
+    def __init__(self, view: TrickView, rng: random.Random,
+                 candidates: Sequence[Action] | None = None) -> None:
+        if not view.legal:
+            raise ValueError(f"seat {view.seat} has nothing to do now (phase {view.phase})")
+        self.view, self.rng = view, rng
+        self.estimates = [Estimate(a) for a in (candidates or view.legal)]
+        self.samples = 0
+        self.failures = 0
+
+    @property
+    def worlds_wanted(self) -> int:
+        """Worlds for a decision within :data:`PLAY_BUDGET`: fewer when many candidates and
+        many cards are left to play."""
+        left = sum(self.view.hand_sizes) + 1
+        per_world = len(self.estimates) * left
+        return max(MIN_WORLDS, min(MAX_WORLDS, PLAY_BUDGET // max(1, per_world)))
+
+    def step(self) -> bool:
+        """Sample one world and play every candidate out in it; ``False`` if no world fits."""
+        world = sample_world(self.view, self.rng)
+        base = world.deal() if world else None
+        if base is None:
+            self.failures += 1
+            return False
+        if len(self.estimates) == 1:  # nothing to weigh
+            self.samples += 1
+            return True
+        seed = self.rng.random()
+        for estimate in self.estimates:
+            deal = base.copy() if estimate is not self.estimates[-1] else base
+            assert isinstance(deal, TrickDeal)
+            deal.apply(estimate.action)
+            score, took = play_out(deal, random.Random(seed), self.view.seat)
+            estimate.total += score
+            estimate.samples += 1
+            if took is not None:
+                estimate.tricks += 1
+                estimate.took += took
+        self.samples += 1
+        return True
+
+    def run(self, worlds: int | None = None) -> Search:
+        """Search ``worlds`` worlds (default :attr:`worlds_wanted`); deterministic for a seed."""
+        want = self.worlds_wanted if worlds is None else worlds
+        tries = 0
+        while self.samples < want and tries < 3 * want:
+            self.step()
+            tries += 1
+        return self
+
+    def slices(self, worlds: int | None = None) -> Iterator[Search]:
+        """The same search, yielding after each world: a caller (the browser) updates the
+        screen or yields to its event loop between two slices."""
+        want = self.worlds_wanted if worlds is None else worlds
+        tries = 0
+        while self.samples < want and tries < 3 * want:
+            self.step()
+            tries += 1
+            yield self
+
+    def think(self, budget_ms: float) -> Search:
+        """Search worlds until ``budget_ms`` milliseconds have passed (not seeded: the count
+        of worlds depends on the machine)."""
+        end = time.perf_counter() + budget_ms / 1000
+        while time.perf_counter() < end:
+            self.step()
+        return self
+
+    def ranked(self) -> list[Estimate]:
+        """The candidates, best first (ties: the order of the legal actions)."""
+        order = {id(e): i for i, e in enumerate(self.estimates)}
+        return sorted(self.estimates, key=lambda e: (-round(e.mean, 9), order[id(e)]))
+
+    def best(self) -> Estimate:
+        return self.ranked()[0]
