@@ -21,21 +21,24 @@ from .botkit import BOTS, Decision
 from .protocol import View
 from .trickgame import TrickView
 
-LEVELS = ("easy", "medium", "hard")
+LEVELS = ("easy", "medium")
+#: the searching level (:mod:`engine.hard_bots`): « Conseil », the review after a deal, and
+#: the strength benchmark; not offered to robots at the table, whose moves must be quick
+HARD = "hard"
 
 
 def choose(view: View, level: str = "medium", rng: random.Random | None = None) -> Decision:
     """The bot's decision for the seat of ``view``: always one of ``view.legal``."""
-    if level not in LEVELS:
-        raise ValueError(f"unknown bot level {level!r} (known: {', '.join(LEVELS)})")
+    if level not in (*LEVELS, HARD):
+        raise ValueError(f"unknown bot level {level!r} (known: {', '.join((*LEVELS, HARD))})")
     if not view.legal:
         raise ValueError(f"seat {view.seat} has nothing to do now (phase {view.phase}, "
                          f"seat {view.to_act} to act)")
     if view.game not in BOTS:
         raise ValueError(f"no bots for the game {view.game!r} (known: {', '.join(sorted(BOTS))})")
-    if level == "hard" and isinstance(view, TrickView):  # a search, for every trick game
+    if level == HARD and isinstance(view, TrickView):  # a search, for every trick game
         return hard_bots.decide(view, rng)
     return BOTS[view.game](view, level, rng or random.Random())
 
 
-__all__ = ["Decision", "LEVELS", "choose"]
+__all__ = ["Decision", "HARD", "LEVELS", "choose"]

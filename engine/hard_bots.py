@@ -31,6 +31,9 @@ from .trickgame import TrickView
 #: the most actions a decision weighs (an écart may allow twenty cards: the medium bot's first
 #: choices are kept)
 MAX_CANDIDATES = 8
+#: the search overrules the medium bot only when its choice did better on the same worlds by
+#: this many standard errors
+SURE_EDGE = 2.0
 
 
 def action_words(view: TrickView, action: Action, lang: str) -> str:
@@ -98,11 +101,11 @@ class Advice:
     worlds: int
 
     def cost(self, action: Action) -> float | None:
-        """Points ``action`` loses against the best choice, as estimated (``None``: not weighed)."""
+        """Points ``action`` loses against the decision, as estimated (``None``: not weighed)."""
         points = {c.action: c.points for c in self.choices}
         if action not in points or not self.choices:
             return None
-        return max(0.0, self.choices[0].points - points[action])
+        return max(0.0, points[self.decision.action] - points[action])
 
 
 def candidates(view: TrickView, rng: random.Random) -> tuple[Action, ...]:
@@ -137,9 +140,16 @@ def advise(view: TrickView, rng: random.Random | None = None, worlds: int | None
 
 def _advice(view: TrickView, done: Search, rng: random.Random) -> Advice:
     ranked = [e for e in done.ranked() if e.samples]
+    medium = BOTS[view.game](view, "medium", rng)
     if len(view.legal) == 1 or not ranked:  # forced, or no world fits: the medium bot decides
-        medium = BOTS[view.game](view, "medium", rng)
         return Advice(medium, (), done.samples)
+    # a few worlds are noisy: leave the medium bot's choice only for one clearly better
+    usual = next((e for e in ranked if e.action == medium.action), None)
+    if usual is not None and usual is not ranked[0]:
+        gain, error = ranked[0].edge(usual)
+        if not gain > SURE_EDGE * error:
+            ranked.remove(usual)
+            ranked.insert(0, usual)
     choices = tuple(Choice(e.action, e.mean, e.took, e.tricks) for e in ranked)
     return Advice(Decision(choices[0].action, *_reason(view, choices, done.samples)), choices,
                   done.samples)

@@ -162,6 +162,20 @@ def _try_world(view: TrickView, rng: random.Random) -> World | None:
     return World(view, tuple(hands), aside, tuple(ecart))
 
 
+def fork(deal: TrickDeal) -> TrickDeal:
+    """A copy of ``deal`` to play on, much cheaper than a deep copy: a deal's state is made of
+    immutable values (cards, tricks, actions) in lists, lists of lists and dicts, copied one
+    level down; everything else is shared."""
+    new = object.__new__(type(deal))
+    for name, value in vars(deal).items():
+        if isinstance(value, list):
+            value = [list(v) if isinstance(v, list) else v for v in value]
+        elif isinstance(value, dict):
+            value = dict(value)
+        setattr(new, name, value)
+    return new
+
+
 # --- play-outs -------------------------------------------------------------------------------
 def _side(deal: TrickDeal, seat: int) -> frozenset[int]:
     """The seats playing with ``seat`` in this (sampled, fully known) deal."""
@@ -210,14 +224,21 @@ def policy(deal: TrickDeal, rng: random.Random) -> Action:
     return BOTS[deal.game.id](deal.view(deal.to_act), "medium", rng).action
 
 
+def medium(deal: TrickDeal, rng: random.Random) -> Action:
+    """The medium bot's action for the seat to act in ``deal``."""
+    assert deal.to_act is not None
+    return BOTS[deal.game.id](deal.view(deal.to_act), "medium", rng).action
+
+
 def play_out(deal: TrickDeal, rng: random.Random, seat: int,
              act: Callable[[TrickDeal, random.Random], Action] = policy) -> tuple[float, bool | None]:
     """Play ``deal`` to its end; ``seat``'s score and whether its side took the trick that was
-    on the table (``None`` when no trick was under way)."""
+    on the table (``None`` when no trick was under way). The trick under way is finished by
+    the medium bots (what happens next to the card weighed matters most), the rest by ``act``."""
     tricks = len(deal.tricks)
     took: bool | None = None
     while not deal.over:
-        action = act(deal, rng)
+        action = medium(deal, rng) if deal.trick and len(deal.tricks) == tricks else act(deal, rng)
         mover = deal.to_act
         assert mover is not None
         deal.perform(mover, action)  # from the legal actions: no need to check it again
@@ -234,14 +255,27 @@ class Estimate:
     """What one candidate action brought over the sampled worlds."""
 
     action: Action
-    total: float = 0.0
-    samples: int = 0
+    scores: list[float] = field(default_factory=list)  # one per world
     took: int = 0     # worlds where the seat's side took the trick on the table
     tricks: int = 0   # worlds where that trick was decided
 
     @property
+    def samples(self) -> int:
+        return len(self.scores)
+
+    @property
     def mean(self) -> float:
-        return self.total / self.samples if self.samples else float("-inf")
+        return sum(self.scores) / len(self.scores) if self.scores else float("-inf")
+
+    def edge(self, other: Estimate) -> tuple[float, float]:
+        """How much better this action did than ``other`` on the same worlds: the mean
+        difference and its standard error."""
+        diffs = [a - b for a, b in zip(self.scores, other.scores)]
+        if len(diffs) < 2:
+            return (diffs[0] if diffs else 0.0), float("inf")
+        mean = sum(diffs) / len(diffs)
+        var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
+        return mean, (var / len(diffs)) ** 0.5
 
 
 class Search:
@@ -279,12 +313,11 @@ class Search:
             return True
         seed = self.rng.random()
         for estimate in self.estimates:
-            deal = base.copy() if estimate is not self.estimates[-1] else base
+            deal = fork(base) if estimate is not self.estimates[-1] else base
             assert isinstance(deal, TrickDeal)
             deal.apply(estimate.action)
             score, took = play_out(deal, random.Random(seed), self.view.seat)
-            estimate.total += score
-            estimate.samples += 1
+            estimate.scores.append(score)
             if took is not None:
                 estimate.tricks += 1
                 estimate.took += took
