@@ -120,9 +120,11 @@ def candidates(view: TrickView, rng: random.Random) -> tuple[Action, ...]:
     return tuple(Discard(card) for card, _ in plan)
 
 
-def search(view: TrickView, rng: random.Random) -> Search:
-    """A search, ready to run, for the seat of ``view``."""
-    return Search(view, rng, candidates(view, rng))
+def search(view: TrickView, rng: random.Random, also: Sequence[Action] = ()) -> Search:
+    """A search, ready to run, for the seat of ``view``; ``also`` are actions to weigh as well
+    (the review weighs the player's own choice)."""
+    weighed = candidates(view, rng)
+    return Search(view, rng, (*weighed, *(a for a in also if a not in weighed)))
 
 
 def advise(view: TrickView, rng: random.Random | None = None, worlds: int | None = None,

@@ -351,6 +351,24 @@ FR: dict[str, str] = {
     "camp.bonus": "{name} ({seat}) : {points:+d}",
     "error.lesson": "La leçon « {lesson} » n'existe pas.",
     "and": " et ",
+    # « Conseil » and the review after a deal (issue 15)
+    "coach.button": "💡 Conseil",
+    "coach.thinking": "Je réfléchis… {n} donnes imaginées",
+    "coach.thinking.one": "Je réfléchis… {n} donne imaginée",
+    "coach.title": "Le conseil du robot fort",
+    "coach.pick": "À ta place, je choisirais : {action}.",
+    "coach.weighed": "Ce que j'ai comparé, avec ce que ça rapporte en moyenne :",
+    "review.button": "Revoir mes choix",
+    "review.running": "J'analyse tes choix : {done} sur {n}…",
+    "review.title": "Là où le robot fort aurait joué autrement",
+    "review.none": "Bravo : le robot fort aurait fait les mêmes choix que toi !",
+    "review.item": "Coup {ply} : tu as choisi {played}, le robot fort aurait choisi {better} (environ {n} points de mieux).",
+    "review.item.one": "Coup {ply} : tu as choisi {played}, le robot fort aurait choisi {better} (environ {n} point de mieux).",
+    "review.costliest": "Les plus coûteux",
+    "review.others": "Les autres, dans l'ordre du jeu",
+    "review.show": "Voir ce coup",
+    "review.browse": "Avance ou recule d'un coup avec « Annuler » et « Rétablir » du mode enseignant.",
+    "review.back": "Retour à la fin de la donne",
 }
 
 EN: dict[str, str] = {
@@ -674,6 +692,24 @@ EN: dict[str, str] = {
     "camp.bonus": "{name} ({seat}): {points:+d}",
     "error.lesson": "There is no lesson '{lesson}'.",
     "and": " and ",
+    # « Conseil » and the review after a deal (issue 15)
+    "coach.button": "💡 Advice",
+    "coach.thinking": "Thinking… {n} deals imagined",
+    "coach.thinking.one": "Thinking… {n} deal imagined",
+    "coach.title": "The strong robot's advice",
+    "coach.pick": "In your place I would choose: {action}.",
+    "coach.weighed": "What I compared, with what it brings on average:",
+    "review.button": "Review my choices",
+    "review.running": "Looking at your choices: {done} of {n}…",
+    "review.title": "Where the strong robot would have played differently",
+    "review.none": "Well done: the strong robot would have made the same choices as you!",
+    "review.item": "Move {ply}: you chose {played}, the strong robot would have chosen {better} (about {n} points better).",
+    "review.item.one": "Move {ply}: you chose {played}, the strong robot would have chosen {better} (about {n} point better).",
+    "review.costliest": "The costliest",
+    "review.others": "The others, in the order of play",
+    "review.show": "Show this move",
+    "review.browse": "Go one move back or forth with teacher mode's “Undo” and “Redo”.",
+    "review.back": "Back to the end of the deal",
 }
 
 CATALOGUES = {"fr": FR, "en": EN}

@@ -821,6 +821,14 @@ class Table(param.Parameterized):
         self.log[-1] = []
         self._rebuild()
 
+    def rewind(self, ply: int) -> None:
+        """Go to move ``ply`` of this deal, back or forth; every later action can be redone
+        (the review after a deal shows a move this way)."""
+        moves = self.log[-1] + self.future[::-1]
+        ply = max(0, min(ply, len(moves)))
+        self.log[-1], self.future = moves[:ply], moves[ply:][::-1]
+        self._rebuild()
+
     def _rebuild(self) -> None:
         self.stop_robots()
         self.move = self.mover = None

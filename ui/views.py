@@ -249,6 +249,8 @@ class TableView(Viewer):
             pn.pane.HTML(css_classes=["panel-title"], sizing_mode="stretch_width"),
             self.step, self.step_help, pn.Row(self.undo, self.redo), self.replay, self.open, self.reason,
             self.share, css_classes=["side-box", "teacher"], sizing_mode="stretch_width")
+        from .coach import Coach, CoachView  # here: the coach's view builds on this module's buttons
+        self.coach = CoachView(coach=Coach(table))
         table.param.watch(self._refresh, ["version", "lang", "hint", "why", "teacher", "open_hands"])
         self.param.watch(lambda _: self._draw_share(), "share_base")
         self._refresh()
@@ -259,7 +261,7 @@ class TableView(Viewer):
         # are, without moving anything below it
         message = pn.Column(self.status, self.hint_bar, sizing_mode="stretch_width",
                             css_classes=["message-slot"])
-        main = pn.Column(self.heading, message, self.choices, self.end, self.felt, self.keys,
+        main = pn.Column(self.heading, message, self.choices, self.end, self.coach, self.felt, self.keys,
                          sizing_mode="stretch_width", css_classes=["main"])
         # the rule passage opens at the top of the side panel, so the hand stays in view; the
         # side panel goes under the table on a narrow screen and in projector mode

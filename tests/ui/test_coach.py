@@ -1,0 +1,142 @@
+"""« Conseil » and the review after a deal, in plain pytest (tiny searches: 2 imagined deals)."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from engine import Play
+from ui.coach import FIRST, Coach
+from ui.i18n import t
+from ui.urlstate import GameSpec
+from ui.viewmodels import HUMAN, Table
+
+from tests.ui.play import advance
+
+
+def _to_choice(table: Table) -> None:
+    """On until the player has a real choice."""
+    while not (table.human_to_move and len(table.view.legal) > 1):
+        advance(table)
+
+
+def _played_badly(table: Table) -> None:
+    """The player always plays their first legal action: mistakes for the review."""
+    while not table.deal.over:
+        if table.human_to_move:
+            assert table.choose(table.view.legal[0])
+        else:
+            table.step()
+
+
+@pytest.mark.parametrize("game, players", [("kids", 3), ("tarot", 4)])
+def test_advice_names_a_legal_choice_says_why_and_lists_what_it_weighed(game, players):
+    table = Table(GameSpec(game, players, 11), delay=0)
+    coach = Coach(table, worlds=2)
+    _to_choice(table)
+    assert coach.available and coach.advice is None
+    advice = coach.ask()
+    assert advice is not None and advice.decision.action in table.view.legal
+    assert advice.worlds == 2
+    pick, reason = coach.lines()
+    assert pick.startswith("À ta place") and reason.strip()
+    assert len(coach.weighed()) == len(advice.choices) >= 2
+    table.lang = "en"
+    assert coach.lines()[0].startswith("In your place") and coach.lines()[1] == advice.decision.en
+
+
+def test_the_same_position_gets_the_same_advice():
+    table = Table(GameSpec("kids", 3, 5), delay=0)
+    _to_choice(table)
+    first = Coach(table, worlds=2).ask()
+    again = Coach(table, worlds=2).ask()
+    assert first == again
+
+
+def test_a_move_makes_the_advice_stale():
+    table = Table(GameSpec("kids", 3, 5), delay=0)
+    coach = Coach(table, worlds=2)
+    _to_choice(table)
+    advice = coach.ask()
+    table.choose(advice.decision.action)
+    assert coach.advice is None
+
+
+def test_asking_in_slices_yields_to_the_event_loop_and_shows_progress():
+    table = Table(GameSpec("kids", 3, 5), delay=0)
+    coach = Coach(table, worlds=3)
+    _to_choice(table)
+    seen = []
+    coach.param.watch(lambda e: seen.append(e.new), "progress")
+    ticks = []
+
+    async def both():
+        async def tick():
+            while coach.advice is None:
+                ticks.append(1)
+                await asyncio.sleep(0)
+        await asyncio.gather(coach.ask_async(), tick())
+
+    asyncio.run(both())
+    assert coach.advice is not None and not coach.thinking
+    assert len(ticks) >= 3, "the search must let other tasks run between its slices"
+    assert t("coach.thinking", "fr", n=1) in seen
+
+
+def test_no_advice_on_a_robot_turn():
+    table = Table(GameSpec("kids", 3, 5), delay=0)
+    coach = Coach(table, worlds=2)
+    while table.human_to_move or table.deal.over:
+        advance(table)
+    assert not coach.available and coach.ask() is None
+
+
+def test_review_lists_costly_choices_costliest_first_and_shows_them_on_the_table():
+    table = Table(GameSpec("kids", 3, 2), delay=0)
+    coach = Coach(table, worlds=4)
+    assert not coach.can_review
+    _played_badly(table)
+    assert coach.can_review
+    decisions = coach.decisions()
+    assert decisions and all(table.log[-1][ply] == played for ply, _, played in decisions)
+    mistakes = coach.review()
+    assert mistakes, "always playing the first card must cost something somewhere"
+    for mistake in mistakes:
+        assert mistake.played != mistake.advice.decision.action and mistake.cost >= 1
+        assert mistake.line("fr").startswith(f"Coup {mistake.ply + 1} :")
+    first, rest = coach.ranked()
+    assert len(first) == min(FIRST, len(mistakes)) and len(first) + len(rest) == len(mistakes)
+    assert [m.cost for m in first] == sorted((m.cost for m in mistakes), reverse=True)[:len(first)]
+    # shown on the table: the position before that move, teacher mode to browse it
+    worst = first[0]
+    coach.show(worst)
+    assert table.teacher and len(table.log[-1]) == worst.ply and not table.deal.over
+    assert table.view == worst.view and coach.advice is worst.advice
+    table.redo()
+    assert coach.advice is None and coach.mistakes == mistakes
+    table.undo()
+    assert coach.advice is worst.advice
+    coach.back()
+    assert table.deal.over and coach.shown == -1 and coach.mistakes == mistakes
+    assert sum(isinstance(a, Play) for a in table.log[-1]) == len(table.deal.tricks) * 3
+
+
+def test_a_new_deal_closes_the_review():
+    table = Table(GameSpec("kids", 3, 2), delay=0)
+    coach = Coach(table, worlds=1)
+    _played_badly(table)
+    coach.review()
+    table.next_deal()
+    assert coach.mistakes is None and not coach.can_review
+
+
+def test_the_review_of_good_play_is_empty_and_says_so():
+    table = Table(GameSpec("kids", 3, 2), delay=0)
+    coach = Coach(table, worlds=1)
+    while not table.deal.over:
+        advance(table)
+    coach.mistakes = []
+    assert coach.ranked() == ([], [])
+    assert t("review.none", "fr").startswith("Bravo")
+    assert HUMAN == 0

@@ -1,0 +1,301 @@
+"""« Conseil » during a deal and the review after it: what the strong robot (the engine's hard
+level, :mod:`engine.hard_bots`) would do, why, and what each of the player's choices cost.
+
+:class:`Coach` is the view-model (no widget: tested in plain pytest); :class:`CoachView` draws
+it. A search runs in slices (one imagined deal per slice) and yields to the event loop between
+two slices, so the page stays fluid in the browser (no threads in Pyodide) and under
+``panel serve``.
+
+>>> from ui.urlstate import GameSpec
+>>> from ui.viewmodels import Table
+>>> table = Table(GameSpec("kids", 3, 7, ()))
+>>> coach = Coach(table, worlds=2)
+>>> coach.available == table.human_to_move
+True
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import panel as pn
+import param
+from panel.viewable import Viewer
+
+from engine import Action, Deal
+from engine.hard_bots import Advice, action_words, advise, search
+from engine.trickgame import TrickView
+
+from .i18n import LANGS, t
+from .viewmodels import HUMAN, Table, capital
+from .views import button, esc
+
+#: the mistakes shown first, the costliest
+FIRST = 3
+#: a choice that costs less than this (estimated points) is no mistake: the estimate's own noise
+SMALL = 1.0
+
+
+@dataclass(frozen=True)
+class Mistake:
+    """A decision of the player the strong robot would have taken otherwise."""
+
+    ply: int          # the action's place in the deal (0: the first action)
+    view: TrickView   # what the player knew then
+    played: Action
+    advice: Advice
+
+    @property
+    def cost(self) -> float:
+        return self.advice.cost(self.played) or 0.0
+
+    def line(self, lang: str) -> str:
+        return t("review.item", lang, ply=self.ply + 1,
+                 played=action_words(self.view, self.played, lang),
+                 better=action_words(self.view, self.advice.decision.action, lang),
+                 n=max(1, round(self.cost)))
+
+
+class Coach(param.Parameterized):
+    """« Conseil » for the player's decision, and the review of the deal just played.
+
+    ``worlds`` fixes how many deals each search imagines (``None``: the engine's time budget).
+    """
+
+    lang = param.Selector(default="fr", objects=list(LANGS))
+    advice = param.ClassSelector(class_=Advice, default=None, allow_None=True)
+    thinking = param.Boolean(default=False, doc="a search is under way")
+    progress = param.String(default="", doc="what the search under way has done, in words")
+    mistakes = param.List(default=None, allow_None=True, doc="the review (None: not asked)")
+    shown = param.Integer(default=-1, doc="the mistake shown on the table (-1: none)")
+
+    def __init__(self, table: Table, worlds: int | None = None, **params: Any) -> None:
+        super().__init__(lang=table.lang, **params)
+        self.table, self.worlds = table, worlds
+        self._run = 0  # bumped to drop a search whose position is gone
+        self._version = table.version
+        table.param.watch(self._moved, "version")
+        table.param.watch(lambda e: setattr(self, "lang", e.new), "lang")
+
+    # --- « Conseil » ---------------------------------------------------------------------------
+    @property
+    def available(self) -> bool:
+        """The player has a choice to make, in a game the strong robot plays."""
+        table = self.table
+        return table.human_to_move and isinstance(table.view, TrickView) and len(table.view.legal) > 1
+
+    def _rng(self, ply: int) -> random.Random:
+        """Seeded by the match and the position: the same advice every time it is asked."""
+        return random.Random(f"coach/{self.table.spec.seed}/{len(self.table.log) - 1}/{ply}")
+
+    def ask(self) -> Advice | None:
+        """The advice for the player's decision now, searched at once (tests, no event loop)."""
+        for _ in self._asking():
+            pass
+        return self.advice
+
+    async def ask_async(self) -> None:
+        """The same, one imagined deal at a time, yielding to the event loop in between."""
+        for _ in self._asking():
+            await asyncio.sleep(0)
+
+    def _asking(self) -> Iterator[None]:
+        if not self.available:
+            return
+        self._run += 1
+        run, view, ply = self._run, self.table.view, len(self.table.log[-1])
+        assert isinstance(view, TrickView)
+        rng = self._rng(ply)
+        found = search(view, rng)
+        self.param.update(thinking=True, advice=None)
+        for done in found.slices(self.worlds):
+            if run != self._run:
+                return
+            self.progress = t("coach.thinking", self.lang, n=done.samples)
+            yield
+        if run == self._run:
+            self.param.update(advice=advise(view, rng, done=found), thinking=False, progress="")
+
+    def lines(self) -> list[str]:
+        """The advice in words: the choice, why, then every choice weighed."""
+        advice, lang = self.advice, self.lang
+        if advice is None:
+            return []
+        view = self.table.view
+        assert isinstance(view, TrickView)
+        decision = advice.decision
+        pick = t("coach.pick", lang, action=action_words(view, decision.action, lang))
+        return [pick, decision.fr if lang == "fr" else decision.en]
+
+    def weighed(self) -> list[str]:
+        view = self.table.view
+        if self.advice is None or not isinstance(view, TrickView):
+            return []
+        return [capital(c.line(view, self.lang)) for c in self.advice.choices]
+
+    def _moved(self, _: Any = None) -> None:
+        """Any move makes the advice stale; a search under way stops."""
+        if self.table.version == self._version:
+            return
+        self._version = self.table.version
+        if self.shown >= 0 and self.mistakes:  # browsing the review: the advice of that move
+            mistake = self.mistakes[self.shown]
+            self.advice = mistake.advice if len(self.table.log[-1]) == mistake.ply else None
+        else:
+            self._run += 1
+            self.param.update(advice=None, thinking=False, progress="")
+            if not self.table.deal.over and self.mistakes is not None:
+                self.mistakes = None
+
+    # --- the review after a deal ----------------------------------------------------------------
+    def decisions(self) -> list[tuple[int, TrickView, Action]]:
+        """The player's decisions in the deal on the table (with a real choice), replayed
+        from its start: (place in the deal, what the player knew, what they did)."""
+        table = self.table
+        match = table.new_match()
+        deal: Deal | None = None
+        for actions in table.log[:-1]:
+            deal = match.next_deal()
+            for action in actions:
+                deal.apply(action)
+            match.record(deal)
+        deal = match.next_deal()
+        found = []
+        for ply, action in enumerate(table.log[-1]):
+            if deal.to_act == HUMAN and len(deal.legal_actions()) > 1:
+                view = deal.view(HUMAN)
+                if isinstance(view, TrickView):
+                    found.append((ply, view, action))
+            deal.apply(action)
+        return found
+
+    @property
+    def can_review(self) -> bool:
+        return self.table.deal.over and self.mistakes is None and not self.thinking
+
+    def review(self) -> list[Mistake]:
+        """Search every decision of the finished deal at once (tests, no event loop)."""
+        for _ in self._reviewing():
+            pass
+        return self.mistakes or []
+
+    async def review_async(self) -> None:
+        for _ in self._reviewing():
+            await asyncio.sleep(0)
+
+    def _reviewing(self) -> Iterator[None]:
+        if not self.table.deal.over:
+            return
+        self._run += 1
+        run = self._run
+        decisions = self.decisions()
+        self.param.update(thinking=True, mistakes=None)
+        found = []
+        for index, (ply, view, played) in enumerate(decisions):
+            self.progress = t("review.running", self.lang, done=index, n=len(decisions))
+            rng = self._rng(ply)
+            weighing = search(view, rng, also=(played,))
+            for _ in weighing.slices(self.worlds):
+                if run != self._run:
+                    return
+                yield
+            advice = advise(view, rng, done=weighing)
+            mistake = Mistake(ply, view, played, advice)
+            if played != advice.decision.action and mistake.cost >= SMALL:
+                found.append(mistake)
+        self.param.update(mistakes=found, thinking=False, progress="")
+
+    def ranked(self) -> tuple[list[Mistake], list[Mistake]]:
+        """The :data:`FIRST` costliest mistakes, then the others in the order they were made."""
+        mistakes = self.mistakes or []
+        first = sorted(mistakes, key=lambda m: (-m.cost, m.ply))[:FIRST]
+        return first, [m for m in mistakes if m not in first]
+
+    def show(self, mistake: Mistake) -> None:
+        """Put the table back at ``mistake`` (teacher mode: ↶ and ↷ go move by move) with the
+        strong robot's advice for it."""
+        table = self.table
+        self.shown = self.mistakes.index(mistake) if self.mistakes else -1
+        table.teacher = True
+        table.rewind(mistake.ply)
+        self.advice = mistake.advice
+
+    def back(self) -> None:
+        """Back to the end of the deal, the review still open."""
+        table = self.table
+        self.shown = -1
+        table.rewind(len(table.log[-1]) + len(table.future))
+
+
+# --- the view ------------------------------------------------------------------------------------
+class CoachView(Viewer):
+    """The « Conseil » button and its answer, and the review after a deal."""
+
+    coach = param.ClassSelector(class_=Coach)
+
+    def __init__(self, **params: Any) -> None:
+        super().__init__(**params)
+        self.box = pn.Column(sizing_mode="stretch_width", css_classes=["coach"])
+        self.coach.param.watch(self._draw, ["advice", "thinking", "progress", "mistakes", "shown",
+                                            "lang"])
+        self.coach.table.param.watch(self._draw, ["version", "lang"])
+        self._draw()
+
+    def __panel__(self) -> Any:
+        return self.box
+
+    def _ask(self) -> None:
+        pn.state.execute(self.coach.ask_async)
+
+    def _review(self) -> None:
+        pn.state.execute(self.coach.review_async)
+
+    def _draw(self, *_: Any) -> None:
+        coach, lang = self.coach, self.coach.lang
+        parts: list[Any] = []
+        if coach.thinking:
+            parts.append(pn.pane.HTML(f'<p class="coach-progress" role="status">{esc(coach.progress)}</p>'))
+        elif coach.available and coach.advice is None:
+            parts.append(button(t("coach.button", lang), self._ask, "light",
+                                 css_classes=["coach-ask"]))
+        if coach.advice is not None:
+            lines = coach.lines()
+            weighed = "".join(f"<li>{esc(line)}</li>" for line in coach.weighed())
+            parts.append(pn.pane.HTML(
+                f'<div class="coach-advice" role="status"><h2 class="panel-title">{esc(t("coach.title", lang))}</h2>'
+                + "".join(f"<p>{esc(line)}</p>" for line in lines)
+                + (f'<p>{esc(t("coach.weighed", lang))}</p><ul>{weighed}</ul>' if weighed else "")
+                + "</div>", sizing_mode="stretch_width"))
+        if coach.can_review:
+            parts.append(button(t("review.button", lang), self._review, "light",
+                                 css_classes=["review-ask"]))
+        if coach.mistakes is not None:
+            parts += self._review_parts()
+        self.box.objects = parts
+        self.box.visible = bool(parts)
+
+    def _review_parts(self) -> list[Any]:
+        coach, lang = self.coach, self.coach.lang
+        first, rest = coach.ranked()
+        if not first:
+            return [pn.pane.HTML(f'<p class="review-none">{esc(t("review.none", lang))}</p>')]
+        parts: list[Any] = [pn.pane.HTML(f'<h2 class="panel-title">{esc(t("review.title", lang))}</h2>')]
+        for heading, mistakes in (("review.costliest", first), ("review.others", rest)):
+            if not mistakes:
+                continue
+            parts.append(pn.pane.HTML(f"<h3>{esc(t(heading, lang))}</h3>"))
+            for mistake in mistakes:
+                parts.append(pn.Row(
+                    pn.pane.HTML(f"<p>{esc(mistake.line(lang))}</p>", sizing_mode="stretch_width"),
+                    button(t("review.show", lang), lambda m=mistake: coach.show(m), "default",
+                            css_classes=["review-show"]),
+                    sizing_mode="stretch_width"))
+        if coach.shown >= 0:
+            parts.append(pn.pane.HTML(f'<p>{esc(t("review.browse", lang))}</p>'))
+            parts.append(button(t("review.back", lang), coach.back, "default", css_classes=["review-back"]))
+        return parts
+
