@@ -1,0 +1,133 @@
+"""The hard level (engine.search, engine.hard_bots): legal, blind to hidden cards, seeded.
+
+Searches here imagine 2 deals each: the strength is measured by ``make bench-strength``."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine import Deal
+from engine.actions import Discard, Play
+from engine.bots import HARD, choose
+from engine.hard_bots import action_words, advise
+from engine.search import Search, fork, sample_world
+
+CONFIGS = [("kids", 3, {}), ("kids", 5, {"paris": True, "proviseur": True, "primes": True}),
+           ("premier", 4, {}), ("tarot", 3, {}), ("tarot", 4, {}), ("tarot", 5, {}), ("tarot", 6, {}),
+           ("tarin", 4, {})]
+
+
+def _medium_until(deal: Deal, steps: int, seed: int) -> Deal:
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if deal.over:
+            break
+        deal.apply(choose(deal.view(deal.to_act), "medium", rng).action)
+    return deal
+
+
+def _position(config, seed: int, depth: float) -> Deal:
+    game, players, options = config
+    deal = Deal.new(game, players, seed, options)
+    return _medium_until(deal, int(depth * 20 * players), seed)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(config=st.sampled_from(CONFIGS), seed=st.integers(0, 10**6), depth=st.floats(0, 1),
+       other_seed=st.integers(0, 10**6))
+def test_hard_bot_is_legal_and_blind_to_what_the_seat_cannot_see(config, seed, depth, other_seed):
+    deal = _position(config, seed, depth)
+    if deal.over:
+        return
+    seat = deal.to_act
+    view = deal.view(seat)
+    # another deal the seat cannot tell from this one: every hidden card (other hands, chien,
+    # écart) dealt again by the search's own sampler, the public history replayed on it
+    world = sample_world(view, random.Random(other_seed))
+    assert world is not None
+    other = world.deal()
+    assert other is not None and other.view(seat) == view
+    # same sample space: from either deal, the same seed imagines the same worlds
+    assert sample_world(other.view(seat), random.Random(3)) == sample_world(view, random.Random(3))
+    mine = advise(view, random.Random(seed), worlds=2)
+    theirs = advise(other.view(seat), random.Random(seed), worlds=2)
+    assert mine == theirs
+    assert mine.decision.action in view.legal
+    assert mine.decision.fr.strip() and mine.decision.en.strip() and mine.decision.fr != mine.decision.en
+
+
+def test_hidden_cards_really_move_in_a_sampled_world():
+    deal = _position(("tarot", 4, {}), 8, 0.3)
+    world = sample_world(deal.view(deal.to_act), random.Random(0))
+    assert world is not None
+    other = world.deal()
+    assert other.text() != deal.text() and other.hands[deal.to_act] == deal.hands[deal.to_act]
+
+
+def test_worlds_keep_every_void_and_the_chien_as_the_seat_knows_it():
+    """A defender sees the chien of a Garde: in every imagined deal its Kings are still with the
+    taker (or played), and a seat that did not follow a suit has none of it."""
+    for seed in range(40):
+        deal = Deal.new("tarot", 4, seed)
+        if deal.over:
+            continue
+        _medium_until(deal, 40, seed)
+        if deal.over or deal.contract not in ("prise", "garde") or deal.to_act == deal.taker:
+            continue
+        view = deal.view(deal.to_act)
+        voids = {(s, t.plays[0][1].suit) for t in view.tricks for i, (s, c) in enumerate(t.plays)
+                 if i and not c.is_excuse and not t.plays[0][1].is_excuse
+                 and c.suit != t.plays[0][1].suit}
+        for k in range(5):
+            world = sample_world(view, random.Random(k)).deal()
+            kings = [c for c in view.chien if c.rank == 14 and not c.is_trump]
+            assert all(c in world.hands[view.taker] or c in {x for t in view.tricks for x in t.cards}
+                       for c in kings)
+            assert all(not any(c.suit == suit for c in world.hands[s]) for s, suit in voids)
+        return
+    pytest.fail("no position found")
+
+
+def test_the_same_seed_gives_the_same_decision_and_worlds():
+    deal = _position(("tarot", 4, {}), 21, 0.4)
+    view = deal.view(deal.to_act)
+    first = Search(view, random.Random(5)).run(3)
+    again = Search(view, random.Random(5)).run(3)
+    assert [e.scores for e in first.estimates] == [e.scores for e in again.estimates]
+    assert advise(view, random.Random(5), worlds=3) == advise(view, random.Random(5), worlds=3)
+
+
+def test_choose_at_hard_decides_every_tarot_phase():
+    """Registered with the bots: ``choose(view, "hard")`` takes the bids, the écart and play."""
+    deal = Deal.new("tarot", 4, 2)
+    deal.apply("bid:garde")
+    seen = set()
+    rng = random.Random(0)
+    while not deal.over and len(seen) < 3:
+        view = deal.view(deal.to_act)
+        decision = choose(view, HARD, rng) if deal.to_act == deal.taker or not view.legal[0] \
+            else choose(view, "medium", rng)
+        assert decision.action in view.legal
+        seen.add(type(decision.action).__name__)
+        deal.apply(decision.action)
+    assert {"Discard", "Play"} <= seen
+
+
+def test_fork_copies_a_deal_the_copy_playing_on_alone():
+    deal = _position(("kids", 4, {}), 3, 0.3)
+    copy = fork(deal)
+    before = deal.text(), list(deal.history)
+    copy.apply(copy.legal_actions()[0])
+    assert (deal.text(), deal.history) == before and copy.history != deal.history
+
+
+def test_actions_have_words_in_both_languages():
+    deal = Deal.new("tarot", 4, 2)
+    view = deal.view(deal.to_act)
+    assert [action_words(view, a, "fr") for a in view.legal][-1] == "passer"
+    assert action_words(view, Discard(deal.hands[0][0]), "en").startswith("put in the écart")
+    assert action_words(view, Play(deal.hands[0][0]), "fr").startswith(("le ", "la ", "l'"))
