@@ -29,6 +29,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
 
 from .errors import InputError, NotationError, UnknownCardError
 
@@ -51,16 +53,63 @@ _RANK_VALUES = {suit: {code: n for n, code in codes.items()} for suit, codes in 
 _TOKEN = re.compile(r"^(?:T(?P<trump>[1-9][0-9]?)|(?P<excuse>EX)|(?P<rank>[0-9A-Za-z]{1,2})(?P<suit>[SHDCBOGPNRJV]))$")
 
 
-@dataclass(frozen=True, order=True, slots=True)
+@dataclass(frozen=True, eq=False, slots=True)
 class Card:
     """One card. Build it from its token with :func:`parse_card`.
 
     >>> Card.of("KH").rank, Card.of("KH").suit
     (14, 'H')
+
+    There is one object per card: ``Card("H", 14)`` gives the same object every time (and
+    so do pickling and copying), so equality and hashing are identity, at C speed in every
+    list, set and dict of cards. Cards order by suit letter, then rank.
     """
 
     suit: str
     rank: int
+
+    def __new__(cls, suit: str, rank: int) -> Card:
+        key = (suit, rank)
+        card = _INTERNED.get(key) if type(suit) is str and type(rank) is int else None
+        if card is None:
+            card = object.__new__(cls)
+            object.__setattr__(card, "suit", suit)
+            object.__setattr__(card, "rank", rank)
+            if type(suit) is str and type(rank) is int:
+                _INTERNED[key] = card
+        return card
+
+    def __init__(self, suit: str, rank: int) -> None:
+        """Set by ``__new__`` (the object may be an existing one)."""
+
+    def __reduce__(self) -> tuple[type, tuple[str, int]]:
+        return Card, (self.suit, self.rank)
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Card:
+        return self
+
+    def __lt__(self, other: object) -> bool:
+        if other.__class__ is not Card:
+            return NotImplemented
+        return (self.suit, self.rank) < (other.suit, other.rank)  # type: ignore[attr-defined]
+
+    def __le__(self, other: object) -> bool:
+        if other.__class__ is not Card:
+            return NotImplemented
+        return (self.suit, self.rank) <= (other.suit, other.rank)  # type: ignore[attr-defined]
+
+    def __gt__(self, other: object) -> bool:
+        if other.__class__ is not Card:
+            return NotImplemented
+        return (self.suit, self.rank) > (other.suit, other.rank)  # type: ignore[attr-defined]
+
+    def __ge__(self, other: object) -> bool:
+        if other.__class__ is not Card:
+            return NotImplemented
+        return (self.suit, self.rank) >= (other.suit, other.rank)  # type: ignore[attr-defined]
 
     @staticmethod
     def of(token: str) -> Card:
@@ -76,17 +125,17 @@ class Card:
         return self.suit == EXCUSE_SUIT
 
     def __str__(self) -> str:
-        if not is_card(self):  # built by hand with a suit or rank no deck has
+        token = _TOKENS.get(self)
+        if token is None:  # built by hand with a suit or rank no deck has
             return f"Card(suit={self.suit!r}, rank={self.rank!r})"
-        if self.suit == TRUMP:
-            return f"T{self.rank}"
-        if self.suit == EXCUSE_SUIT:
-            return "EX"
-        return _RANK_CODES[self.suit][self.rank] + self.suit
+        return token
 
     def __repr__(self) -> str:
         return f"Card({str(self)!r})" if is_card(self) else str(self)
 
+
+#: the one object of each card, by (suit, rank)
+_INTERNED: dict[tuple[str, int], Card] = {}
 
 EXCUSE = Card(EXCUSE_SUIT, 0)
 
@@ -97,13 +146,25 @@ def is_card(value: object) -> bool:
     >>> is_card(Card.of("KH")), is_card(Card("H", 99)), is_card("KH")
     (True, False, False)
     """
-    if not isinstance(value, Card) or type(value.rank) is not int or not isinstance(value.suit, str):
+    try:
+        return value in _TOKENS
+    except TypeError:  # unhashable: not a card
         return False
-    if value.suit == TRUMP:
-        return 1 <= value.rank <= 21
-    if value.suit == EXCUSE_SUIT:
-        return value.rank == 0
-    return value.rank in _RANK_CODES.get(value.suit, {})
+
+
+def _token(card: Card) -> str:
+    if card.suit == TRUMP:
+        return f"T{card.rank}"
+    if card.suit == EXCUSE_SUIT:
+        return "EX"
+    return _RANK_CODES[card.suit][card.rank] + card.suit
+
+
+#: every card the notation can write (both decks and Le Tarin's), and its token
+_TOKENS: dict[Card, str] = {card: _token(card) for card in (
+    *(Card(TRUMP, n) for n in range(1, 22)), EXCUSE,
+    *(Card(suit, rank) for suit, codes in _RANK_CODES.items() for rank in codes))}
+_BY_TOKEN: dict[str, Card] = {token: card for card, token in _TOKENS.items()}
 
 
 def check_cards(cards: object, what: str) -> tuple[Card, ...]:
@@ -137,6 +198,11 @@ def parse_card(token: str, deck: Deck | None = None) -> Card:
     """
     if not isinstance(token, str):
         raise NotationError(f"a card token must be text, got {token!r}")
+    card = _BY_TOKEN.get(token)
+    if card is not None:
+        if deck is not None:
+            deck.check(card, token)
+        return card
     match = _TOKEN.match(token)
     if match is None:
         raise NotationError(f"{token!r} is not a card: write it like 'KH', '10S', 'T21', 'EX' "
@@ -180,9 +246,15 @@ def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
     return tuple(sorted(cards, key=_sort_key))
 
 
+_SUIT_ORDER = (*TAROT_SUITS, *KIDS_SUITS, *TARIN_SUITS, TRUMP, EXCUSE_SUIT)
+
+
 def _sort_key(card: Card) -> tuple[int, int]:
-    order = (*TAROT_SUITS, *KIDS_SUITS, *TARIN_SUITS, TRUMP, EXCUSE_SUIT)
-    return order.index(card.suit), card.rank
+    key = _SORT_KEYS.get(card)
+    return key if key is not None else (_SUIT_ORDER.index(card.suit), card.rank)
+
+
+_SORT_KEYS = {card: (_SUIT_ORDER.index(card.suit), card.rank) for card in _TOKENS}
 
 
 def format_hand(cards: Iterable[Card]) -> str:
@@ -231,18 +303,21 @@ class Deck:
     bouts: frozenset[Card]
     excuse: bool = True
 
-    @property
+    def __post_init__(self) -> None:
+        self._cards  # the caches made now: a deck (and a pickled deal) never changes afterwards
+
+    @cached_property
     def cards(self) -> tuple[Card, ...]:
         suited = [Card(s, r) for s in self.suits for r in self.power]
         return sort_cards([*suited, *(Card(TRUMP, n) for n in range(1, self.trumps + 1)),
                            *((EXCUSE,) if self.excuse else ())])
 
+    @cached_property
+    def _cards(self) -> frozenset[Card]:
+        return frozenset(self.cards)
+
     def __contains__(self, card: object) -> bool:
-        if not isinstance(card, Card):
-            return False
-        if card.suit == TRUMP:
-            return 1 <= card.rank <= self.trumps
-        return (card.is_excuse and self.excuse) or (card.suit in self.suits and card.rank in self.power)
+        return isinstance(card, Card) and card in self._cards
 
     def check(self, card: Card, token: str | None = None) -> None:
         """Raise :class:`UnknownCardError` when the deck has no such card."""
