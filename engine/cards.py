@@ -30,6 +30,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
+from operator import itemgetter
 from typing import Any
 
 from .errors import InputError, NotationError, UnknownCardError
@@ -53,63 +54,40 @@ _RANK_VALUES = {suit: {code: n for n, code in codes.items()} for suit, codes in 
 _TOKEN = re.compile(r"^(?:T(?P<trump>[1-9][0-9]?)|(?P<excuse>EX)|(?P<rank>[0-9A-Za-z]{1,2})(?P<suit>[SHDCBOGPNRJV]))$")
 
 
-@dataclass(frozen=True, eq=False, slots=True)
-class Card:
-    """One card. Build it from its token with :func:`parse_card`.
+class Card(tuple[str, int]):
+    """One card: its ``suit`` and ``rank``. Build it from its token with :func:`parse_card`.
 
     >>> Card.of("KH").rank, Card.of("KH").suit
     (14, 'H')
 
-    There is one object per card: ``Card("H", 14)`` gives the same object every time (and
-    so do pickling and copying), so equality and hashing are identity, at C speed in every
-    list, set and dict of cards. Cards order by suit letter, then rank.
+    A card is an immutable ``(suit, rank)`` pair: equality, hashing and order (by suit letter,
+    then rank) are the tuple's own, at C speed in every list, set and dict of cards (the hot
+    paths of the engine and the bots). There is one object per card: ``Card("H", 14)`` gives
+    the same object every time, and so do pickling and copying.
     """
 
-    suit: str
-    rank: int
+    __slots__ = ()
+    __match_args__ = ("suit", "rank")
 
     def __new__(cls, suit: str, rank: int) -> Card:
-        key = (suit, rank)
-        card = _INTERNED.get(key) if type(suit) is str and type(rank) is int else None
+        if type(suit) is not str or type(rank) is not int:  # no card, kept for error messages
+            return tuple.__new__(cls, (suit, rank))
+        card = _INTERNED.get((suit, rank))
         if card is None:
-            card = object.__new__(cls)
-            object.__setattr__(card, "suit", suit)
-            object.__setattr__(card, "rank", rank)
-            if type(suit) is str and type(rank) is int:
-                _INTERNED[key] = card
+            card = _INTERNED[suit, rank] = tuple.__new__(cls, (suit, rank))
         return card
 
-    def __init__(self, suit: str, rank: int) -> None:
-        """Set by ``__new__`` (the object may be an existing one)."""
+    suit = property(itemgetter(0), doc="The suit letter (``T`` trumps, ``X`` the Excuse).")
+    rank = property(itemgetter(1), doc="The rank: 1–14 in a suit, the number of a trump, 0 the Excuse.")
 
     def __reduce__(self) -> tuple[type, tuple[str, int]]:
-        return Card, (self.suit, self.rank)
+        return Card, (self[0], self[1])
 
     def __copy__(self) -> Card:
         return self
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Card:
         return self
-
-    def __lt__(self, other: object) -> bool:
-        if other.__class__ is not Card:
-            return NotImplemented
-        return (self.suit, self.rank) < (other.suit, other.rank)  # type: ignore[attr-defined]
-
-    def __le__(self, other: object) -> bool:
-        if other.__class__ is not Card:
-            return NotImplemented
-        return (self.suit, self.rank) <= (other.suit, other.rank)  # type: ignore[attr-defined]
-
-    def __gt__(self, other: object) -> bool:
-        if other.__class__ is not Card:
-            return NotImplemented
-        return (self.suit, self.rank) > (other.suit, other.rank)  # type: ignore[attr-defined]
-
-    def __ge__(self, other: object) -> bool:
-        if other.__class__ is not Card:
-            return NotImplemented
-        return (self.suit, self.rank) >= (other.suit, other.rank)  # type: ignore[attr-defined]
 
     @staticmethod
     def of(token: str) -> Card:
@@ -118,17 +96,16 @@ class Card:
 
     @property
     def is_trump(self) -> bool:
-        return self.suit == TRUMP
+        return self[0] == TRUMP
 
     @property
     def is_excuse(self) -> bool:
-        return self.suit == EXCUSE_SUIT
+        return self[0] == EXCUSE_SUIT
 
     def __str__(self) -> str:
-        token = _TOKENS.get(self)
-        if token is None:  # built by hand with a suit or rank no deck has
+        if not is_card(self):  # built by hand with a suit or rank no deck has
             return f"Card(suit={self.suit!r}, rank={self.rank!r})"
-        return token
+        return _TOKENS[self]
 
     def __repr__(self) -> str:
         return f"Card({str(self)!r})" if is_card(self) else str(self)
@@ -146,10 +123,7 @@ def is_card(value: object) -> bool:
     >>> is_card(Card.of("KH")), is_card(Card("H", 99)), is_card("KH")
     (True, False, False)
     """
-    try:
-        return value in _TOKENS
-    except TypeError:  # unhashable: not a card
-        return False
+    return id(value) in _CARD_IDS
 
 
 def _token(card: Card) -> str:
@@ -165,6 +139,9 @@ _TOKENS: dict[Card, str] = {card: _token(card) for card in (
     *(Card(TRUMP, n) for n in range(1, 22)), EXCUSE,
     *(Card(suit, rank) for suit, codes in _RANK_CODES.items() for rank in codes))}
 _BY_TOKEN: dict[str, Card] = {token: card for card, token in _TOKENS.items()}
+#: the ids of those cards: only their one object each is a card (``Card("H", True)`` equals
+#: ``Card("H", 1)`` as a tuple does, but is another object, and no card)
+_CARD_IDS = frozenset(map(id, _TOKENS))
 
 
 def check_cards(cards: object, what: str) -> tuple[Card, ...]:
@@ -178,7 +155,7 @@ def check_cards(cards: object, what: str) -> tuple[Card, ...]:
     ...
     engine.errors.InputError: a hand must be a list of Card objects, got 'T1 PvB'
     """
-    if isinstance(cards, Iterable) and not isinstance(cards, (str, bytes, Mapping)):
+    if isinstance(cards, Iterable) and not isinstance(cards, (str, bytes, Mapping, Card)):
         cards = tuple(cards)
         if all(is_card(c) for c in cards):
             return cards
@@ -243,18 +220,23 @@ def parse_hand(text: str, deck: Deck | None = None) -> tuple[Card, ...]:
 
 def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
     """Canonical order: suits in deck order by rank, then trumps, then the Excuse."""
-    return tuple(sorted(cards, key=_sort_key))
+    cards = list(cards)
+    try:
+        cards.sort(key=_PLACE.__getitem__)
+    except (KeyError, TypeError):  # a card no notation writes: by its suit's place, then rank
+        cards.sort(key=_sort_key)
+    return tuple(cards)
 
 
 _SUIT_ORDER = (*TAROT_SUITS, *KIDS_SUITS, *TARIN_SUITS, TRUMP, EXCUSE_SUIT)
 
 
 def _sort_key(card: Card) -> tuple[int, int]:
-    key = _SORT_KEYS.get(card)
-    return key if key is not None else (_SUIT_ORDER.index(card.suit), card.rank)
+    return _SUIT_ORDER.index(card.suit), card.rank
 
 
-_SORT_KEYS = {card: (_SUIT_ORDER.index(card.suit), card.rank) for card in _TOKENS}
+#: each card's place in the canonical order
+_PLACE = {card: i for i, card in enumerate(sorted(_TOKENS, key=_sort_key))}
 
 
 def format_hand(cards: Iterable[Card]) -> str:

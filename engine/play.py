@@ -15,7 +15,7 @@ from .cards import EXCUSE_SUIT, Card
 from .errors import Refusal
 from .texts import card_name
 from .trickgame import Phase, Trick, TrickDeal, TrickGame
-from .tricks import best_cards, card_refusal, legal_cards
+from .tricks import best_cards, card_allowed, card_refusal, legal_cards
 
 
 class _Plays(dict[Card, Play]):
@@ -58,9 +58,12 @@ class PlayPhase(Phase):
         assert isinstance(action, Play)
         card = action.card
         hand = deal.hands[seat]
-        if card in hand and card in deal.game.deck and card in legal_cards(
-                hand, [c for _, c in deal.trick], deal.game.trick_rules, deal.trump):
-            refusal = deal.game.lead_refusal(deal, seat, card)  # the happy path: no sentences
+        game = deal.game
+        if card in hand and card in game.deck and card_allowed(
+                card, hand, [c for _, c in deal.trick], game.trick_rules, deal.trump):
+            if type(game).lead_refusal is TrickGame.lead_refusal:
+                return None  # the happy path: no sentences, no list of legal moves
+            refusal = game.lead_refusal(deal, seat, card)
             return refusal and replace(refusal, legal=self.legal(deal))
         if card not in deal.game.deck:
             return Refusal("unknown-card", f"La carte {card} n'existe pas dans ce jeu.",

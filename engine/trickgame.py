@@ -221,7 +221,7 @@ class TrickDeal(Deal):
         if isinstance(hands, str):
             hands, text_aside = parse_deal(hands, game.deck)
             aside += text_aside
-        if not isinstance(hands, (list, tuple)):
+        if not isinstance(hands, (list, tuple)) or isinstance(hands, Card):
             raise InputError(f"the hands must be a deal text ('T1 PvB / T2 E1B') or a list of "
                              f"hands, got {hands!r}",
                              fr=f"Les mains s'écrivent comme 'T1 PvB / T2 E1B', pas {hands!r}.")

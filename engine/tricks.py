@@ -49,8 +49,8 @@ class Duty:
 def led_suit(played: Sequence[Card]) -> str | None:
     """The suit asked for: the first card that is not the Excuse."""
     for card in played:
-        if card.suit != EXCUSE_SUIT:
-            return card.suit
+        if card[0] != EXCUSE_SUIT:
+            return card[0]
     return None
 
 
@@ -93,41 +93,51 @@ def legal_cards(hand: Sequence[Card], played: Sequence[Card], rules: TrickRules,
     """The cards of ``hand`` that may be played now, in hand order.
 
     The hot path of every playout: :func:`duty`'s answer without building it (no sets, no
-    rule names), one pass over the hand per case.
+    rule names), one pass over the hand per case; ``c[0]`` is ``c.suit`` and ``c[1]``
+    ``c.rank`` without a property call.
     """
-    suit = led_suit(played)
-    if suit is None:
-        return tuple(hand)
-    if suit != trump:
-        allowed = [c for c in hand if c.suit == suit]
-        if not allowed:
-            if not rules.must_trump:
-                return tuple(hand)
-            allowed = [c for c in hand if c.suit == trump]
-            if not allowed:
-                return tuple(hand)
+    for card in played:
+        if card[0] != EXCUSE_SUIT:
+            suit = card[0]
+            break
     else:
-        allowed = [c for c in hand if c.suit == trump]
-        if not allowed:
+        return tuple(hand)
+    allowed = [c for c in hand if c[0] == suit]
+    if suit != trump and not allowed:
+        if not rules.must_trump:
             return tuple(hand)
-    if rules.overtrump and allowed[0].suit == trump:
-        top = 0
-        for card in played:
-            if card.suit == trump and card.rank > top:
-                top = card.rank
-        higher = [c for c in allowed if c.rank > top]
+        allowed = [c for c in hand if c[0] == trump]
+    if not allowed:
+        return tuple(hand)
+    if rules.overtrump and allowed[0][0] == trump:
+        top = max([c[1] for c in played if c[0] == trump], default=0)
+        higher = [c for c in allowed if c[1] > top]
         if higher:
             allowed = higher
     if EXCUSE in hand:  # always allowed, in its place in the hand
         keep = set(allowed)
-        return tuple(c for c in hand if c in keep or c.suit == EXCUSE_SUIT)
+        return tuple(c for c in hand if c in keep or c[0] == EXCUSE_SUIT)
     return tuple(allowed)
+
+
+def card_allowed(card: Card, hand: Sequence[Card], played: Sequence[Card], rules: TrickRules,
+                 trump: str = TRUMP) -> bool:
+    """Whether ``card``, held in ``hand``, may be played now: ``card in legal_cards(...)``, at
+    once for a lead, the Excuse or a card of the led suit (not trumps).
+
+    >>> card_allowed(Card.of("T3"), parse_hand("E1B T3 T9 EX"), parse_hand("PvO T5"), FULL_RULES)
+    False
+    """
+    suit = led_suit(played)
+    if suit is None or card[0] == EXCUSE_SUIT or (card[0] == suit and suit != trump):
+        return True
+    return card in legal_cards(hand, played, rules, trump)
 
 
 def card_refusal(card: Card, hand: Sequence[Card], played: Sequence[Card], rules: TrickRules,
                  trump: str = TRUMP) -> Refusal | None:
     """Why ``card`` may not be played from ``hand`` (``None`` when it may)."""
-    if card in legal_cards(hand, played, rules, trump):
+    if card in hand and card_allowed(card, hand, played, rules, trump):
         return None
     d = duty(hand, played, rules, trump)
     if d.rule is None or card in d.allowed:
@@ -171,15 +181,15 @@ def best_cards(played: Sequence[Card], deck: Deck, trump: str = TRUMP) -> tuple[
     if suit is None:
         return ()
     for card in played:
-        if card.suit == trump:
+        if card[0] == trump:
             suit = trump
             break
     power = deck.power
     by_rank = suit == TRUMP or suit == EXCUSE_SUIT  # Deck.strength: trumps by number
     best, at = -1, []
     for i, card in enumerate(played):
-        if card.suit == suit:
-            strength = card.rank if by_rank else power[card.rank]
+        if card[0] == suit:
+            strength = card[1] if by_rank else power[card[1]]
             if strength > best:
                 best, at = strength, [i]
             elif strength == best:

@@ -434,8 +434,8 @@ class TarotGame(TrickGame):
         return hands, chien
 
     def first_phase(self, deal: TarotDeal) -> str:
-        sec = [s for s in deal.seats if _trumps(deal.hands[s]) == (PETIT,)]
-        if sec:
+        if any(PETIT in h and EXCUSE not in h and [c.suit for c in h].count(TRUMP) == 1
+               for h in map(deal.hands.__getitem__, deal.seats)):  # a petit sec
             deal.redeal = "petit-sec"
             deal.to_act = None
             return "done"
