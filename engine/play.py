@@ -7,13 +7,26 @@ Duties come from :mod:`engine.tricks`; the game's hooks decide where the Excuse 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from .actions import Action, Play
+from .cards import EXCUSE_SUIT, Card
 from .errors import Refusal
 from .texts import card_name
-from .trickgame import Phase, Trick, TrickDeal
-from .tricks import best_cards, card_refusal, legal_cards
+from .trickgame import Phase, Trick, TrickDeal, TrickGame
+from .tricks import best_cards, card_allowed, card_refusal, legal_cards
+
+
+class _Plays(dict[Card, Play]):
+    """One :class:`Play` object per card, made once: legal moves cost no new objects."""
+
+    def __missing__(self, card: Card) -> Play:
+        self[card] = play = Play(card)
+        return play
+
+
+PLAYS = _Plays()
 
 
 class PlayPhase(Phase):
@@ -23,16 +36,35 @@ class PlayPhase(Phase):
     en = "playing a card"
 
     def legal(self, deal: TrickDeal) -> tuple[Action, ...]:
+        return tuple(map(PLAYS.__getitem__, self.cards(deal)))
+
+    def cards(self, deal: TrickDeal) -> Sequence[Card]:
+        """The cards the seat to act may play: its duties, then the game's ``lead_refusal``."""
+        cards = self.duty_cards(deal)
+        game = deal.game
+        if type(game).lead_refusal is not TrickGame.lead_refusal:
+            seat = deal.to_act
+            cards = [c for c in cards if game.lead_refusal(deal, seat, c) is None]
+        return cards
+
+    @staticmethod
+    def duty_cards(deal: TrickDeal) -> tuple[Card, ...]:
+        """The cards the play duties allow the seat to act (:func:`engine.tricks.legal_cards`)."""
         assert deal.to_act is not None
-        played = [c for _, c in deal.trick]
-        seat = deal.to_act
-        return tuple(Play(c) for c in legal_cards(deal.hands[seat], played, deal.game.trick_rules,
-                                                  deal.trump)
-                     if deal.game.lead_refusal(deal, seat, c) is None)
+        return legal_cards(deal.hands[deal.to_act], [c for _, c in deal.trick],
+                           deal.game.trick_rules, deal.trump)
 
     def refusal(self, deal: TrickDeal, seat: int, action: Action) -> Refusal | None:
         assert isinstance(action, Play)
         card = action.card
+        hand = deal.hands[seat]
+        game = deal.game
+        if card in hand and card in game.deck and card_allowed(
+                card, hand, [c for _, c in deal.trick], game.trick_rules, deal.trump):
+            if type(game).lead_refusal is TrickGame.lead_refusal:
+                return None  # the happy path: no sentences, no list of legal moves
+            refusal = game.lead_refusal(deal, seat, card)
+            return refusal and replace(refusal, legal=self.legal(deal))
         if card not in deal.game.deck:
             return Refusal("unknown-card", f"La carte {card} n'existe pas dans ce jeu.",
                            f"There is no card {card} in this game.", cards=(card,),
@@ -50,10 +82,10 @@ class PlayPhase(Phase):
                        tuple(Play(c) for c in refusal.legal))
 
     def apply(self, deal: TrickDeal, seat: int, action: Action) -> None:
-        assert isinstance(action, Play)
-        deal.hands[seat].remove(action.card)
-        deal.trick.append((seat, action.card))
-        deal.card_played(seat, action.card)
+        card = action.card  # type: ignore[union-attr]
+        deal.hands[seat].remove(card)
+        deal.trick.append((seat, card))
+        deal.card_played(seat, card)
         if len(deal.trick) < len(deal.seats):
             deal.to_act = deal.next_seat(seat)
             return
@@ -66,10 +98,11 @@ def _close_round(deal: TrickDeal) -> None:
     last = not all(deal.hands[s] for s in deal.seats)
     deal.trick = []
     # the Excuse never wins: it goes back to its owner (or, where the game says so, is left in)
+    kept = list(plays)
     for seat, card in plays:
-        if card.is_excuse and deal.game.excuse_owner_keeps(deal, last):
+        if card.suit == EXCUSE_SUIT and deal.game.excuse_owner_keeps(deal, last):
             deal.piles[seat].append(card)
-    kept = [(s, c) for s, c in plays if not (c.is_excuse and deal.game.excuse_owner_keeps(deal, last))]
+            kept.remove((seat, card))
     best = best_cards([c for _, c in plays], deal.game.deck, deal.trump)
     if len(best) > 1 and deal.game.trick_rules.ties:
         deal.tricks.append(Trick(deal.leader, plays, None))

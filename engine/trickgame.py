@@ -221,7 +221,7 @@ class TrickDeal(Deal):
         if isinstance(hands, str):
             hands, text_aside = parse_deal(hands, game.deck)
             aside += text_aside
-        if not isinstance(hands, (list, tuple)):
+        if not isinstance(hands, (list, tuple)) or isinstance(hands, Card):
             raise InputError(f"the hands must be a deal text ('T1 PvB / T2 E1B') or a list of "
                              f"hands, got {hands!r}",
                              fr=f"Les mains s'écrivent comme 'T1 PvB / T2 E1B', pas {hands!r}.")
@@ -254,7 +254,21 @@ class TrickDeal(Deal):
         error as :meth:`apply` (:class:`NotationError`, :class:`InputError`).
         """
         action = as_action(action)
-        seat = self.to_act if seat is None else self._seat(seat)
+        return self._refusal(action, self.to_act if seat is None else self._seat(seat))
+
+    def apply(self, action: Action | str, seat: int | None = None) -> TrickDeal:
+        """Apply a legal action and return the deal; a refused one raises and changes nothing
+        (see :meth:`Deal.apply`)."""
+        action = as_action(action)
+        acting = self.to_act if seat is None else self._seat(seat)
+        if acting is None or self._refusal(action, acting) is not None:
+            return super().apply(action, seat)  # raises, with the refusal's reason
+        self.perform(acting, action)
+        self.history.append((acting, action))
+        return self
+
+    def _refusal(self, action: Action, seat: int | None) -> Refusal | None:
+        """:meth:`why_illegal` once the action and the seat are checked."""
         if self.phase == "done":
             return Refusal("wrong-phase", "La donne est finie.", "The deal is over.")
         if seat != self.to_act:

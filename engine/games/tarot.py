@@ -192,6 +192,10 @@ class TarotDeal(AuctionDeal):
         return super().view_fields(seat) | {"chien": self.aside if self.chien_shown else ()}
 
 
+_BIDS = {c: Bid(c) for c in CONTRACTS}
+_PASS = Pass()
+
+
 class BidPhase(Phase):
     """One bidding turn from the dealer's right; each bid beats the one before."""
 
@@ -202,7 +206,7 @@ class BidPhase(Phase):
 
     def legal(self, deal: TarotDeal) -> tuple[Action, ...]:
         floor = CONTRACTS[deal.contract] if deal.contract else 0
-        return (*(Bid(c) for c, m in CONTRACTS.items() if m > floor), Pass())
+        return (*(_BIDS[c] for c, m in CONTRACTS.items() if m > floor), _PASS)
 
     def refusal(self, deal: TarotDeal, seat: int, action: Action) -> Refusal | None:
         if isinstance(action, Pass) or action in self.legal(deal):
@@ -287,7 +291,7 @@ class EcartPhase(Phase):
 
     def legal(self, deal: TarotDeal) -> tuple[Action, ...]:
         assert deal.taker is not None
-        return tuple(Discard(c) for c in deal.hands[deal.taker] if self._problem(c) is None)
+        return tuple(_DISCARDS[c] for c in deal.hands[deal.taker] if c in _DISCARDS)
 
     @staticmethod
     def _problem(card: Card) -> tuple[str, str, str] | None:
@@ -325,6 +329,10 @@ class EcartPhase(Phase):
             deal.phase, deal.to_act = "play", deal.leader
 
 
+#: the Discard of every card that may go to the écart, made once
+_DISCARDS = {c: Discard(c) for c in TAROT_DECK.cards if EcartPhase._problem(c) is None}
+
+
 class TarotPlayPhase(PlayPhase):
     """Card play, and the poignée shown just before one's first card."""
 
@@ -334,16 +342,20 @@ class TarotPlayPhase(PlayPhase):
         seat = deal.to_act
         assert seat is not None
         plays = super().legal(deal)
-        if self._poignee_problem(deal, seat) is None:
+        if not self._late(deal, seat) and self._poignee_problem(deal, seat) is None:
             trumps = _trumps(deal.hands[seat])
             shows = tuple(Declare("poignee", trumps[:n])
                           for n in POIGNEES[min(len(deal.seats), 5)] if n <= len(trumps))
             return plays + shows
         return plays
 
+    def cards(self, deal: TarotDeal) -> Sequence[Card]:
+        return super().cards(deal) if TAROT.first_lead_limited(deal) else self.duty_cards(deal)
+
     @staticmethod
     def _late(deal: TarotDeal, seat: int) -> bool:
-        return any(s == seat and isinstance(a, Play) for s, a in deal.history)
+        """Whether ``seat`` has played a card (every seat in play plays in every round)."""
+        return bool(deal.tricks) or any(s == seat for s, _ in deal.trick)
 
     def refusal(self, deal: TarotDeal, seat: int, action: Action) -> Refusal | None:
         if isinstance(action, Play):
@@ -422,8 +434,8 @@ class TarotGame(TrickGame):
         return hands, chien
 
     def first_phase(self, deal: TarotDeal) -> str:
-        sec = [s for s in deal.seats if _trumps(deal.hands[s]) == (PETIT,)]
-        if sec:
+        if any(PETIT in h and EXCUSE not in h and [c.suit for c in h].count(TRUMP) == 1
+               for h in map(deal.hands.__getitem__, deal.seats)):  # a petit sec
             deal.redeal = "petit-sec"
             deal.to_act = None
             return "done"
@@ -444,7 +456,7 @@ class TarotGame(TrickGame):
         """At 5 players the first lead may not be in the called suit, unless it is the called
         card itself."""
         called = deal.called
-        if called is None or deal.tricks or deal.trick or card.suit != called.suit or card == called:
+        if not self.first_lead_limited(deal) or card.suit != called.suit or card == called:
             return None
         return Refusal("called-suit-lead",
                        f"Au premier pli, on ne peut pas entamer {suit_name(called.suit, 'fr', True)}, "
@@ -452,6 +464,11 @@ class TarotGame(TrickGame):
                        f"On the first trick you may not lead {suit_name(called.suit, 'en')}, the "
                        f"called suit, except with {card_name(called, 'en')}.",
                        cards=(card, called))
+
+    @staticmethod
+    def first_lead_limited(deal: TarotDeal) -> bool:
+        """Whether :meth:`lead_refusal` may refuse a card now (a card was called, nothing played)."""
+        return deal.called is not None and not deal.tricks and not deal.trick
 
     def excuse_owner_keeps(self, deal: TarotDeal, last_trick: bool) -> bool:
         """Played on the last trick, the Excuse changes camp."""
