@@ -21,9 +21,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .actions import Action, Bid, Call, Declare, Discard, Pass, Play, Trump
-from .botkit import BOTS, Decision
+from .botkit import BOTS, Decision, played_cards
 from .games.kids import DIPLOMA_NAMES, PRIME_NAMES
 from .games.tarot import CONTRACT_NAMES
+from .protocol import get_game
 from .search import Estimate, Search
 from .texts import card_list, card_name, suit_name
 from .trickgame import TrickView
@@ -99,19 +100,49 @@ class Advice:
     decision: Decision
     choices: tuple[Choice, ...]
     worlds: int
+    same: tuple[tuple[Action, Action], ...] = ()  # a card and the twin weighed for it
 
     def cost(self, action: Action) -> float | None:
         """Points ``action`` loses against the decision, as estimated (``None``: not weighed)."""
         points = {c.action: c.points for c in self.choices}
+        action = dict(self.same).get(action, action)
         if action not in points or not self.choices:
             return None
         return max(0.0, points[self.decision.action] - points[action])
 
 
+def twins(view: TrickView) -> dict[Action, Action]:
+    """Cards that do the same as a smaller one of the same suit and worth (no card the seat
+    has not seen lies between them), each mapped to that smallest one: the search weighs it
+    alone. The Excuse and the Bouts stay themselves.
+
+    >>> from engine import Deal
+    >>> deal = Deal.from_hands("kids", "T3 T4 T9 E1B / T5 T6 E2B E3B", dealer=1)
+    >>> {str(a): str(b) for a, b in twins(deal.view(0)).items()}
+    {'T4': 'T3'}
+    """
+    deck = get_game(view.game).deck
+    seen = set(view.hand) | played_cards(view)
+    same: dict[Action, Action] = {}
+    plays = sorted((a for a in view.legal if isinstance(a, Play) and not a.card.is_excuse
+                    and a.card not in deck.bouts), key=lambda a: (a.card.suit, deck.strength(a.card)))
+    for low, high in zip(plays, plays[1:]):
+        a, b = low.card, high.card
+        if a.suit != b.suit or deck.value(a) != deck.value(b):
+            continue
+        between = (c for c in deck.cards if c.suit == a.suit
+                   and deck.strength(a) < deck.strength(c) < deck.strength(b))
+        if all(c in seen for c in between):
+            same[high] = same.get(low, low)
+    return same
+
+
 def candidates(view: TrickView, rng: random.Random) -> tuple[Action, ...]:
-    """The actions worth weighing: all of them, or at most :data:`MAX_CANDIDATES` in an écart
-    (the medium bot's choice first, then the cards it would put there next)."""
-    legal = view.legal
+    """The actions worth weighing: every legal action but the twins of a card (:func:`twins`),
+    and at most :data:`MAX_CANDIDATES` in an écart (the medium bot's choice first, then the
+    cards it would put there next)."""
+    same = twins(view)
+    legal = tuple(a for a in view.legal if a not in same)
     if len(legal) <= MAX_CANDIDATES or view.phase != "ecart":
         return legal
     from .tarot_bots import _ecart_plan  # the medium écart order (tarot only has an écart)
@@ -123,8 +154,9 @@ def candidates(view: TrickView, rng: random.Random) -> tuple[Action, ...]:
 def search(view: TrickView, rng: random.Random, also: Sequence[Action] = ()) -> Search:
     """A search, ready to run, for the seat of ``view``; ``also`` are actions to weigh as well
     (the review weighs the player's own choice)."""
-    weighed = candidates(view, rng)
-    return Search(view, rng, (*weighed, *(a for a in also if a not in weighed)))
+    weighed, same = candidates(view, rng), twins(view)
+    extra = {same.get(a, a) for a in also} - set(weighed)
+    return Search(view, rng, (*weighed, *(a for a in view.legal if a in extra)))
 
 
 def advise(view: TrickView, rng: random.Random | None = None, worlds: int | None = None,
@@ -145,8 +177,9 @@ def _advice(view: TrickView, done: Search, rng: random.Random) -> Advice:
     medium = BOTS[view.game](view, "medium", rng)
     if len(view.legal) == 1 or not ranked:  # forced, or no world fits: the medium bot decides
         return Advice(medium, (), done.samples)
+    same = twins(view)
     # a few worlds are noisy: leave the medium bot's choice only for one clearly better
-    usual = next((e for e in ranked if e.action == medium.action), None)
+    usual = next((e for e in ranked if e.action == same.get(medium.action, medium.action)), None)
     if usual is not None and usual is not ranked[0]:
         gain, error = ranked[0].edge(usual)
         if not gain > SURE_EDGE * error:
@@ -154,7 +187,7 @@ def _advice(view: TrickView, done: Search, rng: random.Random) -> Advice:
             ranked.insert(0, usual)
     choices = tuple(Choice(e.action, e.mean, e.took, e.tricks) for e in ranked)
     return Advice(Decision(choices[0].action, *_reason(view, choices, done.samples)), choices,
-                  done.samples)
+                  done.samples, tuple(same.items()))
 
 
 def _reason(view: TrickView, choices: Sequence[Choice], worlds: int) -> tuple[str, str]:

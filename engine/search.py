@@ -298,7 +298,8 @@ class Search:
         """Worlds for a decision within :data:`PLAY_BUDGET`: fewer when many candidates and
         many cards are left to play."""
         left = sum(self.view.hand_sizes) + 1
-        per_world = len(self.estimates) * left
+        # before the cards, the medium bots bid and make the écart in every play-out: dearer
+        per_world = len(self.estimates) * left * (1 if self.view.phase == "play" else 2)
         return max(MIN_WORLDS, min(MAX_WORLDS, PLAY_BUDGET // max(1, per_world)))
 
     def step(self) -> bool:
