@@ -191,19 +191,33 @@ def _advice(view: TrickView, done: Search, rng: random.Random) -> Advice:
 
 
 def _reason(view: TrickView, choices: Sequence[Choice], worlds: int) -> tuple[str, str]:
+    """One sentence: what the choice does to the trick (a card), and what it brings."""
     best = choices[0]
     fr, en = action_words(view, best.action, "fr"), action_words(view, best.action, "en")
     pts_fr, pts_en = _signed(best.points, "fr"), _signed(best.points, "en")
+    top = best.points >= max(c.points for c in choices) - 1e-9
+    why_fr = (f"c'est ce qui rapporte le plus ({pts_fr} en moyenne)" if top else
+              f"aucun autre choix ne fait nettement mieux ({pts_fr} en moyenne)")
+    why_en = (f"it brings the most ({pts_en} on average)" if top else
+              f"no other choice does clearly better ({pts_en} on average)")
     if isinstance(best.action, Play) and best.tricks:
-        return (f"{fr[0].upper()}{fr[1:]} gagne ce pli dans {best.took} cas sur {best.tricks} : "
-                f"sur {worlds} donnes imaginées, c'est le meilleur choix ({pts_fr} en moyenne).",
-                f"{en[0].upper()}{en[1:]} takes this trick in {best.took} cases out of "
-                f"{best.tricks}: over {worlds} imagined deals it is the best choice ({pts_en} on "
-                f"average).")
+        card_fr, card_en = fr[0].upper() + fr[1:], en[0].upper() + en[1:]
+        if best.took == 0:
+            return (f"Ce pli est perdu dans les {worlds} donnes que j'imagine : je joue {fr}, "
+                    f"car {why_fr}.",
+                    f"This trick is lost in all {worlds} deals I imagine: I play {en}, because "
+                    f"{why_en}.")
+        if best.took == best.tricks:
+            return (f"{card_fr} gagne ce pli dans les {worlds} donnes que j'imagine, et {why_fr}.",
+                    f"{card_en} takes this trick in all {worlds} deals I imagine, and {why_en}.")
+        return (f"{card_fr} gagne ce pli dans {best.took} cas sur {best.tricks} : sur {worlds} "
+                f"donnes imaginées, {why_fr}.",
+                f"{card_en} takes this trick in {best.took} cases out of {best.tricks}: over "
+                f"{worlds} imagined deals, {why_en}.")
     return (f"Mon choix : {fr}, car sur {worlds} donnes imaginées avec les cartes que je ne "
-            f"vois pas, c'est ce qui rapporte le plus ({pts_fr} en moyenne).",
-            f"My choice: {en}, because over {worlds} imagined deals of the cards I cannot see "
-            f"it brings the most ({pts_en} on average).")
+            f"vois pas, {why_fr}.",
+            f"My choice: {en}, because over {worlds} imagined deals of the cards I cannot see, "
+            f"{why_en}.")
 
 
 def decide(view: TrickView, rng: random.Random | None = None) -> Decision:

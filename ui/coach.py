@@ -268,7 +268,8 @@ class CoachView(Viewer):
             parts.append(pn.pane.HTML(
                 f'<div class="coach-advice" role="status"><h2 class="panel-title">{esc(t("coach.title", lang))}</h2>'
                 + "".join(f"<p>{esc(line)}</p>" for line in lines)
-                + (f'<p>{esc(t("coach.weighed", lang))}</p><ul>{weighed}</ul>' if weighed else "")
+                + (f'<details><summary>{esc(t("coach.weighed", lang))}</summary><ul>{weighed}</ul></details>'
+                   if weighed else "")
                 + "</div>", sizing_mode="stretch_width"))
         if coach.can_review:
             parts.append(button(t("review.button", lang), self._review, "light",

@@ -261,7 +261,7 @@ class TableView(Viewer):
         # are, without moving anything below it
         message = pn.Column(self.status, self.hint_bar, sizing_mode="stretch_width",
                             css_classes=["message-slot"])
-        main = pn.Column(self.heading, message, self.choices, self.end, self.coach, self.felt, self.keys,
+        main = pn.Column(self.heading, message, self.choices, self.end, self.felt, self.coach, self.keys,
                          sizing_mode="stretch_width", css_classes=["main"])
         # the rule passage opens at the top of the side panel, so the hand stays in view; the
         # side panel goes under the table on a narrow screen and in projector mode
