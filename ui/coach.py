@@ -86,7 +86,8 @@ class Coach(param.Parameterized):
     def available(self) -> bool:
         """The player has a choice to make, in a game the strong robot plays."""
         table = self.table
-        return table.human_to_move and isinstance(table.view, TrickView) and len(table.view.legal) > 1
+        return (table.advice and table.human_to_move and isinstance(table.view, TrickView)
+                and len(table.view.legal) > 1)
 
     def _rng(self, ply: int) -> random.Random:
         """Seeded by the match and the position: the same advice every time it is asked."""
@@ -111,6 +112,7 @@ class Coach(param.Parameterized):
         assert isinstance(view, TrickView)
         rng = self._rng(ply)
         found = search(view, rng)
+        self.table.asked += 1
         self.param.update(thinking=True, advice=None)
         for done in found.slices(self.worlds):
             if run != self._run:
@@ -242,7 +244,7 @@ class CoachView(Viewer):
         self.box = pn.Column(sizing_mode="stretch_width", css_classes=["coach"])
         self.coach.param.watch(self._draw, ["advice", "thinking", "progress", "mistakes", "shown",
                                             "lang"])
-        self.coach.table.param.watch(self._draw, ["version", "lang"])
+        self.coach.table.param.watch(self._draw, ["version", "lang", "advice"])
         self._draw()
 
     def __panel__(self) -> Any:

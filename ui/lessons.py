@@ -425,6 +425,13 @@ class LessonRun(param.Parameterized):
         if self.done or self.hints_left <= 0:
             return
         self.param.update(shown=self.shown + 1, slips=self.slips + 1)
+        if self.table is not None and self.hints_left == 0:
+            self.table.advice = True
+
+    def _advice_asked(self, *_: Any) -> None:
+        """« Conseil » in a scripted deal costs what a hint costs."""
+        if self.step.kind == "scripted":
+            self.slips += 1
 
     @property
     def can_go_on(self) -> bool:
@@ -486,6 +493,9 @@ class LessonRun(param.Parameterized):
             table = practice_table(step, lang=self.lang, delay=self.delay)
         if table is not None:
             table.param.watch(self._deal_moved, "version")
+            # « Conseil » is the last hint of a scripted deal: offered once the hints are used
+            table.advice = step.kind == "practice" or not step.hints
+            table.param.watch(self._advice_asked, "asked")
         self.param.update(table=table, feedback=None, picked=[], typed="", shown=0, misses=0,
                           revealed=False, solved=step.kind == "explain")
 

@@ -250,6 +250,8 @@ class Table(param.Parameterized):
     why = param.Boolean(default=False, doc="the rule passage of the hint is open")
     delay = param.Number(default=0.8, bounds=(0, None), doc="seconds between robot cards")
     version = param.Integer(default=0, doc="bumped on every change of the game state")
+    advice = param.Boolean(default=True, doc="« Conseil » is offered at the player's turn")
+    asked = param.Integer(default=0, doc="times « Conseil » was asked (a lesson counts it as a hint)")
 
     def __init__(self, spec: GameSpec, moves: tuple[tuple[Action, ...], ...] = ((),),
                  **params: Any) -> None:

@@ -140,3 +140,21 @@ def test_the_review_of_good_play_is_empty_and_says_so():
     assert coach.ranked() == ([], [])
     assert t("review.none", "fr").startswith("Bravo")
     assert HUMAN == 0
+
+
+def test_in_a_scripted_lesson_deal_advice_is_the_last_hint_and_costs_one():
+    import lessons
+    from ui.lessons import LessonRun
+
+    run = LessonRun(lessons.load().get("kids-first-deal"), index=1, delay=0)
+    table = run.table
+    coach = Coach(table, worlds=1)
+    while not table.human_to_move or len(table.view.legal) < 2:
+        advance(table)
+    assert not coach.available, "the written hints come first"
+    for _ in range(run.hints_left):
+        run.hint()
+    assert coach.available
+    slips = run.slips
+    coach.ask()
+    assert coach.advice is not None and run.slips == slips + 1
