@@ -304,45 +304,47 @@ class Search:
 
     def step(self) -> bool:
         """Sample one world and play every candidate out in it; ``False`` if no world fits."""
+        before = self.samples
+        for _ in self._world():
+            pass
+        return self.samples > before
+
+    def _world(self) -> Iterator[None]:
+        """One world, yielding after each candidate's play-out (the smallest slice)."""
         world = sample_world(self.view, self.rng)
         base = world.deal() if world else None
         if base is None:
             self.failures += 1
-            return False
-        if len(self.estimates) == 1:  # nothing to weigh
-            self.samples += 1
-            return True
+            return
         seed = self.rng.random()
-        for estimate in self.estimates:
+        for estimate in self.estimates if len(self.estimates) > 1 else ():  # else nothing to weigh
             deal = fork(base) if estimate is not self.estimates[-1] else base
-            assert isinstance(deal, TrickDeal)
             deal.apply(estimate.action)
             score, took = play_out(deal, random.Random(seed), self.view.seat)
             estimate.scores.append(score)
             if took is not None:
                 estimate.tricks += 1
                 estimate.took += took
+            yield
         self.samples += 1
-        return True
 
     def run(self, worlds: int | None = None) -> Search:
         """Search ``worlds`` worlds (default :attr:`worlds_wanted`); deterministic for a seed."""
-        want = self.worlds_wanted if worlds is None else worlds
-        tries = 0
-        while self.samples < want and tries < 3 * want:
-            self.step()
-            tries += 1
+        for _ in self.slices(worlds):
+            pass
         return self
 
     def slices(self, worlds: int | None = None) -> Iterator[Search]:
-        """The same search, yielding after each world: a caller (the browser) updates the
-        screen or yields to its event loop between two slices."""
+        """The same search, yielding after each candidate's play-out in each world: a caller
+        (the browser) updates the screen or yields to its event loop between two slices."""
         want = self.worlds_wanted if worlds is None else worlds
         tries = 0
         while self.samples < want and tries < 3 * want:
-            self.step()
             tries += 1
-            yield self
+            for _ in self._world():
+                yield self
+            if len(self.estimates) == 1:
+                yield self
 
     def think(self, budget_ms: float) -> Search:
         """Search worlds until ``budget_ms`` milliseconds have passed (not seeded: the count
