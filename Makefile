@@ -7,7 +7,7 @@ ENGINE_VENV := .venv-engine
 PORT   ?= 5006
 SERVE  := panel serve app.py --static-dirs assets=static --address 127.0.0.1 --port $(PORT)
 
-.PHONY: run test test-engine test-pyodide bench soak screenshots chromium axe clean site serve bench-site
+.PHONY: run test test-engine test-pyodide bench bench-strength soak screenshots chromium axe clean site serve bench-site
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -72,6 +72,12 @@ bench-site: chromium $(VENV)/.installed
 ## bench: engine and bot speed, printed as JSON
 bench: $(VENV)/.installed
 	$(VENV)/bin/python -m benchmarks.engine_bench
+
+## bench-strength: the hard bot against the medium one on 1,000 duplicate deals per game, JSON
+## on stdout, progress every 50 deals on stderr (long: hours on one core; STRENGTH_DEALS=... for fewer)
+STRENGTH_DEALS ?= 1000
+bench-strength: $(VENV)/.installed
+	$(VENV)/bin/python -m benchmarks.strength --deals $(STRENGTH_DEALS)
 
 ## soak: seeded random deals of every game on every core, invariants checked at each step;
 ## SOAK_DEALS=1000000 make soak for a long run (not part of make test), JSON on stdout

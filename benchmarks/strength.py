@@ -43,7 +43,9 @@ def _play(deal: Deal, hard: int | None, seed: int, times: list[float]) -> float:
     return float(deal.result().scores[seed % deal.players])
 
 
-def measure(game: str, players: int, deals: int) -> dict[str, Any]:
+def measure(game: str, players: int, deals: int, every: int = 50) -> dict[str, Any]:
+    """Hard against medium on ``deals`` duplicate deals; every ``every`` deals the figures so
+    far go to stderr (a long run can be read before its end)."""
     gains: list[float] = []
     times: list[float] = []
     for seed in range(deals):
@@ -51,9 +53,16 @@ def measure(game: str, players: int, deals: int) -> dict[str, Any]:
         hard = _play(Deal.new(game, players, seed), seat, seed, times)
         medium = _play(Deal.new(game, players, seed), None, seed, [])
         gains.append(hard - medium)
+        if every and len(gains) % every == 0 and len(gains) < deals:
+            print(json.dumps(_figures(game, players, gains, times)), file=sys.stderr, flush=True)
+    return _figures(game, players, gains, times)
+
+
+def _figures(game: str, players: int, gains: list[float], times: list[float]) -> dict[str, Any]:
+    deals = len(gains)
+    times = sorted(times)
     mean = statistics.mean(gains)
     error = statistics.stdev(gains) / len(gains) ** 0.5 if len(gains) > 1 else float("nan")
-    times.sort()
     return {"game": game, "players": players, "deals": deals, "mean_gain": round(mean, 2),
             "standard_error": round(error, 2),
             "gain_in_errors": round(mean / error, 2) if error else None,

@@ -35,7 +35,7 @@ from .tricks import best_cards
 
 #: the card plays a decision may simulate in all (worlds × candidates × plays to the end);
 #: measured to keep a decision under 150 ms in CPython here (see ``make bench``)
-PLAY_BUDGET = 2400
+PLAY_BUDGET = 2000
 MIN_WORLDS, MAX_WORLDS = 3, 40
 
 
