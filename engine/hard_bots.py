@@ -25,7 +25,8 @@ from .botkit import BOTS, Decision, played_cards
 from .games.kids import DIPLOMA_NAMES, PRIME_NAMES
 from .games.tarot import CONTRACT_NAMES
 from .protocol import get_game
-from .search import Estimate, Search
+from .search import Search
+from .tarot_bots import _ecart_plan  # the medium écart order (tarot alone has an écart)
 from .texts import card_list, card_name, suit_name
 from .trickgame import TrickView
 
@@ -145,7 +146,6 @@ def candidates(view: TrickView, rng: random.Random) -> tuple[Action, ...]:
     legal = tuple(a for a in view.legal if a not in same)
     if len(legal) <= MAX_CANDIDATES or view.phase != "ecart":
         return legal
-    from .tarot_bots import _ecart_plan  # the medium écart order (tarot only has an écart)
     allowed = [a.card for a in legal if isinstance(a, Discard) and a.card is not None]
     plan = _ecart_plan(view.hand, allowed, MAX_CANDIDATES)
     return tuple(Discard(card) for card, _ in plan)
@@ -225,4 +225,4 @@ def decide(view: TrickView, rng: random.Random | None = None) -> Decision:
     return advise(view, rng).decision
 
 
-__all__ = ["Advice", "Choice", "Estimate", "action_words", "advise", "decide", "search"]
+__all__ = ["Advice", "Choice", "action_words", "advise", "decide", "search"]

@@ -21,7 +21,6 @@ True
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
@@ -345,14 +344,6 @@ class Search:
                 yield self
             if len(self.estimates) == 1:
                 yield self
-
-    def think(self, budget_ms: float) -> Search:
-        """Search worlds until ``budget_ms`` milliseconds have passed (not seeded: the count
-        of worlds depends on the machine)."""
-        end = time.perf_counter() + budget_ms / 1000
-        while time.perf_counter() < end:
-            self.step()
-        return self
 
     def ranked(self) -> list[Estimate]:
         """The candidates, best first (ties: the order of the legal actions)."""
