@@ -54,10 +54,22 @@ class Mistake:
         return self.advice.cost(self.played) or 0.0
 
     def line(self, lang: str) -> str:
-        return t("review.item", lang, ply=self.ply + 1,
-                 played=action_words(self.view, self.played, lang),
-                 better=action_words(self.view, self.advice.decision.action, lang),
-                 n=max(1, round(self.cost)))
+        return t("review.item", lang, ply=self.ply + 1, played=self._chose(self.played, lang),
+                 better=self._chose(self.advice.decision.action, lang), n=max(1, round(self.cost)))
+
+    def _chose(self, action: Action, lang: str) -> str:
+        """What follows « tu as choisi » : « la Garde », « de passer », « d'écarter le 5 »."""
+        words = action_words(self.view, action, lang)
+        if words.split()[0] not in _VERBS:
+            return words
+        if lang == "en":
+            return "to " + words
+        return ("d'" if words[0] in "aeiouéè" else "de ") + words
+
+
+#: the words of :func:`engine.hard_bots.action_words` that start with a verb
+_VERBS = {"passer", "écarter", "appeler", "n'appeler", "montrer", "annoncer",
+          "pass", "put", "call", "show", "announce", "bid"}
 
 
 class Coach(param.Parameterized):
