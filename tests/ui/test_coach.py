@@ -158,3 +158,22 @@ def test_in_a_scripted_lesson_deal_advice_is_the_last_hint_and_costs_one():
     slips = run.slips
     coach.ask()
     assert coach.advice is not None and run.slips == slips + 1
+
+
+def test_the_view_offers_advice_then_shows_it_and_the_review_at_the_end():
+    from ui.coach import CoachView
+
+    table = Table(GameSpec("tarot", 4, 11), delay=0)
+    coach = Coach(table, worlds=1)
+    view = CoachView(coach=coach)
+    _to_choice(table)
+    labels = [getattr(w, "label", "") for w in view.box.objects]
+    assert t("coach.button", "fr") in labels
+    coach.ask()
+    html = "".join(getattr(w, "object", "") or "" for w in view.box.objects)
+    assert "coach-advice" in html and "<details>" in html
+    _played_badly(table)
+    assert t("review.button", "fr") in [getattr(w, "label", "") for w in view.box.objects]
+    coach.review()
+    html = "".join(str(getattr(w, "object", "")) for w in view.box.objects)
+    assert t("review.title", "fr") in html or t("review.none", "fr") in html
