@@ -8,7 +8,8 @@
 * ``bots``: milliseconds per :func:`engine.bots.choose` call, mean and 95th percentile, for each
   level and table (full Tarot at 4 players, and at 5 for the king call; Le Tarin at 4), all
   seats played by that level; ``phases`` splits them by phase of the deal (bids, call, écart,
-  trump choice, card play).
+  trump choice, card play). ``hard`` is the search of :mod:`engine.hard_bots` (budget: 150 ms
+  at the 95th percentile); its strength is ``make bench-strength``.
 * ``baseline``: a plain Python loop (shuffle a 78-card list, split it into 4 hands), timed for a
   moment just before each case. Absolute figures vary from one machine or run to the next, so
   each figure is also given as a ratio to its case's baseline: ``deals_per_baseline`` is how
@@ -31,7 +32,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine import Deal, get_game
-from engine.bots import LEVELS, choose
+from engine.bots import HARD, LEVELS, choose
 
 #: (name, game, players, options) of the playout cases
 PLAYOUT_CASES: list[tuple[str, str, int, dict[str, bool]]] = [
@@ -158,7 +159,7 @@ def run(seconds: float) -> dict[str, Any]:
         case["deals_per_baseline"] = round(case["deals_per_second"] / base["per_second"], 5)
         result["playouts"][name] = case
     for name in BOT_CASES:
-        for level in LEVELS:
+        for level in (*LEVELS, HARD):  # hard: at least one whole deal, a few seconds more
             base = local_baseline()
             case = bot_speed(name, level, seconds)
             case["baseline_ms"] = round(base["ms"], 5)
