@@ -304,11 +304,12 @@ class CoachView(Viewer):
                 continue
             parts.append(pn.pane.HTML(f"<h3>{esc(t(heading, lang))}</h3>"))
             for mistake in mistakes:
-                parts.append(pn.Row(
+                # the button goes under its sentence on a narrow screen
+                parts.append(pn.FlexBox(
                     pn.pane.HTML(f"<p>{esc(mistake.line(lang))}</p>", sizing_mode="stretch_width"),
                     button(t("review.show", lang), lambda m=mistake: coach.show(m), "default",
-                            css_classes=["review-show"]),
-                    sizing_mode="stretch_width"))
+                           css_classes=["review-show"]),
+                    flex_wrap="wrap", align_items="center", sizing_mode="stretch_width"))
         if coach.shown >= 0:
             parts.append(pn.pane.HTML(f'<p>{esc(t("review.browse", lang))}</p>'))
             parts.append(button(t("review.back", lang), coach.back, "default", css_classes=["review-back"]))
