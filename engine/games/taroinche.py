@@ -32,7 +32,10 @@ partner, public; ``pile_points`` count with this deal's trump. ``result()`` is a
 :class:`~engine.trickgame.DealResult` whose ``detail`` is a :class:`TaroincheScore` (the taker's
 side's count worked out, ``lines(lang)`` in words). Options: ``rounds`` (one round = one deal
 by each player). In a :class:`~engine.match.Match`, the next deal is cut from the cards picked
-up in order (:meth:`TaroincheGame.gathered`), never shuffled again.
+up in order (:meth:`TaroincheGame.gathered`), never shuffled again. Words for a screen:
+:func:`bid_label` (« 90 cœur avec le joueur 3, sans le chien »), :func:`bid_words`, and the
+refusals' sentences; the order and points of a card with this deal's trump: :func:`power`,
+:func:`points`, :func:`winning`; what may be played: :func:`duty`.
 
 >>> deal = Deal.new("taroinche", players=5, seed=1, dealer=0)
 >>> deal.phase, deal.to_act, str(DEFAULT_CHIEN)
