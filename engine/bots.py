@@ -36,7 +36,8 @@ def choose(view: View, level: str = "medium", rng: random.Random | None = None) 
                          f"seat {view.to_act} to act)")
     if view.game not in BOTS:
         raise ValueError(f"no bots for the game {view.game!r} (known: {', '.join(sorted(BOTS))})")
-    if level == HARD and isinstance(view, TrickView):  # a search, for every trick game
+    if level == HARD and view.game in hard_bots.GAMES:  # a search over the hidden cards
+        assert isinstance(view, TrickView)
         return hard_bots.decide(view, rng)
     return BOTS[view.game](view, level, rng or random.Random())
 

@@ -30,6 +30,11 @@ from .tarot_bots import _ecart_plan  # the medium écart order (tarot alone has 
 from .texts import card_list, card_name, suit_name
 from .trickgame import TrickView
 
+#: the games the search plays: their hidden cards are only hands, a chien and an écart, which
+#: :func:`engine.search.sample_world` deals again. A game joins once its sampled worlds replay
+#: to the same view (``tests/test_hard_bots.py``); La Taroinche (cut chien, its own duties)
+#: has not yet
+GAMES = ("kids", "premier", "tarot", "tarin")
 #: the most actions a decision weighs (an écart may allow twenty cards: the medium bot's first
 #: choices are kept)
 MAX_CANDIDATES = 8

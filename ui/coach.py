@@ -27,7 +27,7 @@ import param
 from panel.viewable import Viewer
 
 from engine import Action, Deal
-from engine.hard_bots import Advice, action_words, advise, search
+from engine.hard_bots import GAMES, Advice, action_words, advise, search
 from engine.trickgame import TrickView
 
 from .i18n import LANGS, t
@@ -98,7 +98,7 @@ class Coach(param.Parameterized):
     def available(self) -> bool:
         """The player has a choice to make, in a game the strong robot plays."""
         table = self.table
-        return (table.advice and table.human_to_move and isinstance(table.view, TrickView)
+        return (table.advice and table.human_to_move and table.game.id in GAMES
                 and len(table.view.legal) > 1)
 
     def _rng(self, ply: int) -> random.Random:
@@ -189,7 +189,8 @@ class Coach(param.Parameterized):
 
     @property
     def can_review(self) -> bool:
-        return self.table.deal.over and self.mistakes is None and not self.thinking
+        return (self.table.deal.over and self.table.game.id in GAMES and self.mistakes is None
+                and not self.thinking)
 
     def review(self) -> list[Mistake]:
         """Search every decision of the finished deal at once (tests, no event loop)."""
@@ -202,7 +203,7 @@ class Coach(param.Parameterized):
             await asyncio.sleep(0)
 
     def _reviewing(self) -> Iterator[None]:
-        if not self.table.deal.over:
+        if not self.table.deal.over or self.table.game.id not in GAMES:
             return
         self._run += 1
         run = self._run
