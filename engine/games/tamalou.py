@@ -285,15 +285,15 @@ class TamalouDeal(Deal):
         squares = [[cards.pop() for _ in range(SQUARE)] for _ in range(players)]
         discard = [cards.pop()]
         return cls(game, players, dealer, options, seed, squares, cards, discard,
-                   random.Random(rng.getrandbits(48)))
+                   rng.getrandbits(48))
 
     def __init__(self, game: Game, players: int, dealer: int, options: dict[str, Any],
                  seed: int | None, squares: list[list[Card | None]], pile: list[Card],
-                 discard: list[Card], rng: random.Random) -> None:
+                 discard: list[Card], shuffle: int) -> None:
         self.game, self.players, self.dealer = game, players, dealer
         self.options, self.seed = options, seed
         self.squares, self.pile, self.discard = squares, pile, discard
-        self.rng = rng  # shuffles the discard into a new pile, once
+        self.shuffle = shuffle  # the seed that shuffles the discard into a new pile, once
         self.history = []
         self.events: list[Event] = []
         self.known: list[dict[Spot, Known]] = [{} for _ in range(players)]
@@ -361,8 +361,7 @@ class TamalouDeal(Deal):
         check_seat(dealer, len(squares), "dealer")
         if problems:
             raise NotationError(f"the round {text!r} " + "; it ".join(problems))
-        return cls(game, len(squares), dealer, values, None, squares, pile, discard,
-                   random.Random(0))
+        return cls(game, len(squares), dealer, values, None, squares, pile, discard, 0)
 
     @classmethod
     def from_hands(cls, game: Any, hands: Any, aside: Any = (), dealer: int = 0,
@@ -414,7 +413,7 @@ class TamalouDeal(Deal):
         (once a round)."""
         if not self.pile and self.can_draw():
             self.pile, self.discard = self.discard[:-1], self.discard[-1:]
-            self.rng.shuffle(self.pile)
+            random.Random(self.shuffle).shuffle(self.pile)
             self.reshuffled = True
             self._event(self.turn_seat, "reshuffle")
         return self.pile.pop() if self.pile else None
