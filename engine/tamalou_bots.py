@@ -126,14 +126,14 @@ def _turn(view: TamalouView, remembered: Mapping[Spot, Card], level: str) -> Dec
     total, unknown = estimate(view, remembered)
     if view.legal == (Announce(),):
         return _say(Announce(), "Je n'ai plus aucune carte : je dis « Tamalou » !",
-                    "I have no card left: I say « Tamalou »!")
+                    "I have no card left: I say 'Tamalou'!")
     if Announce() in view.legal and not unknown and total <= limit:
         n = round(total)
         return _say(Announce(),
                     f"Je connais toutes mes cartes et elles font {_pts(n, 'fr')}, pas plus de "
                     f"{limit} : je dis « Tamalou » !",
                     f"I know all my cards and they make {_pts(n, 'en')}, no more than {limit}: "
-                    f"I say « Tamalou »!")
+                    f"I say 'Tamalou'!")
     mean = unseen_mean(view, remembered)
     top = view.discard[-1]
     takes = [a for a in view.legal if isinstance(a, Take)]

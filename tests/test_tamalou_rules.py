@@ -447,3 +447,16 @@ def test_a_match_is_won_by_rounds():
         match.record(deal)
     assert max(match.totals) == 3 and len(match.winners) == 1
     assert sum(match.totals) >= len(match.results)
+
+
+# --- faults: what lessons and teacher mode may say about a costly move ---------------------------
+def test_fault_names_a_misused_power_and_a_wrong_snap():
+    deal = powered("9H")
+    assert deal.fault("look:0.0").rule == "tamalou-misuse" and deal.fault("look:1.0") is None
+    assert deal.fault("draw").rule == "wrong-phase"
+    assert all(not misuse("look-other", None, 0, a) for a in deal.fault("look:0.0").legal)
+    deal = play(table(SNAPPY, dealer=1), "draw throw pass")
+    assert deal.fault("snap:0,3", 0) is None and deal.fault("snap:1", 1) is None
+    wrong = deal.fault("snap:0,1", 0)
+    assert wrong.rule == "tamalou-wrong-snap" and "7" not in wrong.fr + wrong.en
+    assert set(wrong.legal) == {Snap((0,)), Snap((3,)), Snap((0, 3)), parse_action("pass")}
