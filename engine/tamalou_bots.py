@@ -24,7 +24,7 @@ from statistics import fmean
 from .actions import Action, Announce, Draw, Exchange, Look, Pass, Snap, Swap, Take, Throw
 from .botkit import Decision, register_bots
 from .cards import TAMALOU_DECK, Card
-from .games.tamalou import POWER_WORDS, Spot, TamalouView, points, power_of
+from .games.tamalou import POWER_WORDS, SPIES, Spot, TamalouView, points, power_of
 from .texts import card_name
 
 LEVELS = ("easy", "medium", "hard")
@@ -195,7 +195,7 @@ def _power(view: TamalouView, remembered: Mapping[Spot, Card], rng: random.Rando
                         f"I look at my card at place {spot[1] + 1}, which I do not know.")
         return _say(Pass(), "Je connais déjà toutes mes cartes : je ne regarde rien.",
                     "I already know all my cards: I look at nothing.")
-    if view.power in ("look-other", "king"):
+    if view.power in SPIES:
         targets = [s for s in others if s not in remembered]
         if view.power == "king":
             # a remembered low card of an opponent: take it at once

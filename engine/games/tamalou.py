@@ -88,6 +88,9 @@ Spot = tuple[int, int]
 #: a thrown card's power, by rank (the black Kings only: the red ones have none)
 POWERS = {7: "look-own", 8: "look-own", 9: "look-other", 10: "look-other", 11: "blind-swap",
           13: "blind-swap", 14: "king"}
+#: the powers that look at an opponent's card, and those that swap one of mine with theirs
+SPIES = frozenset({"look-other", "king"})
+SWAPPERS = frozenset({"blind-swap", "king"})
 #: how a card's power is said, for refusals and events
 POWER_WORDS = {
     "look-own": ("regarder une de tes cartes", "look at one of your cards"),
@@ -815,11 +818,11 @@ def misuse(power: str | None, looked: Spot | None, seat: int, action: Action) ->
         return False
     if isinstance(action, Look):
         own = action.seat == seat
-        return not ((power == "look-own" and own) or (power in ("look-other", "king") and not own))
+        return not ((power == "look-own" and own) or (power in SPIES and not own))
     if isinstance(action, Exchange):
         if power == "king-swap":
             return looked not in (action.first, action.second)
-        return power not in ("blind-swap", "king")
+        return power not in SWAPPERS
     return False
 
 
