@@ -501,8 +501,10 @@ class TamalouDeal(Deal):
     def _refusal_in_phase(self, seat: int, action: Action, legal: tuple[Action, ...]) -> Refusal:
         if legal == (Announce(),):
             return _refusal("tamalou-must-announce",
-                            "Tu n'as plus aucune carte : tu dois dire « Tamalou ».",
-                            "You have no card left: you must say 'Tamalou'.", legal)
+                            "Tu n'as plus aucune carte : piocher ou prendre n'est plus permis. Il "
+                            "ne te reste qu'une chose à faire, l'annonce.",
+                            "You have no card left: drawing or taking is not allowed any more. "
+                            "Only one thing is left to do: the announcement.", legal)
         if isinstance(action, Announce):
             assert self.announcer is not None
             return _refusal("tamalou-once",
