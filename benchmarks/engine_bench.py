@@ -7,9 +7,9 @@
   Mon premier Tarot, the full French Tarot and Le Tarin from 3 to 6 players, Le Tamalou from 2
   to 6.
 * ``bots``: milliseconds per :func:`engine.bots.choose` call, mean and 95th percentile, for each
-  level and table (full Tarot at 4 players, and at 5 for the king call; Le Tarin at 4), all
-  seats played by that level (Le Tamalou at 4, with its ``hard`` level too); ``phases`` splits them by phase of the deal (bids, call, écart,
-  trump choice, card play).
+  level and table (full Tarot at 4 players, and at 5 for the king call; Le Tarin at 4; Le
+  Tamalou at 4, with its ``hard`` level too), all seats played by that level; ``phases`` splits
+  them by phase of the deal (bids, call, écart, trump choice, card play; Tamalou's phases).
 * ``tamalou_strength``: Le Tamalou's levels face to face at 2 players over 200 paired rounds:
   the stronger level's mean gain in wins, its standard error and ``z`` (> 3: clearly stronger).
 * ``baseline``: a plain Python loop (shuffle a 78-card list, split it into 4 hands), timed for a

@@ -167,10 +167,11 @@ class Knowledge:
 
 @dataclass(frozen=True)
 class Event:
-    """Something everyone saw, for the table to show: ``kind`` is ``take``, ``draw``, ``swap``,
-    ``discard`` (the old card of a ``take``), ``throw``, ``look``, ``exchange``, ``misuse``, ``penalty``, ``snap``, ``wrong-snap``,
-    ``pass``, ``announce``, ``reshuffle`` or ``end``; ``spots`` the squares' places it touched;
-    ``cards`` only the cards shown face up (a discarded card, a wrong snap)."""
+    """Something everyone saw, for the table to show. ``kind``: ``take``, ``discard`` (the
+    old card of a ``take``), ``draw``, ``swap``, ``throw``, ``look``, ``exchange``, ``misuse``,
+    ``penalty``, ``snap``, ``wrong-snap``, ``pass``, ``announce``, ``reshuffle`` or ``end``;
+    ``spots`` the squares' places it touched; ``cards`` only the cards shown face up (a
+    discarded card, a wrong snap)."""
 
     turn: int
     seat: int
