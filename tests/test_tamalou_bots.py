@@ -14,23 +14,13 @@ from engine.bots import choose
 from engine.cards import Card
 from engine.games.tamalou import TamalouDeal
 from engine.tamalou_bots import EASY_MEMORY, LEVELS, decide, memory
-from tests.test_bots import _assert_clearly_positive
+from tests.test_bots import _assert_clearly_positive, _play_out
 
 
 def bot_round(deal: TamalouDeal, levels: list[str], seed: int,
               until: int | None = None) -> TamalouDeal:
-    """The bots play (seat by seat, each with its own generator), every decision checked."""
-    rngs = [random.Random(seed * 100 + s) for s in range(deal.players)]
-    steps = 0
-    while not deal.over and (until is None or steps < until):
-        seat = deal.to_act
-        view = deal.view(seat)
-        decision = choose(view, levels[seat], rngs[seat])
-        assert decision.action in view.legal, (decision, deal.phase)
-        assert decision.fr.strip() and decision.en.strip() and decision.fr != decision.en
-        deal.apply(decision.action, seat)
-        steps += 1
-    return deal
+    """The bots play, every decision checked (legal, explained in both languages)."""
+    return _play_out(deal, levels, seed, until)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])

@@ -77,7 +77,7 @@ from ..actions import (Action, Announce, Draw, Exchange, Look, Pass, Snap, Swap,
                        as_action)
 from ..cards import TAMALOU_DECK, Card, parse_card
 from ..errors import NotationError, Refusal
-from ..protocol import Deal, Game, Option, View, check_seat, get_game, register
+from ..protocol import Deal, Game, Option, View, check_seat, clear_leader, get_game, register
 from ..texts import card_name
 
 SQUARE = 4
@@ -832,8 +832,7 @@ def misuse(power: str | None, looked: Spot | None, seat: int, action: Action) ->
 class TamalouGame(Game):
     def game_over(self, totals: Sequence[int], deals: int, options: Mapping[str, Any]) -> bool:
         """Over when someone has won ``wins`` rounds and nobody ties them for the top."""
-        best = max(totals)
-        return best >= options["wins"] and list(totals).count(best) == 1
+        return clear_leader(totals, options["wins"])
 
 
 TAMALOU = register(TamalouGame(
