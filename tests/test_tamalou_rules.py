@@ -397,7 +397,7 @@ def check_view(deal: TamalouDeal, seat: int) -> None:
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_random_playouts_keep_every_card_in_one_place(players):
-    for seed in range(6):
+    for seed in range(4):
         deal = Deal.new("tamalou", players, seed=seed)
         rnd = random.Random(seed)
         while not deal.over:
@@ -422,7 +422,7 @@ def test_refused_actions_change_nothing_in_playouts():
     rnd = random.Random(3)
     tries = ["take:0", "take:9", "draw", "swap:1", "throw", "look:0.0", "look:3.9",
              "exchange:0.0,1.0", "exchange:0.0,0.1", "snap:0", "snap:0,1,2,3", "tamalou", "pass"]
-    for seed in range(8):
+    for seed in range(5):
         deal = Deal.new("tamalou", 2 + seed % 5, seed=seed)
         for _ in range(rnd.randrange(40)):
             if deal.over:
