@@ -460,3 +460,17 @@ def test_fault_names_a_misused_power_and_a_wrong_snap():
     wrong = deal.fault("snap:0,1", 0)
     assert wrong.rule == "tamalou-wrong-snap" and "7" not in wrong.fr + wrong.en
     assert set(wrong.legal) == {Snap((0,)), Snap((3,)), Snap((0, 3)), parse_action("pass")}
+
+
+def test_a_round_replays_from_its_seed_and_history():
+    """Undo and shared links replay the history (seats included: snaps may come out of turn)."""
+    rnd = random.Random(11)
+    deal = Deal.new("tamalou", 4, seed=11)
+    while not deal.over:
+        seat = rnd.choice(deal.snap_waiting) if deal.phase == "snap" else deal.to_act
+        deal.apply(rnd.choice(deal.legal_for(seat)), seat)
+    again = Deal.new("tamalou", 4, seed=11)
+    for seat, action in deal.history:
+        again.apply(str(action), seat)
+    assert again.text() == deal.text() and again.result() == deal.result()
+    assert [again.view(s) for s in range(4)] == [deal.view(s) for s in range(4)]
