@@ -3,7 +3,9 @@ every action so far, in a short URL-safe query string.
 
 Keys: ``g`` game, ``n`` players, ``o`` options (``name:value`` joined by ``,``), ``b`` robot
 levels for seats 1, 2, … (joined by ``,``), ``s`` seed, ``l`` language, ``t`` teacher mode (``1``),
-``m`` moves: actions in the engine's notation joined by ``.``, deals joined by ``~``.
+``m`` moves: actions in the engine's notation joined by ``.``, deals joined by ``~``; an action
+taken out of turn (Le Tamalou's snap: the fastest claim first) is written after its seat and
+``_``: ``2_snap:0``.
 
 >>> spec = GameSpec("kids", 3, 42, (("paris", True),), ("easy", "medium"))
 >>> link = Link(spec, ((), ), "en", True)
@@ -29,6 +31,7 @@ en | le réglage professeur (t) vaut 0 ou 1, pas 'yes'
 from __future__ import annotations
 
 from collections.abc import Mapping
+import re
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import parse_qsl, quote
@@ -43,6 +46,7 @@ MAX_DEALS = 200
 MAX_LENGTH = 40_000
 MAX_SEED = 2**53 - 1  # stays exact in JavaScript too
 DEAL_SEP, MOVE_SEP = "~", "."
+_SEATED = re.compile(r"^([0-9])_(.+)$")
 
 
 class LinkError(ValueError):
@@ -67,6 +71,30 @@ class LinkError(ValueError):
 def bot_levels() -> tuple[str, ...]:
     """The robot levels the engine's bots offer."""
     return bots.LEVELS
+
+
+@dataclass(frozen=True)
+class Seated:
+    """An action ``seat`` takes out of turn, when the deal lets several seats answer at once
+    (Le Tamalou's snap window: whoever is fastest).
+
+    >>> str(Seated(2, parse_action("snap:0")))
+    '2_snap:0'
+    """
+
+    seat: int
+    action: Action
+
+    def __str__(self) -> str:
+        return f"{self.seat}_{self.action}"
+
+
+def act(deal: Any, action: Action | Seated) -> None:
+    """Apply a logged action to ``deal``: by the seat to act, or by its own seat if seated."""
+    if isinstance(action, Seated):
+        deal.apply(action.action, action.seat)
+    else:
+        deal.apply(action)
 
 
 @dataclass(frozen=True)
@@ -232,8 +260,10 @@ def _moves(text: str, game: Any) -> tuple[tuple[Action, ...], ...]:
     for deal in deals:
         actions = []
         for token in filter(None, deal.split(MOVE_SEP)):
+            seated = _SEATED.match(token)
             try:
-                actions.append(parse_action(token, game.deck))
+                actions.append(Seated(int(seated[1]), parse_action(seated[2], game.deck)) if seated
+                               else parse_action(token, game.deck))
             except TarotError as error:
                 raise LinkError(str(error), f"un coup du lien ne se lit pas : {token!r}") from None
         moves.append(tuple(actions))
