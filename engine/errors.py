@@ -116,4 +116,6 @@ ERROR_BY_RULE: dict[str, type[TarotError]] = {
     "wrong-phase": WrongPhaseError,
     "not-in-hand": NotInHandError,
     "unknown-card": UnknownCardError,
+    "tamalou-no-card": NotInHandError,  # no card at that place of a square
+    "tamalou-snap-once": OutOfTurnError,  # a seat answers once per snap window
 }
