@@ -80,9 +80,6 @@ class TamalouTable(Table):
             self.peeking = [(HUMAN, p) for p in NEAREST if self.view.slots[HUMAN][p]]
             self._peeks += 1
 
-    def name(self, seat: int) -> str:
-        return self.seat_name(seat)
-
     @property
     def top(self) -> Card | None:
         discard = self.view.discard
@@ -103,7 +100,7 @@ class TamalouTable(Table):
             return t("tam.snap_open" if self.snapping else "tam.snap_wait", lang, card=top)
         if view.to_act != HUMAN:
             key = "turn.wait" if self.teacher else "tam.wait"
-            return t(key, lang, name=self.name(view.to_act))
+            return t(key, lang, name=self.seat_name(view.to_act))
         if view.phase == "turn":
             return t("tam.turn_take", lang, card=top) if self.taking else t("tam.turn", lang)
         if view.phase == "drawn":
@@ -126,7 +123,7 @@ class TamalouTable(Table):
         return None
 
     def slot_name(self, seat: int, position: int) -> str:
-        return say("tam.slot", self.lang, seat == HUMAN, name=self.name(seat), place=position + 1)
+        return say("tam.slot", self.lang, seat == HUMAN, name=self.seat_name(seat), place=position + 1)
 
     def can_pick(self, seat: int, position: int) -> bool:
         """Whether touching this card does something now."""
@@ -168,9 +165,9 @@ class TamalouTable(Table):
             badges.append(t("seat.dealer", lang))
         if seat == view.announcer:
             badges.append(say("tam.badge_announced", lang, seat == HUMAN))
-        return {"name": self.name(seat), "mine": seat == HUMAN, "turn": view.to_act == seat and not self.deal.over,
-                "badges": badges, "line": t("tam.cards", lang, n=count),
-                "squareLabel": t("tam.square", lang, name=self.name(seat), n=count),
+        return {"name": self.seat_name(seat), "mine": seat == HUMAN, "turn": view.to_act == seat and not self.deal.over,
+                "badges": badges,
+                "squareLabel": t("tam.square", lang, name=self.seat_name(seat), n=count),
                 "slots": [self.slot(seat, p) for p in range(len(view.slots[seat]))]}
 
     def middle(self) -> dict[str, Any]:
@@ -179,19 +176,20 @@ class TamalouTable(Table):
         pile = {"token": "", "url": assets.tamalou_url(None, lang), "label": t("tam.pile", lang, n=view.pile),
                 "pick": "pile" if turn and Draw() in view.legal else ""} if view.pile else None
         top = self.top
-        discard = {"token": str(top), "url": assets.tamalou_url(top, lang), "label": card_name(top, lang),
+        discard = {"token": str(top), "url": assets.tamalou_url(top, lang), "label": capital(card_name(top, lang)),
                    "pick": "discard" if turn or (self.human_to_move and view.phase == "drawn") else ""} if top else None
         drawn = None
         if view.drawn is not None:
             drawn = {"token": str(view.drawn), "url": assets.tamalou_url(view.drawn, lang),
-                     "label": card_name(view.drawn, lang), "pick": "", "peek": True, "open": True}
+                     "label": capital(card_name(view.drawn, lang)), "pick": "", "peek": True, "open": True}
         elif view.phase in ("drawn",):
             drawn = {"token": "", "url": assets.tamalou_url(None, lang), "pick": "",
-                     "label": t("tam.drawn_hidden", lang, name=self.name(view.turn_seat))}
+                     "label": t("tam.drawn_hidden", lang, name=self.seat_name(view.turn_seat))}
         title = t("tam.middle", lang)
         if view.announcer is not None and not self.deal.over:
-            title = say("tam.last_round", lang, view.announcer == HUMAN, name=self.name(view.announcer))
-        return {"title": title, "pile": pile, "pileTitle": t("tam.pile", lang, n=view.pile),
+            title = say("tam.last_round", lang, view.announcer == HUMAN, name=self.seat_name(view.announcer))
+        return {"title": title, "quiet": view.announcer is None or self.deal.over, "pile": pile,
+                "pileTitle": t("tam.pile_caption", lang, n=view.pile),
                 "discard": discard, "discardTitle": t("tam.discard" if top else "tam.discard_empty", lang),
                 "drawn": drawn, "drawnTitle": t("tam.drawn", lang)}
 
@@ -285,8 +283,9 @@ class TamalouTable(Table):
         if seat == HUMAN and isinstance(plain, Look):
             self.peeking = [(plain.seat, plain.position)]  # shown for a few seconds
             self._peeks += 1
-        elif seat == HUMAN:
-            self.peeking = []  # the player moves on: what they looked at turns back
+        elif seat == HUMAN and not isinstance(plain, Pass):
+            self.peeking = []  # the player moves on: what they looked at turns back (a pass
+            # may come from the snap window's clock, not from the player)
         super()._apply(action)
 
     # --- peeks -------------------------------------------------------------------------------
@@ -417,7 +416,7 @@ class TamalouTable(Table):
         knowledge = self.view.knowledge
         for event in self.view.events:
             seat, you = event.seat, event.seat == HUMAN
-            name = self.name(seat)
+            name = self.seat_name(seat)
             cards = card_list(event.cards, lang) if event.cards else ""
             kind = event.kind
             if kind == "draw":
@@ -431,12 +430,12 @@ class TamalouTable(Table):
             elif kind == "look":
                 owner, position = event.spots[0]
                 seen = knowledge.card(owner, position) if you else None
-                lines.append(say("tam.log_look", lang, you, name=name, owner=self.name(owner),
+                lines.append(say("tam.log_look", lang, you, name=name, owner=self.seat_name(owner),
                                  place=position + 1, card=card_name(seen, lang) if seen else "?"))
             elif kind == "exchange":
                 (s1, p1), (s2, p2) = event.spots
-                lines.append(say("tam.log_exchange", lang, you, name=name, first=self.name(s1), a=p1 + 1,
-                                 second=self.name(s2), b=p2 + 1))
+                lines.append(say("tam.log_exchange", lang, you, name=name, first=self.seat_name(s1), a=p1 + 1,
+                                 second=self.seat_name(s2), b=p2 + 1))
             elif kind in ("snap", "wrong-snap"):
                 key = "tam.log_snap" if kind == "snap" else "tam.log_wrong_snap"
                 lines.append(say(key, lang, you, name=name, cards=cards))
@@ -448,6 +447,9 @@ class TamalouTable(Table):
                 lines.append(say("tam.log_announce", lang, you, name=name))
         return lines
 
+    def dealer_line(self) -> str:
+        return self.said("log.dealer", self.deal.dealer)
+
     def count_lines(self) -> list[str]:
         """Each square added up in words: « Léa : 3 + 0 + 10 = 13 points »."""
         if not self.deal.over:
@@ -457,10 +459,10 @@ class TamalouTable(Table):
         for seat, square in enumerate(result.squares):
             cards = [c for c in square if c is not None]
             if not cards:
-                lines.append(t("tam.count_none", lang, name=self.name(seat)))
+                lines.append(t("tam.count_none", lang, name=self.seat_name(seat)))
                 continue
             terms = " + ".join(str(points(c)) for c in cards)
-            lines.append(t("tam.count", lang, name=self.name(seat), terms=terms, n=result.totals[seat]))
+            lines.append(t("tam.count", lang, name=self.seat_name(seat), terms=terms, n=result.totals[seat]))
         return lines
 
     def verdict(self) -> list[str]:
@@ -471,7 +473,7 @@ class TamalouTable(Table):
         lines = []
         a = result.announcer
         if a is not None:
-            n, limit, name = result.totals[a], result.limit, self.name(a)
+            n, limit, name = result.totals[a], result.limit, self.seat_name(a)
             if result.announcer_won:
                 lines.append(t("tam.won_announcer", lang, name=name, n=n, limit=limit))
             elif n > limit:
@@ -479,7 +481,7 @@ class TamalouTable(Table):
             else:
                 lines.append(t("tam.lost_low", lang, name=name, n=n))
         if a is None or not result.announcer_won:
-            lines.append(t("tam.lowest", lang, names=join_names([self.name(s) for s in result.winners], lang)))
+            lines.append(t("tam.lowest", lang, names=join_names([self.seat_name(s) for s in result.winners], lang)))
         lines.append(self._winners("end.winner", result.winners))
         return lines
 

@@ -49,14 +49,13 @@ function square(seat, send) {
 }
 
 function seatBox(seat, send) {
-  const box = el("section", "seat tam-seat" + (seat.turn ? " turn" : "") + (seat.mine ? " tam-mine" : ""));
+  const box = el("section", "tam-seat" + (seat.turn ? " turn" : "") + (seat.mine ? " tam-mine" : ""));
   box.setAttribute("aria-label", seat.name);
   const head = el("div", "seat-head");
   head.appendChild(el("div", "seat-name", seat.name));
   for (const badge of seat.badges) head.appendChild(el("span", "badge", badge));
   box.appendChild(head);
   box.appendChild(square(seat, send));
-  if (seat.line) box.appendChild(el("div", "seat-line", seat.line));
   return box;
 }
 
@@ -84,15 +83,18 @@ export function render({ model, el: host }) {
 
     const middle = el("section", "middle tam-middle");
     middle.setAttribute("aria-label", scene.middle.title);
-    middle.appendChild(el("div", "trick-title", scene.middle.title));
+    // the title names the middle for screen readers; it shows only when it says more (last round)
+    middle.appendChild(el("div", "trick-title" + (scene.middle.quiet ? " sr-only" : ""), scene.middle.title));
     const piles = el("div", "tam-piles");
     piles.appendChild(pileNode(scene.middle.pileTitle, scene.middle.pile, send));
     piles.appendChild(pileNode(scene.middle.discardTitle, scene.middle.discard, send));
     if (scene.middle.drawn) piles.appendChild(pileNode(scene.middle.drawnTitle, scene.middle.drawn, send));
     middle.appendChild(piles);
-    root.appendChild(middle);
-
-    for (const seat of scene.seats.filter((s) => s.mine)) root.appendChild(seatBox(seat, send));
+    // the pile and discard beside the player's square: the whole table fits a laptop's height
+    const bottom = el("div", "tam-bottom");
+    bottom.appendChild(middle);
+    for (const seat of scene.seats.filter((s) => s.mine)) bottom.appendChild(seatBox(seat, send));
+    root.appendChild(bottom);
     // the same card keeps the keyboard focus after a redraw
     if (focused) {
       const again = root.querySelector(`[data-pick="${CSS.escape(focused)}"]`);

@@ -205,8 +205,9 @@ class Setup(param.Parameterized):
 
     @param.depends("players", watch=True)
     def _fit_levels(self) -> None:
-        wanted = max(self.players - 1, 0)
-        self.levels = (self.levels + [DEFAULT_LEVEL] * wanted)[:wanted]
+        wanted, known = max(self.players - 1, 0), bot_levels(self.game)
+        levels = [level if level in known else DEFAULT_LEVEL for level in self.levels]
+        self.levels = (levels + [DEFAULT_LEVEL] * wanted)[:wanted]
 
     def set_option(self, name: str, value: Any) -> None:
         self.options = {**self.options, name: value}
@@ -1198,7 +1199,7 @@ class App(param.Parameterized):
         self.projector = PROJECTOR_FLAG.lstrip("&") in query.lstrip("?").split("&")
 
     def levels(self) -> tuple[str, ...]:
-        return bot_levels()
+        return bot_levels(self.setup.game)
 
 
 def table_class(game: str) -> type[Table]:
