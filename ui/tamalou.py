@@ -473,13 +473,9 @@ class TamalouTable(Table):
         lines = []
         a = result.announcer
         if a is not None:
-            n, limit, name = result.totals[a], result.limit, self.seat_name(a)
-            if result.announcer_won:
-                lines.append(t("tam.won_announcer", lang, name=name, n=n, limit=limit))
-            elif n > limit:
-                lines.append(t("tam.lost_limit", lang, name=name, n=n, limit=limit))
-            else:
-                lines.append(t("tam.lost_low", lang, name=name, n=n))
+            n, limit = result.totals[a], result.limit
+            key = "tam.won_announcer" if result.announcer_won else "tam.lost_limit" if n > limit else "tam.lost_low"
+            lines.append(self.said(key, a, n=n, limit=limit))
         if a is None or not result.announcer_won:
             lines.append(t("tam.lowest", lang, names=join_names([self.seat_name(s) for s in result.winners], lang)))
         lines.append(self._winners("end.winner", result.winners))

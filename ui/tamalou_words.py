@@ -97,6 +97,11 @@ FR: dict[str, str] = {
     "tam.lost_limit": "{name} a dit « Tamalou ! » avec {n} points : c'est plus que {limit}, c'est perdu.",
     "tam.lost_low": "{name} a dit « Tamalou ! » avec {n} points, mais quelqu'un a autant ou moins : c'est perdu.",
     "tam.lost_low.one": "{name} a dit « Tamalou ! » avec {n} point, mais quelqu'un a autant ou moins : c'est perdu.",
+    "tam.won_announcer.you": "Tu as dit « Tamalou ! » avec {n} points, pas plus de {limit} et moins que tous les autres : tu gagnes la manche.",
+    "tam.won_announcer.you.one": "Tu as dit « Tamalou ! » avec {n} point, pas plus de {limit} et moins que tous les autres : tu gagnes la manche.",
+    "tam.lost_limit.you": "Tu as dit « Tamalou ! » avec {n} points : c'est plus que {limit}, c'est perdu.",
+    "tam.lost_low.you": "Tu as dit « Tamalou ! » avec {n} points, mais quelqu'un a autant ou moins : c'est perdu.",
+    "tam.lost_low.you.one": "Tu as dit « Tamalou ! » avec {n} point, mais quelqu'un a autant ou moins : c'est perdu.",
     "tam.lowest": "Le plus petit total des autres gagne : {names}.",
 }
 
@@ -188,5 +193,10 @@ EN: dict[str, str] = {
     "tam.lost_limit": "{name} said “Tamalou!” with {n} points: more than {limit}, so it is lost.",
     "tam.lost_low": "{name} said “Tamalou!” with {n} points, but someone has as few or fewer: it is lost.",
     "tam.lost_low.one": "{name} said “Tamalou!” with {n} point, but someone has as few or fewer: it is lost.",
+    "tam.won_announcer.you": "You said “Tamalou!” with {n} points, no more than {limit} and fewer than everyone else: you win the round.",
+    "tam.won_announcer.you.one": "You said “Tamalou!” with {n} point, no more than {limit} and fewer than everyone else: you win the round.",
+    "tam.lost_limit.you": "You said “Tamalou!” with {n} points: more than {limit}, so it is lost.",
+    "tam.lost_low.you": "You said “Tamalou!” with {n} points, but someone has as few or fewer: it is lost.",
+    "tam.lost_low.you.one": "You said “Tamalou!” with {n} point, but someone has as few or fewer: it is lost.",
     "tam.lowest": "The lowest total among the others wins: {names}.",
 }
