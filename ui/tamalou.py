@@ -430,7 +430,8 @@ class TamalouTable(Table):
             elif kind == "look":
                 owner, position = event.spots[0]
                 seen = knowledge.card(owner, position) if you else None
-                lines.append(say("tam.log_look", lang, you, name=name, owner=self.seat_name(owner),
+                key = "tam.log_look_own" if owner == seat else "tam.log_look"
+                lines.append(say(key, lang, you, name=name, owner=self.seat_name(owner),
                                  place=position + 1, card=card_name(seen, lang) if seen else "?"))
             elif kind == "exchange":
                 (s1, p1), (s2, p2) = event.spots

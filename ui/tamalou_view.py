@@ -30,6 +30,7 @@ class TamalouTableView(TableView):
 
     def __init__(self, **params: Any) -> None:
         self._peeks = -1  # the table's peek the timer was started for
+        self._drawn: tuple[Any, ...] = ()  # the buttons on screen, and their title
         super().__init__(**params)
 
     def scene(self) -> dict[str, Any]:
@@ -54,3 +55,12 @@ class TamalouTableView(TableView):
 
     def _choice_css(self, choice: Any) -> list[str]:
         return super()._choice_css(choice) + (["snap-live"] if choice.action == SNAP else [])
+
+    def _draw_choices(self) -> None:
+        """The buttons, rebuilt only when they change: a peek turning over or a robot's move
+        must not swap a button for a new one under the player's finger (the press is lost)."""
+        table = self.table
+        shown = (tuple(table.choices()), self._choice_title())
+        if shown != self._drawn:
+            self._drawn = shown
+            super()._draw_choices()

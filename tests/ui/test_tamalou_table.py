@@ -141,7 +141,7 @@ def test_a_seven_looks_at_one_of_my_cards_for_a_few_seconds() -> None:
     assert table.click("slot:0:3")
     assert table.log[-1][-1] == Look(0, 3) and table.peeking == [(0, 3)]
     assert slots(table, HUMAN)[3]["open"] and slots(table, HUMAN)[3]["token"] == "KH"
-    assert "Tu regardes la carte 4 de Toi : le Roi de cœur." in table.announcements()
+    assert "Tu regardes ta carte 4 : le Roi de cœur." in table.announcements()
     table.hide_peeks()
     assert not slots(table, HUMAN)[3]["open"]
 
