@@ -1,9 +1,8 @@
 """Computer players for every game, at two levels, each decision with a reason in FR and EN.
 
 Each game's bots live in their own module (:mod:`engine.kids_bots` for Tarot Kids and Mon
-premier Tarot, :mod:`engine.tarot_bots`, :mod:`engine.tarin_bots`, :mod:`engine.tamalou_bots` with a third
-level, ``hard``) and register with
-:func:`engine.botkit.register_bots`;
+premier Tarot, :mod:`engine.tarot_bots`, :mod:`engine.tarin_bots`, :mod:`engine.tamalou_bots`,
+which adds a third level, ``hard``) and register with :func:`engine.botkit.register_bots`;
 :func:`choose` finds them by the view's game. A bot reads only the seat's view.
 
 >>> from engine import Deal

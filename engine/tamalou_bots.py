@@ -12,7 +12,7 @@ and says « Tamalou » when it knows every card it holds and their total is with
 >>> from engine import Deal
 >>> deal = Deal.from_hands("tamalou", "1S 2H 3C 4D / KS QH 9C 8D | 6H | KH", dealer=1)
 >>> print(decide(deal.view(0), "hard").en)
-I take the King of hearts from the discard (0 points) instead of my card at place 3, which I do not know.
+I take the King of hearts (0 points) from the discard instead of my card at place 3, which I do not know.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from statistics import fmean
 from .actions import Action, Announce, Draw, Exchange, Look, Pass, Snap, Swap, Take, Throw
 from .botkit import Decision, register_bots
 from .cards import TAMALOU_DECK, Card
-from .games.tamalou import POWER_WORDS, Spot, TamalouView, points, power_of
+from .games.tamalou import POWER_WORDS, SPIES, Spot, TamalouView, points, power_of
 from .texts import card_name
 
 LEVELS = ("easy", "medium", "hard")
@@ -121,32 +121,37 @@ def estimate(view: TamalouView, remembered: Mapping[Spot, Card]) -> tuple[float,
     return sum(_value(s, remembered, mean) for s in spots), unknown
 
 
+def _instead(action: Action, card: Card, spot: Spot, remembered: Mapping[Spot, Card],
+             doing: tuple[str, str]) -> Decision:
+    """« Je prends le 2 de cœur sur la défausse (2 points) à la place de ma carte … »."""
+    fr, en = _name(card)
+    mine_fr, mine_en = _mine(spot, remembered)
+    fr, en = f"{fr} ({_pts(points(card), 'fr')})", f"{en} ({_pts(points(card), 'en')})"
+    return _say(action, f"{doing[0].format(fr)} à la place de {mine_fr}.",
+                f"{doing[1].format(en)} instead of {mine_en}.")
+
+
 def _turn(view: TamalouView, remembered: Mapping[Spot, Card], level: str) -> Decision:
     limit = view.options["limit"]
     total, unknown = estimate(view, remembered)
     if view.legal == (Announce(),):
         return _say(Announce(), "Je n'ai plus aucune carte : je dis « Tamalou » !",
-                    "I have no card left: I say « Tamalou »!")
+                    "I have no card left: I say 'Tamalou'!")
     if Announce() in view.legal and not unknown and total <= limit:
         n = round(total)
         return _say(Announce(),
                     f"Je connais toutes mes cartes et elles font {_pts(n, 'fr')}, pas plus de "
                     f"{limit} : je dis « Tamalou » !",
                     f"I know all my cards and they make {_pts(n, 'en')}, no more than {limit}: "
-                    f"I say « Tamalou »!")
+                    f"I say 'Tamalou'!")
     mean = unseen_mean(view, remembered)
     top = view.discard[-1]
     takes = [a for a in view.legal if isinstance(a, Take)]
     if takes:
         spot, worth = _worst(view, remembered, mean)
         if worth - points(top) >= GAIN + 1:
-            fr, en = _name(top)
-            mine_fr, mine_en = _mine(spot, remembered)
-            return _say(Take(spot[1]),
-                        f"Je prends {fr} sur la défausse ({_pts(points(top), 'fr')}) à la place "
-                        f"de {mine_fr}.",
-                        f"I take {en} from the discard ({_pts(points(top), 'en')}) instead of "
-                        f"{mine_en}.")
+            return _instead(Take(spot[1]), top, spot, remembered,
+                            ("Je prends {} sur la défausse", "I take {} from the discard"))
     if Draw() in view.legal:
         return _say(Draw(), "La carte de la défausse ne m'aide pas : je pioche.",
                     "The discard's card does not help me: I draw.")
@@ -166,12 +171,8 @@ def _drawn(view: TamalouView, remembered: Mapping[Spot, Card]) -> Decision:
         gain = GAIN + (1 if card.rank in (7, 8, 11, 13) or card.rank == 14 and card.suit in "SC"
                        else 0)
         if worth - points(card) >= gain:
-            mine_fr, mine_en = _mine(spot, remembered)
-            return _say(Swap(spot[1]),
-                        f"J'ai pioché {fr} ({_pts(points(card), 'fr')}) : je le garde à la place "
-                        f"de {mine_fr}.",
-                        f"I drew {en} ({_pts(points(card), 'en')}): I keep it instead of "
-                        f"{mine_en}.")
+            return _instead(Swap(spot[1]), card, spot, remembered,
+                            ("Je garde ma carte piochée, {},", "I keep the card I drew, {},"))
     power = power_of(card)
     if power is None:
         return _say(Throw(), f"J'ai pioché {fr} : il ne m'aide pas, je le jette.",
@@ -195,7 +196,7 @@ def _power(view: TamalouView, remembered: Mapping[Spot, Card], rng: random.Rando
                         f"I look at my card at place {spot[1] + 1}, which I do not know.")
         return _say(Pass(), "Je connais déjà toutes mes cartes : je ne regarde rien.",
                     "I already know all my cards: I look at nothing.")
-    if view.power in ("look-other", "king"):
+    if view.power in SPIES:
         targets = [s for s in others if s not in remembered]
         if view.power == "king":
             # a remembered low card of an opponent: take it at once

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine import Card, Deal, Refusal, get_game
+from engine import Card, Deal, Refusal, TrickDeal, get_game
 from engine.actions import Discard, Play, parse_action
 from engine.cards import TRUMP, parse_hand
 from engine.errors import TarotError
@@ -32,8 +32,11 @@ from .model import (KINDS, LEVELS, PICK, TIE, Board, Curriculum, Goal, Lesson, L
                     Practice, Setup, Step, Text, format_number)
 
 DATA = Path(__file__).parent / "data"
-GAME_OF_LEVEL = {"kids": "kids", "premier": "premier", "tarot": "tarot", "tarin": "tarin"}
-DEFAULT_PLAYERS = {"kids": 3, "premier": 4, "tarot": 4, "tarin": 4}
+GAME_OF_LEVEL = {"kids": "kids", "premier": "premier", "tarot": "tarot", "tarin": "tarin",
+                 "tamalou": "tamalou"}
+DEFAULT_PLAYERS = {"kids": 3, "premier": 4, "tarot": 4, "tarin": 4, "tamalou": 2}
+#: the phases in which a learner answers a `legal` or `bid` step on a Le Tamalou deal
+TAMALOU_PHASES = ("turn", "drawn", "power", "snap")
 _FILE = re.compile(r"^(\d+)-([a-z0-9-]+)\.toml$")
 
 LESSON_KEYS = {"id", "level", "title", "summary", "requires", "rules", "steps"}
@@ -337,6 +340,8 @@ def _setup(raw: Mapping[str, Any], game: str) -> tuple[Setup, Deal]:
 
 
 def _deal_board(deal: Deal, caption: Text | None, pile: Iterable[Card] = ()) -> Board:
+    if not isinstance(deal, TrickDeal):  # Le Tamalou: the square lies face down, the discard shows
+        return Board(deal.game.id, deal.players, (), (), deal.view(0).discard[-1:], caption)
     return Board(deal.game.id, deal.players, tuple(deal.hands[0]), tuple(deal.trick), tuple(pile),
                  caption)
 
@@ -355,6 +360,13 @@ def _choices(raw: Mapping[str, Any], default: Sequence[str]) -> tuple[str, ...]:
     if len(set(choices)) != len(choices):
         raise ValueError(f"choices: a token is given twice in {choices!r}")
     return tuple(choices)
+
+
+def _why(deal: Deal) -> Callable[[str], Refusal | None]:
+    """The question a `legal` or `bid` step asks of a deal about the learner's move: is it
+    refused, or (Le Tamalou's ``fault``) does it cost a penalty?"""
+    ask = getattr(deal, "fault", deal.why_illegal)
+    return lambda token: ask(parse_action(token), 0)
 
 
 def _judge(options: Sequence[str], why: Callable[[str], Refusal | None]) -> _Computed:
@@ -376,7 +388,7 @@ def _explain(raw: Mapping[str, Any], game: str, level: str, caption: Text | None
     hand = _cards(raw, "hand", game)
     pile = _cards(raw, "pile", game)
     _no_twice(hand, trick, pile)
-    whole = len(trick) == len(get_game(game).active_seats(players, players - 1))
+    whole = bool(trick) and len(trick) == len(get_game(game).active_seats(players, players - 1))
     return _Computed(board=Board(game, players, hand, _seated(trick, game, players, whole), pile,
                                  caption))
 
@@ -392,6 +404,8 @@ def _seated(trick: Sequence[Card], game: str, players: int, leader_first: bool =
             ) -> tuple[tuple[int, Card], ...]:
     """Seats for a trick: played by the seats just before seat 0 (seat 0 plays next), or, for
     a whole trick, from seat 0 round."""
+    if not trick:  # nothing to seat (and a game without tricks has no seats in play)
+        return ()
     active = get_game(game).active_seats(players, players - 1)
     if len(trick) > len(active) or (not leader_first and len(trick) >= len(active)):
         raise ValueError(f"trick: {len(trick)} cards for {len(active)} players in play")
@@ -405,9 +419,9 @@ def _legal(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
         if {"hand", "trick"} & raw.keys():
             raise ValueError("give either a deal (and moves) or a hand and a trick, not both")
         setup, deal = _setup(raw, game)
-        _learner_turn(deal, "play")
-        options = _choices(raw, [str(c) for c in deal.hands[0]])
-        computed = _judge(options, lambda t: deal.why_illegal(parse_action(t), 0))
+        _learner_turn(deal, ("play", *TAMALOU_PHASES))
+        options = _choices(raw, [str(c) for c in getattr(deal, "hands", [()])[0]])
+        computed = _judge(options, _why(deal))
         computed.board, computed.setup = _deal_board(deal, caption), setup
         return computed
     players = _players(raw, game, level)
@@ -447,11 +461,11 @@ def _card_token(token: str) -> Card:
 def _bid(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
          report: _Report) -> _Computed:
     setup, deal = _setup(raw, game)
-    _learner_turn(deal, ("bid", "bet", "call", "announce", "play"))
+    _learner_turn(deal, ("bid", "bet", "call", "announce", "play", *TAMALOU_PHASES))
     if "choices" not in raw:
         raise ValueError("choices: a bid step lists the calls to choose from, like "
                          "['bid:garde', 'bid:garde_sans', 'pass']")
-    computed = _judge(_choices(raw, ()), lambda t: deal.why_illegal(t, 0))
+    computed = _judge(_choices(raw, ()), _why(deal))
     if len(computed.answer) != 1:
         raise ValueError(f"choices: exactly one must be allowed, the engine allows "
                          f"{_show(computed.answer)}")
@@ -481,7 +495,7 @@ def _count(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
     if not pile:
         raise ValueError("pile: give the cards to count")
     deck = get_game(game).deck
-    unit = 1 if game in ("kids", "tarin") else 2  # the tarot deck counts in half points
+    unit = 1 if game in ("kids", "tarin", "tamalou") else 2  # tarot counts in half points
     total = format_number(deck.total(pile) / unit)
     terms = " + ".join(format_number(deck.value(c) / unit) for c in pile)
     worked = Text(f"{terms} = {total}".replace(".", ","), f"{terms} = {total}")
@@ -540,7 +554,8 @@ def _scripted(raw: Mapping[str, Any], game: str, level: str, caption: Text | Non
         if deal.to_act == 0:
             if mine >= len(path):
                 raise ValueError(f"path: seat 0 must play again but the path is used up ({deal!r})")
-            rules |= {r.rule for c in deal.hands[0] for r in [deal.why_illegal(Play(c), 0)] if r}
+            rules |= {r.rule for c in getattr(deal, "hands", [()])[0]
+                      for r in [deal.why_illegal(Play(c), 0)] if r}
             move, mine = path[mine], mine + 1
             who = "path"
         else:

@@ -19,7 +19,7 @@ from typing import Any
 from engine import Card, Deal, Refusal
 from engine.actions import Action, parse_action
 
-LEVELS = ("kids", "premier", "tarot", "tarin")
+LEVELS = ("kids", "premier", "tarot", "tarin", "tamalou")
 KINDS = ("explain", "legal", "winner", "count", "ecart", "bid", "score", "scripted", "practice")
 #: how the learner answers each kind of step
 PICK = {"explain": "none", "legal": "many", "ecart": "many", "winner": "one", "bid": "one",
@@ -148,26 +148,6 @@ class Step:
     path: tuple[str, ...] = field(default=(), repr=False)  # a right way through a scripted deal
     refusals: Mapping[str, Refusal | None] = field(default_factory=dict, repr=False, compare=False)
 
-    # --- answering ------------------------------------------------------------------------------
-    def check(self, picked: Sequence[str]) -> Feedback:
-        """The verdict on the tokens the learner picked (for a number: one text, "40,5" allowed).
-
-        >>> import lessons
-        >>> step = lessons.load().get("kids-follow").steps[1]
-        >>> step.check(step.answer).correct
-        True
-        """
-        from . import feedback
-
-        return feedback.check(self, tuple(picked))
-
-    def check_move(self, deal: Deal, token: str) -> Feedback:
-        """The verdict on a card or action the learner plays in a scripted or practice deal
-        (the engine's refusal sentence when it is not allowed)."""
-        from . import feedback
-
-        return feedback.check_move(self, deal, token)
-
     # --- scripted deals -------------------------------------------------------------------------
     def deal(self) -> Deal:
         """A fresh deal for a scripted step, the moves before it already made; seat 0 is the
@@ -189,7 +169,7 @@ class Step:
         if not deal.over or self.goal is None:
             return None
         goal = self.goal
-        pile = deal.piles[0]
+        pile = deal.piles[0] if hasattr(deal, "piles") else ()  # Le Tamalou keeps no piles
         checks = [goal.tricks is None or deal.tricks_won[0] >= goal.tricks,
                   goal.points is None or _points(deal, pile) >= goal.points,
                   all(c in pile for c in goal.take),

@@ -77,7 +77,7 @@ from ..actions import (Action, Announce, Draw, Exchange, Look, Pass, Snap, Swap,
                        as_action)
 from ..cards import TAMALOU_DECK, Card, parse_card
 from ..errors import NotationError, Refusal
-from ..protocol import Deal, Game, Option, View, check_seat, get_game, register
+from ..protocol import Deal, Game, Option, View, check_seat, clear_leader, get_game, register
 from ..texts import card_name
 
 SQUARE = 4
@@ -88,6 +88,9 @@ Spot = tuple[int, int]
 #: a thrown card's power, by rank (the black Kings only: the red ones have none)
 POWERS = {7: "look-own", 8: "look-own", 9: "look-other", 10: "look-other", 11: "blind-swap",
           13: "blind-swap", 14: "king"}
+#: the powers that look at an opponent's card, and those that swap one of mine with theirs
+SPIES = frozenset({"look-other", "king"})
+SWAPPERS = frozenset({"blind-swap", "king"})
 #: how a card's power is said, for refusals and events
 POWER_WORDS = {
     "look-own": ("regarder une de tes cartes", "look at one of your cards"),
@@ -164,10 +167,11 @@ class Knowledge:
 
 @dataclass(frozen=True)
 class Event:
-    """Something everyone saw, for the table to show: ``kind`` is ``take``, ``draw``, ``swap``,
-    ``discard`` (the old card of a ``take``), ``throw``, ``look``, ``exchange``, ``misuse``, ``penalty``, ``snap``, ``wrong-snap``,
-    ``pass``, ``announce``, ``reshuffle`` or ``end``; ``spots`` the squares' places it touched;
-    ``cards`` only the cards shown face up (a discarded card, a wrong snap)."""
+    """Something everyone saw, for the table to show. ``kind``: ``take``, ``discard`` (the
+    old card of a ``take``), ``draw``, ``swap``, ``throw``, ``look``, ``exchange``, ``misuse``,
+    ``penalty``, ``snap``, ``wrong-snap``, ``pass``, ``announce``, ``reshuffle`` or ``end``;
+    ``spots`` the squares' places it touched; ``cards`` only the cards shown face up (a
+    discarded card, a wrong snap)."""
 
     turn: int
     seat: int
@@ -227,8 +231,11 @@ class TamalouResult:
     def lines(self, lang: str) -> list[str]:
         """The count in words, one line per player, then the verdict.
 
-        >>> TamalouResult((3, 9), 0, True, (0,), 5, "announce", ()).lines("en")
-        ['Player 1: 3 points.', 'Player 2: 9 points.', 'Player 1 said « Tamalou » with 3 points, at most 5 and fewer than everyone else: Player 1 wins.']
+        >>> for line in TamalouResult((3, 9), 0, True, (0,), 5, "announce", ()).lines("en"):
+        ...     print(line)
+        Player 1: 3 points.
+        Player 2: 9 points.
+        Player 1 said 'Tamalou' with 3 points, at most 5 and fewer than everyone else: Player 1 wins.
         """
         fr = lang == "fr"
         name = (lambda s: f"Joueur {s + 1}") if fr else (lambda s: f"Player {s + 1}")
@@ -248,7 +255,7 @@ class TamalouResult:
         elif self.announcer_won:
             lines.append(f"{name(a)} a dit « Tamalou » avec {pts(self.totals[a])}, pas plus de "
                          f"{self.limit} et moins que tous les autres : {won} {verb}." if fr else
-                         f"{name(a)} said « Tamalou » with {pts(self.totals[a])}, at most "
+                         f"{name(a)} said 'Tamalou' with {pts(self.totals[a])}, at most "
                          f"{self.limit} and fewer than everyone else: {won} {verb}.")
         else:
             why = (f"plus de {self.limit}" if fr else f"more than {self.limit}") \
@@ -256,7 +263,7 @@ class TamalouResult:
                 ("pas moins que tous les autres" if fr else "not fewer than everyone else")
             lines.append(f"{name(a)} a dit « Tamalou » avec {pts(self.totals[a])}, {why} : "
                          f"c'est perdu. {won} {verb}." if fr else
-                         f"{name(a)} said « Tamalou » with {pts(self.totals[a])}, {why}: "
+                         f"{name(a)} said 'Tamalou' with {pts(self.totals[a])}, {why}: "
                          f"lost. {won} {verb}.")
         return lines
 
@@ -285,15 +292,15 @@ class TamalouDeal(Deal):
         squares = [[cards.pop() for _ in range(SQUARE)] for _ in range(players)]
         discard = [cards.pop()]
         return cls(game, players, dealer, options, seed, squares, cards, discard,
-                   random.Random(rng.getrandbits(48)))
+                   rng.getrandbits(48))
 
     def __init__(self, game: Game, players: int, dealer: int, options: dict[str, Any],
                  seed: int | None, squares: list[list[Card | None]], pile: list[Card],
-                 discard: list[Card], rng: random.Random) -> None:
+                 discard: list[Card], shuffle: int) -> None:
         self.game, self.players, self.dealer = game, players, dealer
         self.options, self.seed = options, seed
         self.squares, self.pile, self.discard = squares, pile, discard
-        self.rng = rng  # shuffles the discard into a new pile, once
+        self.shuffle = shuffle  # the seed that shuffles the discard into a new pile, once
         self.history = []
         self.events: list[Event] = []
         self.known: list[dict[Spot, Known]] = [{} for _ in range(players)]
@@ -361,8 +368,7 @@ class TamalouDeal(Deal):
         check_seat(dealer, len(squares), "dealer")
         if problems:
             raise NotationError(f"the round {text!r} " + "; it ".join(problems))
-        return cls(game, len(squares), dealer, values, None, squares, pile, discard,
-                   random.Random(0))
+        return cls(game, len(squares), dealer, values, None, squares, pile, discard, 0)
 
     @classmethod
     def from_hands(cls, game: Any, hands: Any, aside: Any = (), dealer: int = 0,
@@ -414,7 +420,7 @@ class TamalouDeal(Deal):
         (once a round)."""
         if not self.pile and self.can_draw():
             self.pile, self.discard = self.discard[:-1], self.discard[-1:]
-            self.rng.shuffle(self.pile)
+            random.Random(self.shuffle).shuffle(self.pile)
             self.reshuffled = True
             self._event(self.turn_seat, "reshuffle")
         return self.pile.pop() if self.pile else None
@@ -484,7 +490,7 @@ class TamalouDeal(Deal):
         return {
             "turn": ("C'est le début de ton tour : prends la carte de la défausse, pioche, ou "
                      "dis « Tamalou ».",
-                     "Your turn is starting: take the discard's card, draw, or say « Tamalou »."),
+                     "Your turn is starting: take the discard's card, draw, or say 'Tamalou'."),
             "drawn": ("Tu as pioché : pose ta carte à la place d'une des tiennes, ou jette-la "
                       "sur la défausse.",
                       "You drew: put your card in place of one of yours, or throw it on the "
@@ -496,14 +502,16 @@ class TamalouDeal(Deal):
     def _refusal_in_phase(self, seat: int, action: Action, legal: tuple[Action, ...]) -> Refusal:
         if legal == (Announce(),):
             return _refusal("tamalou-must-announce",
-                            "Tu n'as plus aucune carte : tu dois dire « Tamalou ».",
-                            "You have no card left: you must say « Tamalou ».", legal)
+                            "Tu n'as plus aucune carte : piocher ou prendre n'est plus permis. Il "
+                            "ne te reste qu'une chose à faire, l'annonce.",
+                            "You have no card left: drawing or taking is not allowed any more. "
+                            "Only one thing is left to do: the announcement.", legal)
         if isinstance(action, Announce):
             assert self.announcer is not None
             return _refusal("tamalou-once",
                             f"Le joueur {self.announcer + 1} a déjà dit « Tamalou » : on ne le dit "
                             f"qu'une fois par manche.",
-                            f"Player {self.announcer + 1} already said « Tamalou »: it is said "
+                            f"Player {self.announcer + 1} already said 'Tamalou': it is said "
                             f"only once a round.", legal)
         if isinstance(action, Draw):
             return _refusal("tamalou-pile-empty",
@@ -530,7 +538,7 @@ class TamalouDeal(Deal):
         return _refusal("tamalou-locked",
                         f"Le joueur {self.announcer + 1} a dit « Tamalou » : plus personne ne "
                         f"peut toucher à ses cartes.",
-                        f"Player {self.announcer + 1} said « Tamalou »: nobody may touch their "
+                        f"Player {self.announcer + 1} said 'Tamalou': nobody may touch their "
                         f"cards any more.", legal)
 
     def _no_card_words(self, seat: int, spot: Spot) -> tuple[str, str]:
@@ -546,7 +554,7 @@ class TamalouDeal(Deal):
             if seat == self.announcer:
                 return _refusal("tamalou-locked",
                                 "Tu as dit « Tamalou » : tes cartes ne bougent plus.",
-                                "You said « Tamalou »: your cards do not move any more.")
+                                "You said 'Tamalou': your cards do not move any more.")
             if not self.cards_of(seat):
                 return _refusal("tamalou-no-card", "Tu n'as plus de carte à jeter.",
                                 "You have no card left to throw.")
@@ -564,6 +572,46 @@ class TamalouDeal(Deal):
                             "You throw one, two or three cards at a time, no more.", legal)
         empty = [(seat, p) for p in action.positions if self.at((seat, p)) is None]
         return _refusal("tamalou-no-card", *self._no_card_words(seat, empty[0]), legal)
+
+    def fault(self, action: Action | str, seat: int | None = None) -> Refusal | None:
+        """Why ``action`` is refused, or what it would cost when the rules take it with a
+        penalty (a misused power: rule ``tamalou-misuse``; a wrong snap: ``tamalou-wrong-snap``);
+        ``None`` for a right move. It reads the squares, hidden cards included: for lessons and
+        teacher mode, never for a hint during a real game.
+
+        >>> deal = TamalouDeal.from_text("1S 2S 3S 4S / KH QD 5C 6C | 7H | 1C", dealer=1)
+        >>> _ = deal.apply("draw").apply("throw")
+        >>> deal.is_legal("look:1.0"), deal.fault("look:1.0").rule, deal.fault("look:0.2")
+        (True, 'tamalou-misuse', None)
+        """
+        refusal = self.why_illegal(action, seat)
+        if refusal is not None:
+            return refusal
+        action = as_action(action)
+        acting = self.to_act if seat is None else seat
+        assert acting is not None
+        legal = self.legal_for(acting)
+        if self.phase == "power" and misuse(self.power, self.looked, acting, action):
+            assert self.power is not None
+            fr, en = POWER_WORDS[self.power]
+            right = tuple(a for a in legal if not misuse(self.power, self.looked, acting, a))
+            return _refusal("tamalou-misuse",
+                            f"Ici, ta carte te permet seulement de {fr}. Autre chose te ferait "
+                            f"perdre ton tour, avec une carte de pénalité en plus.",
+                            f"Here your card only lets you {en}. Anything else would lose your "
+                            f"turn and add a penalty card.", right)
+        if isinstance(action, Snap) and not self._right_snap(acting, action):
+            right = tuple(a for a in legal if not isinstance(a, Snap) or self._right_snap(acting, a))
+            return _refusal("tamalou-wrong-snap",
+                            "On ne jette que des cartes de la même valeur que celle du dessus de "
+                            "la défausse. Une erreur te ferait prendre une carte de pénalité.",
+                            "You may only throw cards of the same rank as the discard's top "
+                            "card. A mistake would add a penalty card.", right)
+        return None
+
+    def _right_snap(self, seat: int, action: Snap) -> bool:
+        cards = [self.at((seat, p)) for p in action.positions]
+        return all(c is not None and c.rank == self.snap_rank for c in cards)
 
     # --- changing the state ------------------------------------------------------------------
     def perform(self, seat: int, action: Action) -> None:
@@ -669,7 +717,7 @@ class TamalouDeal(Deal):
         assert isinstance(action, Snap)
         spots = tuple((seat, p) for p in action.positions)
         cards = tuple(self.at(s) for s in spots)
-        if all(c is not None and c.rank == self.snap_rank for c in cards):
+        if self._right_snap(seat, action):
             for (s, p), card in zip(spots, cards, strict=True):
                 self.squares[s][p] = None
                 self._forget((s, p))
@@ -773,19 +821,18 @@ def misuse(power: str | None, looked: Spot | None, seat: int, action: Action) ->
         return False
     if isinstance(action, Look):
         own = action.seat == seat
-        return not ((power == "look-own" and own) or (power in ("look-other", "king") and not own))
+        return not ((power == "look-own" and own) or (power in SPIES and not own))
     if isinstance(action, Exchange):
         if power == "king-swap":
             return looked not in (action.first, action.second)
-        return power not in ("blind-swap", "king")
+        return power not in SWAPPERS
     return False
 
 
 class TamalouGame(Game):
     def game_over(self, totals: Sequence[int], deals: int, options: Mapping[str, Any]) -> bool:
         """Over when someone has won ``wins`` rounds and nobody ties them for the top."""
-        best = max(totals)
-        return best >= options["wins"] and list(totals).count(best) == 1
+        return clear_leader(totals, options["wins"])
 
 
 TAMALOU = register(TamalouGame(
@@ -797,7 +844,7 @@ TAMALOU = register(TamalouGame(
     state=TamalouDeal,
     clockwise=True,
     options=(Option("limit", 5, "Limite pour dire « Tamalou » (7 : Gabo)",
-                    "Limit to say « Tamalou » (7: Gabo)", 0, 10),
+                    "Limit to say 'Tamalou' (7: Gabo)", 0, 10),
              Option("wins", 3, "Manches gagnées pour gagner la partie",
                     "Rounds won to win the game", 1, 10)),
 ))
