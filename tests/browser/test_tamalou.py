@@ -63,10 +63,10 @@ def test_a_tamalou_round_by_mouse_to_its_count(page: Any, server: str, shots: Pa
     page.screenshot(path=shots / "tamalou-count.png", full_page=True)
 
 
-def turn_link() -> str:
-    """A 3-player table (teacher mode: the robots wait) where the player is to draw."""
+def turn_link(players: int) -> str:
+    """A table (teacher mode: the robots wait) where the player is to draw."""
     for seed in range(1, 50):
-        table = TamalouTable(GameSpec("tamalou", 3, seed), teacher=True, delay=0)
+        table = TamalouTable(GameSpec("tamalou", players, seed), teacher=True, delay=0)
         while not table.deal.over and not table.human_to_move:
             if table.deal.phase == "snap" and table.snapping:
                 table.press("pass")
@@ -84,20 +84,34 @@ def inside(page: Any, selector: str) -> list[dict[str, Any]]:
                     return {w: r.width, h: r.height, bottom: r.bottom, right: r.right, what: e.dataset.pick || e.textContent}; })""")
 
 
-def test_a_tamalou_turn_fits_a_phone(page_on: Any, server: str, shots: Path) -> None:
-    page = page_on(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
-    page.goto(f"{server}?{turn_link()}")
+SCREENS = {  # name: (page options, players, extra flag)
+    "phone": ({"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}, 3, ""),
+    "tablet": ({"viewport": {"width": 1024, "height": 768}, "has_touch": True}, 4, ""),
+    "laptop": ({"viewport": {"width": 1366, "height": 768}}, 6, ""),
+    "projector": ({"viewport": {"width": 1920, "height": 1080}}, 6, "&projector=1"),
+}
+
+
+@pytest.mark.parametrize("name", list(SCREENS))
+def test_a_tamalou_turn_fits_the_screen(name: str, page_on: Any, server: str, shots: Path) -> None:
+    """Draw, then choose where the card goes: the buttons, the pile and every card of the
+    player's square are on the screen, none narrower than a finger, nothing scrolls sideways."""
+    options, players, flag = SCREENS[name]
+    width, height = options["viewport"]["width"], options["viewport"]["height"]
+    page = page_on(**options)
+    page.goto(f"{server}?{turn_link(players)}{flag}")
     page.locator(".tam-piles").wait_for()
     my_turn(page)
     for step in ("turn", "drawn"):
-        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
         buttons = inside(page, ".choices .bk-btn:visible")
         cards = inside(page, ".tam-seat.tam-mine .tam-card, [data-pick]")
+        assert buttons and cards
         for box in buttons + cards:
-            assert box["bottom"] <= 844 and box["right"] <= 390, (step, box)
+            assert box["bottom"] <= height and box["right"] <= width, (name, step, box)
         for box in buttons + inside(page, "[data-pick]"):
-            assert box["w"] >= 44 and box["h"] >= 44, (step, box)
-        page.screenshot(path=shots / f"tamalou-phone-{step}.png")
+            assert box["w"] >= 44 and box["h"] >= 44, (name, step, box)
+        page.screenshot(path=shots / f"tamalou-{name}-{step}.png")
         if step == "turn":
-            page.locator("[data-pick='pile']").tap()
+            page.locator("[data-pick='pile']").click()
             page.locator("[data-pick='slot:0:0']").wait_for()
