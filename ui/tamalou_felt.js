@@ -69,6 +69,7 @@ function pileNode(title, face, send) {
 export function render({ model, el: host }) {
   const root = el("div", "tarot-felt tamalou-felt");
   const send = (key) => model.send_msg({ pick: key });
+  let animated = -1; // the last event whose cards were animated: a redraw does not replay it
 
   function draw() {
     const scene = model.scene || {};
@@ -76,6 +77,10 @@ export function render({ model, el: host }) {
     const focused = active && active.dataset ? active.dataset.pick : undefined;
     root.replaceChildren();
     if (!scene.seats) return;
+    if (scene.fresh === animated) {
+      for (const seat of scene.seats) for (const face of seat.slots) if (face) face.moved = false;
+    }
+    animated = scene.fresh;
     root.className = "tarot-felt tamalou-felt " + (scene.size || "");
     const top = el("div", "opponents tam-opponents");
     for (const seat of scene.seats.filter((s) => !s.mine)) top.appendChild(seatBox(seat, send));
