@@ -55,6 +55,8 @@ class TamalouTable(Table):
     """A game of Le Tamalou in progress (see the module's docstring)."""
 
     peek_seconds = param.Number(default=4.0, bounds=(0, None), doc="how long a looked-at card shows")
+    #: the robots answer the snap window at their own speed (a lesson's script: seat by seat)
+    timed_window = True
 
     def __init__(self, *args: Any, **params: Any) -> None:
         self.taking = False  # « Prendre la défausse »: the next own card touched takes its place
@@ -372,7 +374,7 @@ class TamalouTable(Table):
             return runner == self._runner and not self.teacher and not self.deal.over
 
         while going():
-            if self.deal.phase == "snap":
+            if self.deal.phase == "snap" and self.timed_window:
                 key, claims = self.window_key(), self.plan()
                 length, elapsed, step = self.window_length(claims), 0.0, max(self.delay / 4, 0.01)
                 while going() and self.window_key() == key:
@@ -384,7 +386,7 @@ class TamalouTable(Table):
             if self.deal.to_act == HUMAN:
                 return
             await asyncio.sleep(self.delay)
-            if going() and self.deal.phase != "snap" and self.deal.to_act != HUMAN:
+            if going() and (self.deal.phase != "snap" or not self.timed_window) and self.deal.to_act != HUMAN:
                 self.step()
 
     @property
