@@ -167,7 +167,7 @@ class TamalouTable(Table):
             badges.append(t("seat.dealer", lang))
         if seat == view.announcer:
             badges.append(say("tam.badge_announced", lang, seat == HUMAN))
-        return {"name": self.seat_name(seat), "mine": seat == HUMAN, "turn": view.to_act == seat and not self.deal.over,
+        return {"name": self.seat_name(seat), "mine": seat == HUMAN, "turn": view.to_act == seat and view.phase != "snap",
                 "badges": badges,
                 "squareLabel": t("tam.square", lang, name=self.seat_name(seat), n=count),
                 "slots": [self.slot(seat, p) for p in range(len(view.slots[seat]))]}
