@@ -109,8 +109,7 @@ class TamalouTable(Table):
             return t("tam.turn_drawn", lang, card=card_name(view.drawn, lang))
         if view.power == "blind-swap" and self.marked:
             return t("tam.power.picked", lang, place=self.marked[0][1] + 1)
-        what = t(f"tam.power.{view.power.replace('-', '_')}", lang)
-        return t("tam.turn_power", lang, card=top, what=what) if view.power != "king-swap" else capital(what)
+        return t(f"tam.power.{view.power.replace('-', '_')}", lang)
 
     def shown_card(self, seat: int, position: int) -> Card | None:
         """The card the felt shows face up at this place, if any: every card at the count,

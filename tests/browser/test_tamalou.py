@@ -40,7 +40,7 @@ def test_a_tamalou_round_by_mouse_to_its_count(page: Any, server: str, shots: Pa
     # draw, then keep the card in place 3
     page.locator(DRAW).click()
     page.locator("[data-pick='slot:0:2']").wait_for()
-    assert "Tu as pioché" in page.locator(".status-line").inner_text()
+    assert page.locator(".status-line").inner_text().startswith("Pioché : ")
     page.locator("[data-pick='slot:0:2']").click()
     page.locator(".log-box p:text-is('Tu gardes la carte piochée à ta place 3.')").wait_for()
     my_turn(page)

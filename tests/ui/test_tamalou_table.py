@@ -137,7 +137,7 @@ def power_table(top: str) -> FixedTable:
 
 def test_a_seven_looks_at_one_of_my_cards_for_a_few_seconds() -> None:
     table = power_table("7D")
-    assert "regarde" in table.status() and [c.action for c in table.choices()] == ["pass"]
+    assert "pour la voir" in table.status() and [c.action for c in table.choices()] == ["pass"]
     assert table.click("slot:0:3")
     assert table.log[-1][-1] == Look(0, 3) and table.peeking == [(0, 3)]
     assert slots(table, HUMAN)[3]["open"] and slots(table, HUMAN)[3]["token"] == "KH"
