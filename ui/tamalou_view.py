@@ -27,6 +27,7 @@ class TamalouTableView(TableView):
     """The table screen for :class:`~ui.tamalou.TamalouTable`."""
 
     felt_type = TamalouFelt
+    felt_at_end = True  # at the count, every square lies face up
 
     def __init__(self, **params: Any) -> None:
         self._peeks = -1  # the table's peek the timer was started for
@@ -40,8 +41,6 @@ class TamalouTableView(TableView):
     def _refresh(self, *events: Any) -> None:
         super()._refresh(*events)
         table: TamalouTable = self.table
-        self.felt.visible = True  # at the count, every square lies face up
-        self.keys.visible = not table.deal.over
         self.keys.object = f'<div class="keys-help">{esc(t("tam.keys", table.lang))}</div>'
         if table.peeking and table._peeks != self._peeks:
             self._peeks = table._peeks

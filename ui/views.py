@@ -219,6 +219,8 @@ class TableView(Viewer):
     share_base = param.String(default="", doc="the page's address, in front of the shared link")
     #: the component that draws the table (a game with its own table has its own felt)
     felt_type: type[CardClicks] = Felt
+    #: whether the felt stays at the end of a deal (Le Tamalou's squares turned face up)
+    felt_at_end = False
 
     def __init__(self, on_new_game: Callable[[], None], heading: bool = False, **params: Any) -> None:
         super().__init__(**params)
@@ -305,7 +307,8 @@ class TableView(Viewer):
             self.heading.object = (f'<h1 class="sr-only">'
                                    f'{esc(t("table.heading", lang, game=game_label(table.spec.game, lang), n=len(table.log)))}</h1>')
         self.felt.scene = self.scene()
-        self.felt.visible = self.keys.visible = not table.deal.over  # the piles tell the rest
+        self.keys.visible = not table.deal.over
+        self.felt.visible = self.felt_at_end or not table.deal.over  # else the piles tell the rest
         self.status.object = (f'<div class="status-line" role="status" aria-live="polite">'
                               f'{esc(table.status())}</div>')
         self.keys.object = f'<div class="keys-help">{esc(t("kbd.help", lang))}</div>'

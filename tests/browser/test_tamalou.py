@@ -56,6 +56,7 @@ def test_a_tamalou_round_by_mouse_to_its_count(page: Any, server: str, shots: Pa
     steps = page.locator(".score-steps li").all_inner_texts()
     assert len(steps) == 3 and steps[0].startswith("Toi : ") and all(" = " in s for s in steps)
     assert "« Tamalou ! »" in verdict.inner_text()
+    assert felt.is_visible()
     squares = felt.locator(".square .tam-card.card")
     assert squares.count() >= 8 and felt.locator(".square .tam-card.open").count() == squares.count()
     log = page.locator(".log-box").inner_text()
