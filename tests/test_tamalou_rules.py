@@ -474,3 +474,14 @@ def test_a_round_replays_from_its_seed_and_history():
         again.apply(str(action), seat)
     assert again.text() == deal.text() and again.result() == deal.result()
     assert [again.view(s) for s in range(4)] == [deal.view(s) for s in range(4)]
+
+
+def test_a_round_nobody_announces_stops_after_20_turns_each():
+    """Players who only ever take the discard's card never empty the pile: the round stops."""
+    deal = Deal.new("tamalou", 2, seed=3)
+    while not deal.over:
+        deal.apply("take:0" if deal.phase == "turn" else "pass")
+    result = deal.result()
+    assert result.ended == "turns" and deal.turn == 40 and result.announcer is None
+    assert result.winners == tuple(s for s in (0, 1) if result.totals[s] == min(result.totals))
+    assert "20" in result.lines("fr")[-1] and "20" in result.lines("en")[-1]

@@ -42,7 +42,10 @@ engine receives is the fastest. The first right snap closes the window; a wrong 
 another rank) puts the cards back where they were, shown to all, plus a penalty card, and the
 window stays open for the others. The window closes when every seat has answered.
 
-After « Tamalou ! » the others play one last turn each, then every card is shown and counted:
+A round nobody announces stops when the draw pile runs out a second time (the discard, but
+its top card, is shuffled into a new pile once), or after :data:`TURNS_EACH` turns each; it is
+then counted with no announcer. After « Tamalou ! » the others play one last turn each, then
+every card is shown and counted:
 Ace to 10 their number, Jack and Queen 10, King of spades and of clubs 15, King of hearts and of
 diamonds 0. The announcer wins with at most ``limit`` points and strictly fewer than everyone
 else; otherwise the lowest of the others wins (several share a tie). The announcer's cards no
@@ -82,6 +85,8 @@ from ..texts import card_name
 
 SQUARE = 4
 NEAREST = (0, 1)
+#: turns each player may play before a round nobody announces stops and is counted
+TURNS_EACH = 20
 HOLE = "."
 Spot = tuple[int, int]
 
@@ -212,8 +217,9 @@ class TamalouView(View):
 @dataclass(frozen=True)
 class TamalouResult:
     """The count of a round: each square's ``totals``, who announced and whether they won, the
-    ``winners`` (1 point each on the score sheet), and why the round ended (``announce``, or
-    ``pile`` when the draw pile ran out a second time)."""
+    ``winners`` (1 point each on the score sheet), and why the round ended (``announce``;
+    ``pile`` when the draw pile ran out a second time; ``turns`` when nobody announced within
+    :data:`TURNS_EACH` turns each)."""
 
     totals: tuple[int, ...]
     announcer: int | None
@@ -247,7 +253,12 @@ class TamalouResult:
         verb = ("gagnent" if len(self.winners) > 1 else "gagne") if fr else \
             ("win" if len(self.winners) > 1 else "wins")
         a = self.announcer
-        if a is None:
+        if a is None and self.ended == "turns":
+            lines.append(f"Personne n'a dit « Tamalou » en {TURNS_EACH} tours chacun : le plus "
+                         f"petit total gagne. {won} {verb}." if fr else
+                         f"Nobody said 'Tamalou' in {TURNS_EACH} turns each: the lowest total "
+                         f"wins. {won} {verb}.")
+        elif a is None:
             lines.append(f"La pioche est vide une deuxième fois : le plus petit total gagne. "
                          f"{won} {verb}." if fr else
                          f"The draw pile ran out a second time: the lowest total wins. "
@@ -746,6 +757,9 @@ class TamalouDeal(Deal):
             self.turn_seat = self.next_seat(self.turn_seat)
         if not self.can_draw():  # the pile ran out after its one reshuffle
             self._end("pile")
+            return
+        if self.announcer is None and self.turn >= TURNS_EACH * self.players:
+            self._end("turns")  # players who only take from the discard would never stop
             return
         self.turn += 1
         self.to_act = self.turn_seat
