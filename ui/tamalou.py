@@ -24,7 +24,7 @@ import param
 
 from engine import Action, Card, View
 from engine.actions import Announce, Draw, Exchange, Look, Pass, Snap, Swap, Take, Throw
-from engine.games.tamalou import NEAREST, points
+from engine.games.tamalou import NEAREST, TURNS_EACH, points
 from engine.texts import card_list, card_name
 
 from . import assets
@@ -478,8 +478,12 @@ class TamalouTable(Table):
             n, limit = result.totals[a], result.limit
             key = "tam.won_announcer" if result.announcer_won else "tam.lost_limit" if n > limit else "tam.lost_low"
             lines.append(self.said(key, a, n=n, limit=limit))
-        if a is None or not result.announcer_won:
-            lines.append(t("tam.lowest", lang, names=join_names([self.seat_name(s) for s in result.winners], lang)))
+        names = join_names([self.seat_name(s) for s in result.winners], lang)
+        if a is None:  # the pile ran out twice, or nobody announced for many turns
+            key = "tam.end_turns" if result.ended == "turns" else "tam.end_pile"
+            lines.append(t(key, lang, names=names, n=TURNS_EACH))
+        elif not result.announcer_won:
+            lines.append(t("tam.lowest", lang, names=names))
         lines.append(self._winners("end.winner", result.winners))
         return lines
 

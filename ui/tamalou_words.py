@@ -104,6 +104,8 @@ FR: dict[str, str] = {
     "tam.lost_low.you": "Tu as dit « Tamalou ! » avec {n} points, mais quelqu'un a autant ou moins : c'est perdu.",
     "tam.lost_low.you.one": "Tu as dit « Tamalou ! » avec {n} point, mais quelqu'un a autant ou moins : c'est perdu.",
     "tam.lowest": "Le plus petit total des autres gagne : {names}.",
+    "tam.end_pile": "La pioche s'est vidée deux fois : la manche s'arrête et le plus petit total gagne : {names}.",
+    "tam.end_turns": "Personne n'a dit « Tamalou ! » en {n} tours chacun : le plus petit total gagne : {names}.",
 }
 
 EN: dict[str, str] = {
@@ -201,4 +203,6 @@ EN: dict[str, str] = {
     "tam.lost_low.you": "You said “Tamalou!” with {n} points, but someone has as few or fewer: it is lost.",
     "tam.lost_low.you.one": "You said “Tamalou!” with {n} point, but someone has as few or fewer: it is lost.",
     "tam.lowest": "The lowest total among the others wins: {names}.",
+    "tam.end_pile": "The draw pile ran out twice: the round stops and the lowest total wins: {names}.",
+    "tam.end_turns": "Nobody said “Tamalou!” in {n} turns each: the lowest total wins: {names}.",
 }

@@ -12,7 +12,7 @@ import pytest
 
 from engine import Match
 from engine.actions import Announce, Draw, Exchange, Look, Pass, Snap, Swap, Take, Throw
-from engine.games.tamalou import TamalouDeal, points
+from engine.games.tamalou import TamalouDeal, TamalouResult, points
 from ui.i18n import EN, FR, t
 from ui.tamalou import CANCEL, REACTION, SNAP, TAKE, WINDOW, Claim, TamalouTable
 from ui.urlstate import GameSpec, Seated, decode
@@ -343,3 +343,16 @@ def test_every_tamalou_word_in_both_languages_with_plurals() -> None:
     assert t("tam.snap_n", "en", n=2) == "Throw 2 cards on the discard"
     assert t("tam.count", "fr", name="Léa", terms="0 + 1", n=1) == "Léa : 0 + 1 = 1 point"
     assert t("tam.count", "en", name="Léa", terms="0", n=0) == "Léa: 0 = 0 points"
+
+
+@pytest.mark.parametrize("ended", ["turns", "pile"])
+def test_a_round_nobody_announced_says_why_it_ended(ended: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    table = fixed()
+    result = TamalouResult((9, 3, 7), None, False, (1,), 5, ended, ())
+    monkeypatch.setattr(type(table.deal), "over", property(lambda self: True))
+    monkeypatch.setattr(table.deal, "result", lambda: result)
+    first = ("Personne n'a dit « Tamalou ! » en 20 tours chacun" if ended == "turns"
+             else "La pioche s'est vidée deux fois")
+    lines = table.verdict()
+    assert lines[0].startswith(first) and lines[0].endswith("gagne : Léa.")
+    assert lines[1:] == ["Léa gagne la donne !"]
