@@ -48,6 +48,7 @@ PLAYOUT_CASES: list[tuple[str, str, int, dict[str, bool]]] = [
     *((f"premier-{n}p", "premier", n, {}) for n in (3, 4, 5, 6)),
     *((f"tarot-{n}p", "tarot", n, {}) for n in (3, 4, 5, 6)),
     *((f"tarin-{n}p", "tarin", n, {}) for n in (3, 4, 5, 6)),
+    ("taroinche-5p", "taroinche", 5, {}),
     *((f"tamalou-{n}p", "tamalou", n, {}) for n in (2, 3, 4, 5, 6)),
 ]
 #: the tables the bots are timed at: name → (game, players, options)
@@ -57,6 +58,7 @@ BOT_CASES: dict[str, tuple[str, int, dict[str, bool]]] = {
     "tarot": ("tarot", 4, {}),
     "tarot-5p": ("tarot", 5, {}),
     "tarin": ("tarin", 4, {}),
+    "taroinche": ("taroinche", 5, {}),
     "tamalou": ("tamalou", 4, {}),
 }
 #: Le Tamalou's bot levels face to face: (stronger, weaker) pairs, each round played twice

@@ -9,10 +9,11 @@
 75
 """
 
-from .actions import (Action, Announce, Bid, Call, Declare, Discard, Draw, Exchange, Look, Pass, Play, Snap,
-                      Swap, Take, Throw, Trump, as_action, format_actions, parse_action, parse_actions)
-from .cards import (EXCUSE, KIDS_DECK, TAMALOU_DECK, TARIN_DECK, TAROT_DECK, Card, Deck, format_deal,
-                    format_hand, parse_card, parse_deal, parse_hand)
+from .actions import (Action, Announce, Bid, Call, Chien, Coinche, Declare, Discard, Draw, Exchange, Look, Pass,
+                      Play, Snap, SuitBid, Surcoinche, Swap, Take, Throw, Trump, as_action, format_actions,
+                      parse_action, parse_actions)
+from .cards import (EXCUSE, KIDS_DECK, TAMALOU_DECK, TARIN_DECK, TAROINCHE_DECK, TAROT_DECK, Card, Deck,
+                    format_deal, format_hand, parse_card, parse_deal, parse_hand)
 from .errors import (IllegalActionError, InputError, NotationError, NotInHandError, OptionsError,
                      OutOfTurnError, Refusal, TarotError, UnknownCardError, WrongPhaseError)
 from .match import Match
@@ -22,7 +23,7 @@ from .trickgame import DealResult, Trick, TrickDeal, TrickGame, TrickView
 from . import games  # noqa: E402, I001  (last: every game registers itself)
 
 __all__ = [
-    "Action", "Bid", "Call", "Card", "Deal", "DealResult", "Deck", "Declare", "Discard", "EXCUSE", "GAMES",
+    "Action", "Bid", "Call", "Card", "Chien", "Coinche", "SuitBid", "Surcoinche", "TAROINCHE_DECK", "Deal", "DealResult", "Deck", "Declare", "Discard", "EXCUSE", "GAMES",
     "Game", "IllegalActionError", "InputError", "KIDS_DECK", "Match", "NotInHandError", "NotationError",
     "Option", "OptionsError", "OutOfTurnError", "Pass", "Play", "Refusal", "Result", "TARIN_DECK", "TAROT_DECK",
     "TarotError", "Trick", "TrickDeal", "TrickGame", "TrickView", "Trump", "UnknownCardError", "View",

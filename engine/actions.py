@@ -18,6 +18,11 @@ notation                  action
 ``exchange:0.1,2.3``      :class:`Exchange` two cards of two squares (Le Tamalou powers)
 ``snap:0,2``              :class:`Snap`: throw your positions 0 and 2 on the discard (Le Tamalou)
 ``tamalou``               :class:`Announce` « Tamalou ! » (Le Tamalou)
+``bid:90:H:3``            :class:`SuitBid`: value, trump, partner seat (La Taroinche);
+``bid:capot:TA:0:contre`` with ``sans`` or ``contre`` (le chien) at the end when said
+``coinche``               :class:`Coinche` the current bid (La Taroinche)
+``surcoinche``            :class:`Surcoinche` after a coinche (La Taroinche)
+``chien:11,22``           :class:`Chien`: the two places of the chien in the dealing (La Taroinche)
 ========================  =====================================================
 
 A list of actions is written with single spaces between them.
@@ -187,12 +192,60 @@ class Announce:
         return "tamalou"
 
 
-Action = (Play | Bid | Pass | Call | Declare | Discard | Trump | Take | Draw | Swap | Throw | Look
-          | Exchange | Snap | Announce)
+@dataclass(frozen=True)
+class SuitBid:
+    """A Taroinche bid: ``value`` (« 80 »…« 160 » or « capot »), the trump ``suit`` (``S``
+    ``H`` ``D`` ``C``, or ``TA`` tout atout / ``SA`` sans atout with capot), the ``partner``
+    seat (the bidder's own seat: alone) and ``modifier`` « sans » / « contre » (le chien).
+
+    >>> str(SuitBid("90", "H", 3, "sans"))
+    'bid:90:H:3:sans'
+    """
+
+    value: str
+    suit: str
+    partner: int
+    modifier: str = ""
+
+    def __str__(self) -> str:
+        return f"bid:{self.value}:{self.suit}:{self.partner}" + (f":{self.modifier}" if self.modifier else "")
+
+
+@dataclass(frozen=True)
+class Coinche:
+    """Say « coinche » (double) on the current bid: it ends the auction (La Taroinche)."""
+
+    def __str__(self) -> str:
+        return "coinche"
+
+
+@dataclass(frozen=True)
+class Surcoinche:
+    """The bidder's side answers a coinche with « surcoinche » (×4, La Taroinche)."""
+
+    def __str__(self) -> str:
+        return "surcoinche"
+
+
+@dataclass(frozen=True)
+class Chien:
+    """The dealer puts the ``first`` and ``second`` cards dealt (counted from 1) in the chien."""
+
+    first: int
+    second: int
+
+    def __str__(self) -> str:
+        return f"chien:{self.first},{self.second}"
+
+
+Action = (Play | Bid | Pass | Call | Declare | Discard | Trump | SuitBid | Coinche | Surcoinche
+          | Chien | Take | Draw | Swap | Throw | Look | Exchange | Snap | Announce)
 
 _WORD = re.compile(r"^[a-z_]+$")
 _LEVEL = re.compile(r"^[a-z_]+$|^[0-9]{1,3}$")
 _SUIT = re.compile(r"^[A-Z]$")
+_SUIT_BID = re.compile(r"^(?P<value>[0-9]{1,3}|[a-z]+):(?P<suit>[A-Z]{1,2}):(?P<partner>[0-9])(?::(?P<mod>[a-z]+))?$")
+_PLACES = re.compile(r"^([0-9]{1,2}),([0-9]{1,2})$")
 _POSITION = re.compile(r"^[0-9]{1,2}$")
 _SPOT = re.compile(r"^([0-9])\.([0-9]{1,2})$")
 _WORDS = {"draw": Draw(), "throw": Throw(), "tamalou": Announce()}
@@ -207,6 +260,12 @@ def parse_action(text: str, deck: Deck | None = None) -> Action:
         return Pass()
     if head == "bid" and _LEVEL.match(rest):
         return Bid(rest)
+    if head == "bid" and (bid := _SUIT_BID.match(rest)):
+        return SuitBid(bid["value"], bid["suit"], int(bid["partner"]), bid["mod"] or "")
+    if text in ("coinche", "surcoinche"):
+        return Coinche() if text == "coinche" else Surcoinche()
+    if head == "chien" and (places := _PLACES.match(rest)):
+        return Chien(int(places[1]), int(places[2]))
     if head == "call" and rest:
         return Call(None if rest == "none" else parse_card(rest, deck))
     if head == "trump" and _SUIT.match(rest):
@@ -237,9 +296,10 @@ def parse_action(text: str, deck: Deck | None = None) -> Action:
     if ":" in text:
         raise NotationError(f"{text!r} is not an action: write a card ('KH'), 'pass', "
                             f"'bid:LEVEL', 'call:CARD', 'call:none', 'discard:CARD', "
-                            f"'declare:PRIME[:CARDS]', 'trump:COLOUR', 'take:POSITION', "
-                            f"'swap:POSITION', 'look:SEAT.POSITION', "
-                            f"'exchange:SEAT.POSITION,SEAT.POSITION' or 'snap:POSITION,…'")
+                            f"'declare:PRIME[:CARDS]', 'trump:COLOUR', 'bid:VALUE:SUIT:SEAT[:sans|contre]', "
+                            f"'coinche', 'surcoinche', 'chien:N,N', 'take:POSITION', 'swap:POSITION', "
+                            f"'look:SEAT.POSITION', 'exchange:SEAT.POSITION,SEAT.POSITION' or "
+                            f"'snap:POSITION,…'")
     return Play(parse_card(text, deck))
 
 
@@ -293,6 +353,12 @@ def as_action(value: object) -> Action:
     if isinstance(value, Bid) and isinstance(value.level, str) or isinstance(value, Pass):
         return value
     if isinstance(value, Trump) and isinstance(value.suit, str):
+        return value
+    if isinstance(value, SuitBid) and all(isinstance(f, str) for f in (value.value, value.suit, value.modifier)) \
+            and type(value.partner) is int:
+        return value
+    if isinstance(value, (Coinche, Surcoinche)) or isinstance(value, Chien) and \
+            type(value.first) is int and type(value.second) is int:
         return value
     if isinstance(value, (Draw, Throw, Announce)):
         return value

@@ -34,7 +34,7 @@ from .progress import Progress, parse
 from .urlstate import GameSpec
 from .viewmodels import HUMAN, CardFace, Move, Table, capital, table_class
 
-LEVEL_ORDER = ("kids", "premier", "tarot", "tarin", "tamalou")
+LEVEL_ORDER = ("kids", "premier", "tarot", "tarin", "taroinche", "tamalou")
 
 
 # --- routes: the part of the address after « # » ---------------------------------------------

@@ -844,6 +844,10 @@ def misuse(power: str | None, looked: Spot | None, seat: int, action: Action) ->
 
 
 class TamalouGame(Game):
+    def card_points(self, card: Card, trump: str = "") -> int:
+        """What ``card`` counts at the end (lessons count piles with it; no trumps here)."""
+        return points(card)
+
     def game_over(self, totals: Sequence[int], deals: int, options: Mapping[str, Any]) -> bool:
         """Over when someone has won ``wins`` rounds and nobody ties them for the top."""
         return clear_leader(totals, options["wins"])
