@@ -342,7 +342,6 @@ class TamalouTable(Table):
     def close_window(self) -> None:
         """Time is up: every seat that has not answered passes, in the window's order."""
         while not self.deal.over and self.deal.phase == "snap":
-            seat = self.deal.to_act
             self.move = self.mover = None
             self._apply(Pass())
 

@@ -11,7 +11,7 @@ import random
 import pytest
 
 from engine import Match
-from engine.actions import Announce, Draw, Exchange, Look, Pass, Snap, Swap, Take, Throw
+from engine.actions import Announce, Draw, Exchange, Look, Pass, Snap, Swap, Take
 from engine.games.tamalou import TamalouDeal, TamalouResult, points
 from ui.i18n import EN, FR, t
 from ui.tamalou import CANCEL, REACTION, SNAP, TAKE, WINDOW, Claim, TamalouTable
