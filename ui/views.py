@@ -334,7 +334,7 @@ class TableView(Viewer):
             self.passage.object = passage_html(table.passage(), table.hint_text(), lang)
 
     def _draw_choices(self) -> None:
-        table, lang = self.table, self.table.lang
+        table = self.table
         choices = table.choices()
         self.choices.visible = bool(choices)
         if not choices:
