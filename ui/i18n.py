@@ -722,3 +722,10 @@ def join_names(names: list[str], lang: str) -> str:
     if len(names) < 2:
         return "".join(names)
     return ", ".join(names[:-1]) + t("and", lang) + names[-1]
+
+
+# Le Tamalou's table has its own words (ui/tamalou_words.py), added to both catalogues here.
+from .tamalou_words import EN as _TAMALOU_EN, FR as _TAMALOU_FR  # noqa: E402
+
+FR |= _TAMALOU_FR
+EN |= _TAMALOU_EN
