@@ -30,9 +30,6 @@ FROM_PYPI: dict[str, tuple[str, ...]] = {
 PROJECT = "tarot-ecole"
 PROJECT_DEPENDS = ("panel",)
 
-#: what the worker asks Pyodide to load; the lock brings in everything else
-BOOT_PACKAGES = (PROJECT,)
-
 #: paths left out of the wheels: Bokeh's and Panel's bundled JS and CSS (served by the site
 #: from ``bokeh/`` and ``panel/`` instead), Sphinx extensions and the SRI digests of other Bokeh
 #: releases (Panel reads those of its own Bokeh at import); numpy's Fortran wrapper generator,
