@@ -92,7 +92,7 @@ def compile_ahead(pyodide_dir: Path, lock: Lock, modules: Collection[str], cache
              for name, path in wheels.items()}
     stdlib = pyodide_dir / "python_stdlib.zip"
     stdlib_files = {arc: data for arc, data in read_zip(stdlib).items()
-                    if not arc.startswith(packages.STDLIB_DROP)}
+                    if packages.stdlib_keeps(arc)}
     if bytecode.node() is None:
         print("note: Node.js was not found, so the site ships Python sources, not bytecode "
               "(it starts more slowly; see docs/site.md)", flush=True)

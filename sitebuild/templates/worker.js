@@ -178,6 +178,15 @@ function snapshotOf(pyodide) {
   }
 }
 
+// Whether ``bytes`` can be a whole snapshot: Pyodide's header (its magic number, then where the
+// memory starts) and whole pages of memory after it. Pyodide sizes the memory by the file before
+// it checks anything, and a start with a memory too small never ends: this is checked first.
+function whole(bytes) {
+  if (bytes.length < 64 || bytes.length % 4) return false;
+  const head = new Uint32Array(bytes.buffer, bytes.byteOffset, 2);
+  return head[0] === 0x706e7300 && head[1] < bytes.length && (bytes.length - head[1]) % 65536 === 0;
+}
+
 async function start(options) {
   let step = "download";
   try {
@@ -190,14 +199,19 @@ async function start(options) {
     const create = self._createPyodideModule;
     self._createPyodideModule = (settings) => create({...settings, preRun: [...settings.preRun, installWheels]});
     let state = "unavailable";
-    if (snapshot) {
+    if (snapshot && !whole(snapshot)) {
+      await cache.delete(SNAPSHOT);  // a broken copy: start afresh, and save a new one
+    } else if (snapshot) {
       try {
         self.pyodide = await boot(snapshot, false);
         state = "restored";
       } catch (error) {
-        // another browser or a broken copy: start afresh, and save a new one
+        // (another interpreter's, say): dropped, and the page starts again without it, since
+        // a failed start leaves this worker's Pyodide in an unknown state
         console.warn("Tarot École: the saved start could not be used:", error);
         await cache.delete(SNAPSHOT);
+        post({type: "restart"});
+        return;
       }
     }
     if (!self.pyodide) {
