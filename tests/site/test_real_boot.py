@@ -2,8 +2,10 @@
 (``$PYODIDE_DIR``, else ``../shared/pyodide-0.29.3``, else the official one over the network: see
 ``sitebuild.default_source``), served on 127.0.0.1, every other request aborted. A person plays a
 whole Kids deal by mouse, opens a lesson and answers a step, comes back (second visit) to a
-5-player Tarot deal played to its score; then the server stops, the browser goes offline, and the
-site reloads and plays again. No page error, no request outside 127.0.0.1.
+5-player Tarot deal played to its score, from the interpreter saved by the first visit; then the
+server stops, the browser goes offline, and the site reloads and plays again. A broken saved
+interpreter is dropped: the site starts afresh and saves a new one. No page error, no request
+outside 127.0.0.1.
 """
 
 from __future__ import annotations
