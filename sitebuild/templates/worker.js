@@ -10,6 +10,8 @@ const BASE = new URL("./", self.location.href).href;
 const PYODIDE = new URL(SITE.pyodide, BASE).href;
 // where this build's cache keeps the saved interpreter (not a file of the site)
 const SNAPSHOT = new URL("python-snapshot", PYODIDE).href;
+// there if a restore failed in this browser: this build saves no more snapshots for it
+const REFUSED = new URL("python-snapshot-refused", PYODIDE).href;
 const nativeFetch = self.fetch.bind(self);
 const started = new Map();  // absolute URL -> Promise<Response> not yet handed to Pyodide
 let loaded = 0;
@@ -210,16 +212,18 @@ async function start(options) {
         // a failed start leaves this worker's Pyodide in an unknown state
         console.warn("Tarot École: the saved start could not be used:", error);
         await cache.delete(SNAPSHOT);
+        await cache.put(REFUSED, new Response("1"));
         post({type: "restart"});
         return;
       }
     }
     if (!self.pyodide) {
-      self.pyodide = await boot(null, Boolean(cache));
+      const make = Boolean(cache && !(await cache.match(REFUSED)));
+      self.pyodide = await boot(null, make);
       done("interpreter");
       done("packages");
       await self.pyodide.runPythonAsync(SITE.setup);
-      if (cache) {
+      if (make) {
         try {
           const bytes = snapshotOf(self.pyodide);
           state = "saving";
