@@ -312,8 +312,9 @@ class LessonView(Viewer):
         for option in options:
             kind = "success" if option.right else "primary" if option.picked else "light"
             css = ["lesson-option"] + (["picked"] if option.picked else []) + (["right"] if option.right else [])
+            # a deal step's moves are made at the table: listed here, they are only shown
             widgets.append(button(option.label, lambda token=option.token: self._pick(token), kind,
-                                  disabled=run.solved, css_classes=css))
+                                  disabled=run.solved or run.step.kind == "scripted", css_classes=css))
         self.choices.objects = widgets
         self.choices.visible = bool(widgets)
 

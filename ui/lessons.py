@@ -33,7 +33,7 @@ from .progress import Progress, parse
 from .urlstate import GameSpec
 from .viewmodels import HUMAN, CardFace, Move, Table, capital
 
-LEVEL_ORDER = ("kids", "premier", "tarot", "tarin", "taroinche")
+LEVEL_ORDER = ("kids", "premier", "tarot", "tarin", "taroinche", "tamalou")
 
 
 # --- routes: the part of the address after « # » ---------------------------------------------
@@ -302,7 +302,13 @@ class LessonRun(param.Parameterized):
         """The step's choices that are not drawn on the board (action buttons, cards from
         elsewhere), with their state; empty for a number or nothing to pick."""
         step = self.step
-        if step.pick in ("none", "number") or step.kind in ("scripted", "practice"):
+        if step.kind == "scripted":
+            # moves that are not cards have no card on the table to light up: a demonstration
+            # (or a revealed answer) lists them here instead
+            right = self._right()
+            return [Option(token, capital(lessons.label(token, self.lang)), None, False, True)
+                    for token in step.answer if token in right and _card(token) is None]
+        if step.pick in ("none", "number") or step.kind == "practice":
             return []
         on_board = {f.token for zone in self.zones() for f in zone.cards}
         return [o for o in self._options() if o.token not in on_board]
