@@ -613,9 +613,10 @@ def back_tarot(lang: str = "fr") -> tuple[str, str]:
 # La Taroinche: 32 cards, 7 to Ace, in the tarot suits' style
 # --------------------------------------------------------------------------
 
-TAROINCHE_RANKS = ("7", "8", "9", "10", "J", "Q", "K", "A")
+# written as the engine writes them (the tarot's codes: the Ace is "1"), so a card's file is its token
+TAROINCHE_RANKS = ("7", "8", "9", "10", "J", "Q", "K", "1")
 # (points in a plain suit, points in trumps): the badge teaches both, since trumps change each deal
-TAROINCHE_POINTS = {"A": (11, 11), "10": (10, 10), "K": (4, 4), "Q": (3, 3), "J": (2, 20), "9": (0, 14)}
+TAROINCHE_POINTS = {"1": (11, 11), "10": (10, 10), "K": (4, 4), "Q": (3, 3), "J": (2, 20), "9": (0, 14)}
 
 
 def taroinche_file(rank: str, suit: str) -> str:
@@ -633,8 +634,8 @@ def points_badge(plain: int, trump: int, lang: str) -> str:
 def taroinche_card(rank: str, suit: str, lang: str = "fr") -> tuple[str, str]:
     glyph, _, colour = SUITS[suit]
     uid = f"c-taroinche-{rank}{suit}"
-    title, index_label, art = suit_face(uid, "1" if rank == "A" else rank, suit, lang)
-    if rank == "A":
+    title, index_label, art = suit_face(uid, rank, suit, lang)
+    if rank == "1":  # the 32-card deck's Ace reads « As » / "A", as on the cards people play with
         index_label = "As" if lang == "fr" else "A"
     # the picture shrinks a little to leave the badge its room between the corners
     body_ = el("g", art, transform="translate(12 8.64) scale(0.88)")

@@ -29,7 +29,7 @@ TAROT_FILES = (
     + [rank + suit for suit in "SHDC" for rank in [*map(str, range(1, 11)), "J", "N", "Q", "K"]]
 )
 TARIN_FILES = [f"{rank}{colour}" for colour in "NRJV" for rank in range(1, 15)]
-TAROINCHE_FILES = [f"taroinche-{rank}{suit}" for suit in "SHDC" for rank in ("7", "8", "9", "10", "J", "Q", "K", "A")]
+TAROINCHE_FILES = [f"taroinche-{rank}{suit}" for suit in "SHDC" for rank in ("7", "8", "9", "10", "J", "Q", "K", "1")]
 ALL_FILES = (KIDS_FILES + TAROT_FILES + TARIN_FILES + TAROINCHE_FILES
              + ["back-kids", "back-tarot", "back-tarin", "back-taroinche"])
 
@@ -55,7 +55,7 @@ TITLES = {
     "14N": "14 noir",
     "5J": "5 jaune",
     "back-tarin": "Dos de carte du Tarin",
-    "taroinche-AS": "As de pique",
+    "taroinche-1S": "As de pique",
     "taroinche-JH": "Valet de cœur",
     "taroinche-7C": "7 de trèfle",
     "back-taroinche": "Dos de carte de la Taroinche",
@@ -78,7 +78,7 @@ TITLES_EN = {
     "1D": "Ace of diamonds",
     "14N": "Black 14",
     "10V": "Green 10",
-    "taroinche-AD": "Ace of diamonds",
+    "taroinche-1D": "Ace of diamonds",
     "taroinche-QS": "Queen of spades",
     "taroinche-9C": "9 of clubs",
 }
@@ -188,7 +188,7 @@ def test_tarin_colours_differ_by_symbol_and_counters_show_their_points() -> None
 
 
 # The Taroinche's points from the rule text (plain suit, trumps), written out independently.
-TAROINCHE_POINTS = {"A": (11, 11), "10": (10, 10), "K": (4, 4), "Q": (3, 3), "J": (2, 20), "9": (0, 14),
+TAROINCHE_POINTS = {"1": (11, 11), "10": (10, 10), "K": (4, 4), "Q": (3, 3), "J": (2, 20), "9": (0, 14),
                     "8": None, "7": None}
 
 
@@ -205,6 +205,6 @@ def test_taroinche_cards_show_their_points_as_plain_card_and_as_trump() -> None:
             assert f"atout {trump}" in fr and f"trump {trump}" in en, (rank, fr, en)
             assert f"{plain} {'pt' if plain < 2 else 'pts'}" in fr, (rank, fr)
             assert f"{plain} {'pt' if plain == 1 else 'pts'}" in en, (rank, en)
-    assert _words("taroinche-AS", "fr")[0] == "As" and _words("taroinche-AS", "en")[0] == "A"
+    assert _words("taroinche-1S", "fr")[0] == "As" and _words("taroinche-1S", "en")[0] == "A"
     assert [_words(f"taroinche-{r}H", "fr")[0] for r in "KQJ"] == ["R", "D", "V"]
     assert [_words(f"taroinche-{r}H", "en")[0] for r in "KQJ"] == ["K", "Q", "J"]
