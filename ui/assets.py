@@ -49,4 +49,13 @@ def back_url(kids: bool, lang: str = "fr") -> str:
     return url(f"{_cards(lang)}/{back_file(kids)}")
 
 
+def art_url(name: str, lang: str = "fr") -> str:
+    """The URL of the card art file ``name`` in ``lang`` (a deck whose files have a prefix).
+
+    >>> art_url("taroinche-1H.svg", "en")
+    'assets/cards/en/taroinche-1H.svg'
+    """
+    return url(f"{_cards(lang)}/{name}")
+
+
 CSS_URL = url("app.css")

@@ -3,7 +3,9 @@ every action so far, in a short URL-safe query string.
 
 Keys: ``g`` game, ``n`` players, ``o`` options (``name:value`` joined by ``,``), ``b`` robot
 levels for seats 1, 2, … (joined by ``,``), ``s`` seed, ``l`` language, ``t`` teacher mode (``1``),
-``m`` moves: actions in the engine's notation joined by ``.``, deals joined by ``~``.
+``m`` moves: actions in the engine's notation joined by ``.``, deals joined by ``~``; an action
+taken out of turn carries its seat (``coinche@0``: La Taroinche's coinche, said by the player
+while a robot was to act).
 
 >>> spec = GameSpec("kids", 3, 42, (("paris", True),), ("easy", "medium"))
 >>> link = Link(spec, ((), ), "en", True)
@@ -33,7 +35,7 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import parse_qsl, quote
 
-from engine import Action, OptionsError, TarotError, bots, format_actions, get_game, parse_action
+from engine import Action, Deal, OptionsError, TarotError, bots, format_actions, get_game, parse_action
 
 from .i18n import LANGS
 
@@ -118,6 +120,31 @@ class GameSpec:
         if problems:
             raise OptionsError.of(problems)
         return values
+
+
+@dataclass(frozen=True)
+class Seated:
+    """An action taken by ``seat`` out of turn (a coinche while a robot is to bid), written
+    ``coinche@0`` so that a link replays it from the same seat.
+
+    >>> from engine import Coinche
+    >>> str(Seated(Coinche(), 0))
+    'coinche@0'
+    """
+
+    action: Action
+    seat: int
+
+    def __str__(self) -> str:
+        return f"{self.action}@{self.seat}"
+
+
+def apply_move(deal: Deal, move: Action | Seated) -> None:
+    """Apply a move of a link: in turn, or out of turn from its own seat."""
+    if isinstance(move, Seated):
+        deal.apply(move.action, move.seat)
+    else:
+        deal.apply(move)
 
 
 @dataclass(frozen=True)
@@ -232,8 +259,10 @@ def _moves(text: str, game: Any) -> tuple[tuple[Action, ...], ...]:
     for deal in deals:
         actions = []
         for token in filter(None, deal.split(MOVE_SEP)):
+            token, at, seat = token.partition("@")
             try:
-                actions.append(parse_action(token, game.deck))
+                action = parse_action(token, game.deck)
+                actions.append(Seated(action, _whole(seat, "seat", "la place")) if at else action)
             except TarotError as error:
                 raise LinkError(str(error), f"un coup du lien ne se lit pas : {token!r}") from None
         moves.append(tuple(actions))

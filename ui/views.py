@@ -18,7 +18,7 @@ from panel.viewable import Children, Viewable, Viewer
 
 from . import assets
 from .i18n import BOT_NAMES, t
-from .viewmodels import HUMAN, SUPPORTED, App, Aside, Table, game_label
+from .viewmodels import HUMAN, SUPPORTED, App, Aside, Field, Table, game_label
 
 BUTTON_HEIGHT = 56
 HEADER: dict[str, Any] = {"height": 48, "margin": (4, 4)}  # the header's buttons: smaller, close together
@@ -231,6 +231,8 @@ class TableView(Viewer):
         self.hint_bar = pn.Row(self.hint, self.why, sizing_mode="stretch_width", css_classes=["hint-bar"])
         self.passage = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["passage"])
         self.choices = pn.Column(sizing_mode="stretch_width", css_classes=["choices"])
+        self.field_widgets: dict[str, pn.widgets.Select] = {}  # kept: a keyboard user keeps the focus
+        self._drawing = False  # the fields are being set from the table, not by the player
         self.end = pn.Column(sizing_mode="stretch_width", css_classes=["end"])
         self.keys = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["keys"])
         self.log = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["log"])
@@ -333,7 +335,8 @@ class TableView(Viewer):
             return
         titles = {"bet": "bet.title", "bid": "bid.title", "trump": "trump.title", "play": "poignee.title",
                   "call": "call_king.title" if table.tarot else "call.title"}
-        title = t(titles.get(table.deal.phase, "announce.title"), lang)
+        title = table.own.choice_title() if table.own else ""
+        title = title or t(titles.get(table.deal.phase, "announce.title"), lang)
         quiet = ("pass", "call:none", "poignee:decline", "poignee:cancel")
         # the title leads the row of buttons: one line less between the status and the hand
         row = pn.FlexBox(pn.pane.HTML(f'<h2 class="panel-title">{esc(title)}</h2>', margin=(0, 8),
@@ -343,9 +346,29 @@ class TableView(Viewer):
                                   margin=(3, 4), css_classes=["choice"] if c.legal else ["choice", "refused"],
                                   disabled=not c.enabled)
                            for c in choices], align_items="center")
-        help_text = table.poignee_help()
+        help_text = table.own.help() if table.own else table.poignee_help()
         extra = [pn.pane.HTML(f'<p class="choice-help">{esc(help_text)}</p>')] if help_text else []
-        self.choices.objects = [row, *extra]
+        fields = [self._field(f) for f in table.fields()]
+        parts = [pn.FlexBox(*fields, css_classes=["fields"])] if fields else []
+        self.choices.objects = [*parts, row, *extra]
+
+    def _field(self, field: Field) -> pn.widgets.Select:
+        """A labelled list for one part of a decision; the same widget from one drawing to the
+        next, so that the focus stays on it."""
+        options = {label: action for label, action in field.options}
+        if not field.value:
+            options = {t("field.pick", self.table.lang): "", **options}
+        widget = self.field_widgets.get(field.name)
+        if widget is None:
+            widget = pn.widgets.Select(css_classes=["field", f"field-{field.name}"], width=190, margin=(0, 4))
+            widget.param.watch(lambda e: e.new and not self._drawing and self._choose(e.new), "value")
+            self.field_widgets[field.name] = widget
+        self._drawing = True
+        try:
+            widget.param.update(name=field.label, options=options, value=field.value)
+        finally:
+            self._drawing = False
+        return widget
 
     def _draw_end(self) -> None:
         table, lang = self.table, self.table.lang
