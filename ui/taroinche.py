@@ -25,7 +25,7 @@ from engine.texts import suit_name
 
 from . import assets
 from .i18n import join_names, t
-from .viewmodels import HUMAN, Aside, Camp, CardFace, Choice, Field, Table, TrickInfo
+from .viewmodels import HUMAN, Aside, Camp, Choice, Field, Table, TrickInfo
 
 #: the composer's own buttons start with this (they change the screen, not the deal)
 DRAFT = "tx:"
@@ -34,10 +34,10 @@ SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 
 def suit_label(suit: str, lang: str) -> str:
-    """« ♥ cœur », « Tout atout »."""
+    """« atout ♥ cœur », « tout atout »."""
     if suit in NO_TRUMP_SUITS:
         return t(f"tx.suit.{suit}", lang)
-    return f"{SYMBOLS[suit]} {suit_name(suit, lang)}"
+    return t("tx.badge_trump", lang, suit=f"{SYMBOLS[suit]} {suit_name(suit, lang)}")
 
 
 class OwnTable:
@@ -133,14 +133,13 @@ class OwnTable:
         view, lang = self.view, self.lang
         if view.phase not in ("chien", "bid", "surcoinche"):
             return None
-        backs = (CardFace("", self.back_url(), t("card.back", lang)),) * 2
-        chien = t("tx.chien_waiting", lang)
+        # words only: the auction needs its room for the bid's parts and the hand
         if view.phase == "chien":
-            return TrickInfo(self.table.said("log.dealer", view.dealer), (), (), chien, backs)
+            return TrickInfo(self.table.said("log.dealer", view.dealer), (), (), t("tx.chien_waiting", lang))
         if view.bid is None:
-            return TrickInfo(t("tx.auction_open", lang), (), (), chien, backs)
+            return TrickInfo(t("tx.auction_open", lang), ())
         title = t("tx.auction_high", lang, bid=self.bid_text(view.bid, view.taker), name=self.name(view.taker))
-        return TrickInfo(title, (), (), chien, backs)
+        return TrickInfo(title, ())
 
     # --- the decisions ---------------------------------------------------------------------------
     def choice_title(self) -> str:
@@ -154,13 +153,15 @@ class OwnTable:
             return []
         phase, lang = self.view.phase, self.lang
         if phase == "bid":
-            values = tuple((t("tx.capot", lang) if v == "capot" else v, f"{DRAFT}value:{v}") for v in VALUES)
+            values = tuple((t("tx.capot", lang) if v == "capot" else t("tx.points", lang, n=v), f"{DRAFT}value:{v}")
+                           for v in VALUES)
             suits = tuple((suit_label(s, lang), f"{DRAFT}suit:{s}") for s in (*TAROT_SUITS, *NO_TRUMP_SUITS))
-            partners = tuple((t("tx.alone", lang) if s == HUMAN else self.name(s), f"{DRAFT}partner:{s}")
-                             for s in range(self.table.players))
+            partners = tuple((t("tx.alone", lang) if s == HUMAN else t("tx.with", lang, name=self.name(s)),
+                              f"{DRAFT}partner:{s}") for s in range(self.table.players))
             mentions = tuple((t(f"tx.{m}", lang), f"{DRAFT}mention:{m}") for m in ("plain", "sans", "contre"))
             draft = self.bid_draft()
-            return [Field(part, t(f"tx.{part}", lang), options, f"{DRAFT}{part}:{draft[part]}" if draft[part] else "")
+            return [Field(part, t(f"tx.{part}", lang), options, f"{DRAFT}{part}:{draft[part]}" if draft[part] else "",
+                          t(f"tx.pick_{part}", lang))
                     for part, options in zip(PARTS, (values, suits, partners, mentions))]
         if phase == "chien":
             first, second = self.chien_draft()
@@ -217,14 +218,10 @@ class OwnTable:
         return coinche
 
     def help(self) -> str:
-        """Under the buttons: the bid as composed so far, or how the chien may be placed."""
-        phase = self.view.phase
-        if phase == "chien" and self.table.human_to_move:
+        """Under the buttons: how the chien may be placed."""
+        if self.view.phase == "chien" and self.table.human_to_move:
             return t("tx.chien_help", self.lang)
-        if phase != "bid" or not self.table.human_to_move:
-            return ""
-        bid = self.composed()
-        return t("tx.compose_ready", self.lang, bid=self.bid_text(bid, HUMAN)) if bid else t("tx.compose_help", self.lang)
+        return ""
 
     def handles(self, action: str) -> bool:
         return action.startswith(DRAFT)

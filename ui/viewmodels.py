@@ -115,12 +115,14 @@ class Choice:
 class Field:
     """A decision made in parts before its button is pressed (La Taroinche's bid: value, trumps,
     partner, mention): a labelled list of ``options`` (words, the :meth:`Table.press` action
-    that picks it); ``value`` is the action of the option picked (``""``: none yet)."""
+    that picks it); ``value`` is the action of the option picked (``""``: none yet). Each
+    option reads on its own (« atout ♥ cœur », « avec Léa »): the label is for screen readers."""
 
     name: str
     label: str
     options: tuple[tuple[str, str], ...]
     value: str = ""
+    placeholder: str = ""  # shown while nothing is picked
 
 
 @dataclass(frozen=True)
@@ -1080,6 +1082,8 @@ class Table(param.Parameterized):
         options = self.match.options
         if "target" in options:
             return t("end.target", self.lang, n=options["target"])
+        if "rounds" in options:
+            return t("end.rounds", self.lang, n=options["rounds"], deals=options["rounds"] * self.players)
         return t("end.deals", self.lang, n=options["deals"])
 
     # --- sharing -----------------------------------------------------------------------------

@@ -100,6 +100,8 @@ def scene(table: Table) -> dict[str, Any]:
     """The plain data the felt draws."""
     lang = table.lang
     infos = table.seats()
+    # no trick before the play of a game with its own table: the middle gives its room away
+    auction = " auction" if table.own and table.own.trick() else ""
 
     def line(info: Any) -> str:
         # the number of cards is drawn next to the backs (or is the hand itself)
@@ -130,7 +132,7 @@ def scene(table: Table) -> dict[str, Any]:
         "playable": table.clickable,
         "back": table.back_url(),
         # the felt scales the cards to the number of seats and the size of the hands
-        "size": f"players-{table.players}" + (" big-deck" if table.tarot else ""),
+        "size": f"players-{table.players}" + (" big-deck" if table.tarot else "") + auction,
     }
 
 
@@ -339,28 +341,28 @@ class TableView(Viewer):
         title = title or t(titles.get(table.deal.phase, "announce.title"), lang)
         quiet = ("pass", "call:none", "poignee:decline", "poignee:cancel")
         # the title leads the row of buttons: one line less between the status and the hand
+        # a decision in parts: its labelled lists lead the buttons, in one row while there is room
+        fields = [self._field(f) for f in table.fields()]
         row = pn.FlexBox(pn.pane.HTML(f'<h2 class="panel-title">{esc(title)}</h2>', margin=(0, 8),
-                                      css_classes=["choice-title"]),
+                                      css_classes=["choice-title"]), *fields,
                          *[button(c.label, lambda a=c.action: self._choose(a),
                                   "light" if c.action in quiet or not c.legal else "primary",
                                   margin=(3, 4), css_classes=["choice"] if c.legal else ["choice", "refused"],
                                   disabled=not c.enabled)
-                           for c in choices], align_items="center")
+                           for c in choices], align_items="flex-end" if fields else "center")
         help_text = table.own.help() if table.own else table.poignee_help()
         extra = [pn.pane.HTML(f'<p class="choice-help">{esc(help_text)}</p>')] if help_text else []
-        fields = [self._field(f) for f in table.fields()]
-        parts = [pn.FlexBox(*fields, css_classes=["fields"])] if fields else []
-        self.choices.objects = [*parts, row, *extra]
+        self.choices.objects = [row, *extra]
 
     def _field(self, field: Field) -> pn.widgets.Select:
         """A labelled list for one part of a decision; the same widget from one drawing to the
         next, so that the focus stays on it."""
         options = {label: action for label, action in field.options}
         if not field.value:
-            options = {t("field.pick", self.table.lang): "", **options}
+            options = {field.placeholder or t("field.pick", self.table.lang): "", **options}
         widget = self.field_widgets.get(field.name)
         if widget is None:
-            widget = pn.widgets.Select(css_classes=["field", f"field-{field.name}"], width=190, margin=(0, 4))
+            widget = pn.widgets.Select(css_classes=["field", f"field-{field.name}"], margin=(0, 4))
             widget.param.watch(lambda e: e.new and not self._drawing and self._choose(e.new), "value")
             self.field_widgets[field.name] = widget
         self._drawing = True
