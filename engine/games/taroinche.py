@@ -295,9 +295,10 @@ def chien_problem(places: Chien, cards: int = HAND * PLAYERS + 2) -> tuple[str, 
     """
     first, second = places.first, places.second
     if not 1 <= first < second <= cards:
-        return ("chien-places", f"Choisis deux places différentes entre 1 et {cards}, la plus "
-                f"petite d'abord.",
-                f"Choose two different places from 1 to {cards}, the smaller first.")
+        return ("chien-places", f"Pour le chien, choisis deux places différentes entre 1 et "
+                f"{cards}, la plus petite d'abord.",
+                f"For the chien, choose two different places from 1 to {cards}, the smaller "
+                f"first.")
     if first == 1 or second == cards:
         return ("chien-first-last", "Ni la première ni la dernière carte ne peut aller au chien.",
                 "Neither the first nor the last card may go to the chien.")
