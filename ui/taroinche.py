@@ -165,7 +165,7 @@ class OwnTable:
                     for part, options in zip(PARTS, (values, suits, partners, mentions))]
         if phase == "chien":
             first, second = self.chien_draft()
-            return [Field("chien1", t("tx.chien_first", lang), self._places(range(3, 30, 2), "chien1"),
+            return [Field("chien1", t("tx.chien_first", lang), self._places(range(3, 28, 2), "chien1"),
                           f"{DRAFT}chien1:{first}"),
                     Field("chien2", t("tx.chien_second", lang), self._places(range(first + 3, 31, 2), "chien2"),
                           f"{DRAFT}chien2:{second}")]

@@ -170,7 +170,7 @@ def encode(link: Link) -> str:
         parts.append(("t", "1"))
     moves = DEAL_SEP.join(MOVE_SEP.join(format_actions(deal).split()) for deal in link.moves)
     parts.append(("m", moves))
-    return "&".join(f"{k}={quote(v, safe=':,.~_')}" for k, v in parts)
+    return "&".join(f"{k}={quote(v, safe=':,.~_@')}" for k, v in parts)
 
 
 def _value_text(value: Any) -> str:

@@ -991,6 +991,8 @@ class Table(param.Parameterized):
         """The end of the deal in sentences: redeal, the bet, the winners, unscored cards."""
         if not self.deal.over:
             return []
+        if self.own:
+            return self.own.verdict()
         result, deal, lang = self.deal.result(), self.deal, self.lang
         if result.redeal == "petit-sec":
             sec = next(s for s in deal.seats if [c for c in deal.hands[s] if c.is_trump or c.is_excuse]
@@ -999,8 +1001,6 @@ class Table(param.Parameterized):
         if result.redeal:
             return [t("end.redeal_pass" if self.tarot else "end.redeal", lang)]
         lines = []
-        if self.own:
-            return self.own.verdict()
         if self.tarin:
             return self._tarin_verdict()
         if self.tarot and deal.taker is not None and deal.contract:
