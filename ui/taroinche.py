@@ -204,7 +204,7 @@ class OwnTable:
             default = view.default_chien or DEFAULT_CHIEN
             first, second = self.chien_draft()
             here = Chien(first, second)
-            return [Choice(t("tx.chien_default", lang, a=default.first, b=default.second), str(default)),
+            return [Choice(t("tx.chien_default", lang), str(default)),
                     Choice(t("tx.chien_here", lang), str(here), table.deal.is_legal(here, HUMAN),
                            enabled=here != default)]
         if view.phase == "surcoinche" and mine:

@@ -13,7 +13,7 @@ FR: dict[str, str] = {
     "end.rounds": "La partie dure {n} tours : {deals} donnes, chacun donne à son tour.",
     "end.rounds.one": "La partie dure {n} tour : {deals} donnes, chacun donne à son tour.",
     # whose turn
-    "tx.turn_chien": "Tu donnes : choisis où glisser les 2 cartes du chien dans la donne.",
+    "tx.turn_chien": "Tu donnes : où glisser les 2 cartes du chien ?",
     "tx.turn_bid": "À toi d'annoncer, ou de passer.",
     "tx.turn_surcoinche": "Ton enchère est coinchée ! Tu peux surcoincher ou laisser jouer.",
     "tx.turn_coinche": "Tu peux coincher l'enchère de {name} !",
@@ -54,9 +54,8 @@ FR: dict[str, str] = {
     # the chien's places
     "tx.chien_first": "1re carte du chien",
     "tx.chien_second": "2e carte du chien",
-    "tx.place": "la {n}e carte donnée",
-    "tx.place.one": "la {n}re carte donnée",
-    "tx.chien_default": "Placement proposé ({a}e et {b}e cartes)",
+    "tx.place": "{n}e carte",
+    "tx.chien_default": "Places proposées",
     "tx.chien_here": "Poser le chien ici",
     "tx.chien_help": ("Tu donnes les cartes 2 par 2. Le chien prend 2 cartes seules, jamais la première "
                       "ni la dernière, jamais deux à la suite, et chacun reçoit ses 2 cartes d'un coup."),
@@ -102,7 +101,7 @@ EN: dict[str, str] = {
     "field.pick": "— choose —",
     "end.rounds": "The game lasts {n} rounds: {deals} deals, each player dealing in turn.",
     "end.rounds.one": "The game lasts {n} round: {deals} deals, each player dealing in turn.",
-    "tx.turn_chien": "You deal: choose where the 2 cards of the chien go in the dealing.",
+    "tx.turn_chien": "You deal: where do the 2 chien cards go?",
     "tx.turn_bid": "Your turn to bid, or to pass.",
     "tx.turn_surcoinche": "Your bid is coinched! You may surcoinche or let it be played.",
     "tx.turn_coinche": "You may coinche {name}'s bid!",
@@ -140,9 +139,8 @@ EN: dict[str, str] = {
     "tx.with_you": "with you",
     "tx.chien_first": "1st card of the chien",
     "tx.chien_second": "2nd card of the chien",
-    "tx.place": "card {n} dealt",
-    "tx.place.one": "card {n} dealt",
-    "tx.chien_default": "Suggested places (cards {a} and {b})",
+    "tx.place": "card {n}",
+    "tx.chien_default": "Suggested places",
     "tx.chien_here": "Put the chien here",
     "tx.chien_help": ("You deal 2 cards at a time. The chien takes 2 single cards, never the first nor the "
                       "last, never two in a row, and each player gets their 2 cards together."),

@@ -353,6 +353,8 @@ class TableView(Viewer):
         help_text = table.own.help() if table.own else table.poignee_help()
         extra = [pn.pane.HTML(f'<p class="choice-help">{esc(help_text)}</p>')] if help_text else []
         self.choices.objects = [row, *extra]
+        # a decision in parts goes above the status line: a hint lies over the table, not over its lists
+        self.choices.css_classes = ["choices", "parts"] if fields else ["choices"]
 
     def _field(self, field: Field) -> pn.widgets.Select:
         """A labelled list for one part of a decision; the same widget from one drawing to the
@@ -521,7 +523,8 @@ class SetupView(Viewer):
             pn.FlexBox(*options),
             pn.pane.HTML(f'<h2 class="panel-title">{esc(t("setup.bots", lang))}</h2>'),
             pn.FlexBox(*levels),
-            pn.FlexBox(seed, pn.pane.HTML(f'<p class="muted">{esc(t("setup.seed_help", lang))}</p>', width=420)),
+            pn.FlexBox(seed, pn.pane.HTML(f'<p class="muted">{esc(t("setup.seed_help", lang))}</p>',
+                                              max_width=420, sizing_mode="stretch_width")),
             teacher, start,
             css_classes=["setup"], max_width=1000, sizing_mode="stretch_width")
 

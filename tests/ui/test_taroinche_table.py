@@ -72,10 +72,11 @@ def test_the_human_dealer_places_the_chien_with_a_suggestion() -> None:
     assert table.deal.phase == "chien" and "chien" in table.status()
     assert table.hand() == []  # nothing is dealt before the chien has its places
     suggested, here = table.choices()
-    assert suggested.action == str(DEFAULT_CHIEN) and "11e et 22e" in suggested.label
+    assert suggested.action == str(DEFAULT_CHIEN) and suggested.label == "Places proposées"
     assert not here.enabled  # the same places as the suggestion: one button is enough
     first, second = table.fields()
     assert first.value == "tx:chien1:11" and second.value == "tx:chien2:22"
+    assert (first.options[4][0], second.options[0][0]) == ("11e carte", "14e carte")
     # only legal places are offered: odd, from the 3rd, leaving room for the second
     assert [a for _, a in first.options] == [f"tx:chien1:{n}" for n in range(3, 28, 2)]
     table.press("tx:chien1:25")
