@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from .actions import Chien, Coinche, Discard, Pass, Play, SuitBid, Surcoinche
+from .actions import Coinche, Discard, Pass, Play, SuitBid, Surcoinche
 from .botkit import Decision, names, register_bots
 from .cards import TAROINCHE_DECK, TAROT_SUITS, Card
 from .games.taroinche import (CHIEN_PLACES, TRUMP_POWER, TaroincheView, is_trump, points, power,

@@ -26,7 +26,7 @@ from .actions import Action, Play, as_action
 from .cards import TAROT_DECK, TRUMP, Card, check_cards, format_deal, format_hand, parse_deal, sort_cards
 from .errors import InputError, NotationError, Refusal, TarotError
 from .protocol import Deal, Game, View, check_seat, get_game
-from .tricks import TrickRules
+from .tricks import TrickRules, best_cards
 
 
 @dataclass(frozen=True)
@@ -128,6 +128,14 @@ class TrickGame(Game):
 
     def result(self, deal: TrickDeal) -> DealResult:
         raise NotImplementedError
+
+    def card_points(self, card: Card, trump: str = TRUMP) -> int:
+        """What ``card`` counts when ``trump`` is trumps (La Taroinche's trump suit counts more)."""
+        return self.deck.value(card)
+
+    def best(self, cards: Sequence[Card], trump: str = TRUMP) -> tuple[int, ...]:
+        """Positions of the best cards of a whole trick (more than one: a tie)."""
+        return best_cards(cards, self.deck, trump)
 
 
 def deal_packets(cards: Sequence[Card], players: int, first: int, size: int,

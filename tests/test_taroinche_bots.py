@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from engine import Card, Chien, Coinche, Deal, Discard, Pass, Play, SuitBid, parse_hand
 from engine.bots import LEVELS, choose
 from engine.cards import sort_cards
-from tests.test_bots import _assert_clearly_positive, _levels, _paired_gain, _play_out
+from tests.test_bots import _assert_blind, _assert_clearly_positive, _levels, _paired_gain, _play_out
 
 
 def test_bots_only_take_legal_actions_in_whole_deals():
@@ -62,13 +62,7 @@ def test_bots_never_read_hidden_cards(seed, depth, mix, shuffle_seed):
     deal = _play_out(Deal.new("taroinche", 5, seed), _levels(5, mix), seed, until=depth)
     if deal.over:
         return
-    seat = deal.to_act
-    other = hide_and_shuffle(deal, seat, random.Random(shuffle_seed))
-    assert other.view(seat) == deal.view(seat)
-    for level in LEVELS:
-        mine = choose(deal.view(seat), level, random.Random(shuffle_seed))
-        theirs = choose(other.view(seat), level, random.Random(shuffle_seed))
-        assert mine == theirs
+    _assert_blind(deal, shuffle_seed, hide_and_shuffle)
 
 
 def test_medium_scores_more_than_easy():

@@ -33,7 +33,7 @@ from .progress import Progress, parse
 from .urlstate import GameSpec
 from .viewmodels import HUMAN, CardFace, Move, Table, capital
 
-LEVEL_ORDER = ("kids", "premier", "tarot", "tarin")
+LEVEL_ORDER = ("kids", "premier", "tarot", "tarin", "taroinche")
 
 
 # --- routes: the part of the address after « # » ---------------------------------------------
@@ -392,7 +392,7 @@ class LessonRun(param.Parameterized):
             picked = list(self.picked)
             if not picked:
                 return None
-        feedback = step.check(picked)
+        feedback = lessons.check(step, picked)
         if feedback.correct:
             self.param.update(feedback=feedback, solved=True)
         else:

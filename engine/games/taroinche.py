@@ -32,7 +32,10 @@ partner, public; ``pile_points`` count with this deal's trump. ``result()`` is a
 :class:`~engine.trickgame.DealResult` whose ``detail`` is a :class:`TaroincheScore` (the taker's
 side's count worked out, ``lines(lang)`` in words). Options: ``rounds`` (one round = one deal
 by each player). In a :class:`~engine.match.Match`, the next deal is cut from the cards picked
-up in order (:meth:`TaroincheGame.gathered`), never shuffled again.
+up in order (:meth:`TaroincheGame.gathered`), never shuffled again. Words for a screen:
+:func:`bid_label` (« 90 cœur avec le joueur 3, sans le chien »), :func:`bid_words`, and the
+refusals' sentences; the order and points of a card with this deal's trump: :func:`power`,
+:func:`points`, :func:`winning`; what may be played: :func:`duty`.
 
 >>> deal = Deal.new("taroinche", players=5, seed=1, dealer=0)
 >>> deal.phase, deal.to_act, str(DEFAULT_CHIEN)
@@ -233,6 +236,20 @@ def bid_words(bid: SuitBid, lang: str) -> str:
     mod = {"sans": ("sans le chien", "without the chien"),
            "contre": ("contre le chien", "against the chien")}.get(bid.modifier)
     return words + (f", {mod[0] if fr else mod[1]}" if mod else "")
+
+
+def bid_label(bid: SuitBid, lang: str) -> str:
+    """The whole bid in words, partner included: « 90 cœur avec le joueur 3, sans le chien ».
+
+    >>> bid_label(SuitBid("capot", "TA", 1), "en")
+    'capot all trumps with player 1'
+    """
+    fr = lang == "fr"
+    words = bid_words(replace(bid, modifier=""), lang)
+    words += f" avec le joueur {bid.partner}" if fr else f" with player {bid.partner}"
+    if bid.modifier in MODIFIERS:
+        return words + bid_words(bid, lang)[len(bid_words(replace(bid, modifier=""), lang)):]
+    return words + f", « {bid.modifier} »" if fr else words + f", '{bid.modifier}'"
 
 
 def bid_problem(bid: SuitBid, current: SuitBid | None) -> tuple[str, str, str] | None:
@@ -770,6 +787,12 @@ class TaroincheGame(TrickGame):
     def deal_cards(self, rng: random.Random, players: int, dealer: int,
                    options: Mapping[str, Any]) -> tuple[list[list[Card]], list[Card]]:
         raise NotImplementedError("La Taroinche deals once the dealer has placed the chien")
+
+    def card_points(self, card: Card, trump: str | None = None) -> int:
+        return points(card, trump)
+
+    def best(self, cards: Sequence[Card], trump: str | None = None) -> tuple[int, ...]:
+        return (winning(cards, trump),)
 
     def score(self, deal: TaroincheDeal) -> TaroincheScore:
         assert deal.bid is not None and deal.taker is not None and deal.partner is not None
