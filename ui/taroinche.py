@@ -61,7 +61,7 @@ class OwnTable:
         return self.table.lang
 
     def card_url(self, card: Card) -> str:
-        return assets.art_url(f"taroinche-{card}.svg", self.lang)
+        return assets.card_url(card, False, self.lang, "taroinche")
 
     def back_url(self) -> str:
         return assets.art_url("back-taroinche.svg", self.lang)
