@@ -11,12 +11,15 @@ import random
 from collections import Counter
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from engine import (Card, Chien, Coinche, Deal, Discard, IllegalActionError, Match, NotationError,
                     NotInHandError, OutOfTurnError, Pass, Play, SuitBid, Surcoinche, WrongPhaseError,
                     format_actions, get_game, parse_action, parse_actions, parse_hand)
 from engine.errors import BidError, ChienPlacementError, CoincheError
 from tests.helpers import refuse, run, state
+from tests.test_properties import TAROINCHE, TAROINCHE_GARBAGE, check_one
 
 SUITS = ("S", "H", "D", "C")
 #: the text, strongest first (ranks as the tarot notation writes them: the Ace is 1)
@@ -541,3 +544,26 @@ def test_history_records_every_action():
     assert [(s, str(a)) for s, a in deal.history] == [(0, "chien:11,22"), (1, "bid:80:H:3"),
                                                         (4, "coinche")]
     assert Counter(c for h in deal.hands for c in h) + Counter(deal.aside) == Counter(whole_deck())
+
+
+# --- any action at any moment: refused ones change nothing ------------------------------------------
+@settings(max_examples=25, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1), steps=st.integers(0, 45), data=st.data())
+def test_is_legal_exactly_when_apply_succeeds_for_every_seat(seed, steps, data):
+    """Random positions (chien, auction, surcoinche, écart, play); near misses, other seats'
+    coinches and garbage: asking changes nothing, and a refusal leaves the deal unchanged."""
+    deal = Deal.new("taroinche", 5, seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if deal.over:
+            break
+        legal = deal.legal_actions()
+        bids = [a for a in legal if isinstance(a, SuitBid)]
+        deal.apply(rng.choice([*legal[-3:], *bids[:3]] if deal.phase == "bid" else legal))
+    hand = deal.hands[deal.to_act] if deal.to_act is not None else []
+    actions = [*deal.legal_actions()[:20], *TAROINCHE, *TAROINCHE_GARBAGE,
+               *(Play(c) for c in list(whole_deck())[:6]), *(Discard(c) for c in hand[:2]), Pass()]
+    actions += [str(a) for a in actions if isinstance(a, (Play, SuitBid, Coinche, Surcoinche, Chien))]
+    for action in data.draw(st.lists(st.sampled_from(actions), min_size=10, max_size=20)):
+        check_one(deal, action, data.draw(st.sampled_from([None, 0, 1, 2, 3, 4])))

@@ -59,6 +59,7 @@ from ..actions import Action, Chien, Coinche, Discard, Pass, Play, SuitBid, Surc
 from ..auction import AuctionDeal, AuctionView
 from ..cards import TAROINCHE_DECK, TAROT_SUITS, Card, sort_cards
 from ..errors import InputError, Refusal
+from ..play import holding_refusal
 from ..protocol import Deal, Game, Option, View, register  # noqa: F401  (Deal: doctest)
 from ..texts import card_name, suit_name
 from ..trickgame import DealResult, Phase, Trick, TrickGame
@@ -657,14 +658,9 @@ class PlayPhase(Phase):
     def refusal(self, deal: TaroincheDeal, seat: int, action: Action) -> Refusal | None:
         assert isinstance(action, Play)
         card = action.card
-        if card not in deal.game.deck:
-            return Refusal("unknown-card", f"La carte {card} n'existe pas dans ce jeu de 32 cartes.",
-                           f"There is no card {card} in this 32-card game.", cards=(card,),
-                           legal=self.legal(deal))
-        if card not in deal.hands[seat]:
-            return Refusal("not-in-hand", f"Tu n'as pas {card_name(card, 'fr')} dans ta main.",
-                           f"You do not have {card_name(card, 'en')} in your hand.",
-                           cards=(card,), legal=self.legal(deal))
+        held = holding_refusal(self, deal, seat, card)
+        if held is not None:
+            return held
         d = self.duty(deal, seat)
         if d.rule is None or card in d.allowed:
             return None
