@@ -8,25 +8,16 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qsl
 
 import pytest
 
 from engine import Discard, Play, SuitBid
+from tests.browser.test_tarin import moves, robots
 from ui.urlstate import GameSpec
 from ui.viewmodels import HUMAN, Table
 
 pytestmark = pytest.mark.browser
 TRUMPS = {"S": "atout ♠ pique", "H": "atout ♥ cœur", "D": "atout ♦ carreau", "C": "atout ♣ trèfle"}
-
-
-def moves(query: str) -> str:
-    return dict(parse_qsl(query)).get("m", "")
-
-
-def robots(table: Table) -> None:
-    while table.robots_to_move:
-        table.step()
 
 
 def plan(seed: int) -> tuple[list[tuple[str, Any, str]], Table] | None:
@@ -111,11 +102,8 @@ def test_a_whole_taroinche_deal_by_mouse(page: Any, server: str, shots: Path) ->
         else:
             page.locator(f".hand .card-btn[data-token='{what}']").click()
         page.wait_for_function("m => new URLSearchParams(location.search).get('m') === m", arg=after)
-    verdict = page.locator(".verdict")
-    verdict.wait_for()
-    text = verdict.inner_text()
-    for line in table.verdict():
-        assert line in text
+    page.locator(".verdict").wait_for()
+    assert page.locator(".verdict > p").all_inner_texts() == table.verdict()
     assert page.locator(".score-steps li").all_inner_texts() == table.score_steps()
     sums = page.locator(".camp-sum").all_inner_texts()
     assert sums == [c.sum for c in table.camps()]
