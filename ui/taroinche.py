@@ -144,6 +144,8 @@ class OwnTable:
     # --- the decisions ---------------------------------------------------------------------------
     def choice_title(self) -> str:
         phase = self.view.phase
+        if phase == "bid" and not self.table.human_to_move:  # only « Coincher ! », out of turn
+            return t("tx.title_coinche", self.lang)
         return t({"chien": "tx.title_chien", "surcoinche": "tx.title_surcoinche"}.get(phase, "tx.title_bid"),
                  self.lang)
 

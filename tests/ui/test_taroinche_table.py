@@ -135,6 +135,7 @@ def test_coinche_in_and_out_of_turn_is_kept_in_the_link() -> None:
     assert table.deal.to_act == 2 and table.view.may_coinche
     assert "coincher l'enchère de Léa" in table.status()
     assert [c.action for c in table.choices()] == ["coinche"] and table.fields() == []
+    assert table.own.choice_title() == "Coinche"
     assert table.press("coinche")
     assert table.deal.phase == "surcoinche" and table.deal.coinche == [HUMAN]
     assert table.query().endswith("bid:80:S:2.coinche@0")
