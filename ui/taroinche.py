@@ -21,7 +21,7 @@ from typing import Any
 from engine import Action, Card, Chien, Coinche, Discard, Pass, Play, SuitBid, Surcoinche
 from engine.cards import TAROT_SUITS
 from engine.games.taroinche import DEFAULT_CHIEN, NO_TRUMP_SUITS, VALUES, bid_words, higher_bids, total
-from engine.texts import suit_name
+from engine.texts import card_name, suit_name
 
 from . import assets
 from .i18n import join_names, t
@@ -116,17 +116,19 @@ class OwnTable:
     def caption(self, seat: int, card: Card) -> str:
         """The seat's name, and « Belote ! » / « Rebelote ! » under the trump King or Queen
         announced with it."""
-        name = self.name(seat)
+        word = self.said_with(seat, card)
+        return f"{self.name(seat)} · {t(f'tx.{word}', self.lang)}" if word else self.name(seat)
+
+    def said_with(self, seat: int, card: Card) -> str:
+        """« belote » or « rebelote » when ``seat`` announced it playing ``card``, else ``""``."""
         view = self.view
         if view.trump not in TAROT_SUITS or card.suit != view.trump or card.rank not in (13, 14):
-            return name
+            return ""
         said = [what for who, what in view.declared if who == seat]
-        if not said:
-            return name
         played = [a.card for s, a in view.history if s == seat and isinstance(a, Play)
                   and a.card.suit == view.trump and a.card.rank in (13, 14)]
         word = ("belote", "rebelote")[played.index(card)] if card in played else ""
-        return f"{name} · {t(f'tx.{word}', self.lang)}" if word in said else name
+        return word if word in said else ""
 
     def trick(self) -> TrickInfo | None:
         """The auction in the middle of the table, with the chien face down beside it."""
@@ -252,7 +254,12 @@ class OwnTable:
             elif isinstance(action, Coinche):
                 coinched = True
                 lines.append(table.said("tx.log_coinche", seat))
-            elif not isinstance(action, Play):
+            elif isinstance(action, Play):
+                word = self.said_with(seat, action.card)
+                if word:  # belote and rebelote are said aloud: the log keeps them too
+                    lines.append(table.said("tx.log_belote", seat, word=t(f"tx.{word}", self.lang),
+                                            card=card_name(action.card, self.lang)))
+            else:
                 lines.append(self.describe(seat, action, coinched))
         return lines
 

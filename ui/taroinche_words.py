@@ -66,6 +66,8 @@ FR: dict[str, str] = {
     "tx.log_surcoinche.you": "Tu surcoinches ! La donne compte quatre fois.",
     "tx.log_no_surcoinche": "{name} ne surcoinche pas.",
     "tx.log_no_surcoinche.you": "Tu ne surcoinches pas.",
+    "tx.log_belote": "{name} dit « {word} » en jouant {card}.",
+    "tx.log_belote.you": "Tu dis « {word} » en jouant {card}.",
     # the middle of the table
     "tx.chien_waiting": "Le chien (2 cartes) attend la fin des enchères.",
     "tx.auction_open": "Pas encore d'enchère.",
@@ -144,6 +146,8 @@ EN: dict[str, str] = {
     "tx.log_surcoinche.you": "You surcoinche! The deal counts four times.",
     "tx.log_no_surcoinche": "{name} does not surcoinche.",
     "tx.log_no_surcoinche.you": "You do not surcoinche.",
+    "tx.log_belote": "{name} says “{word}” playing {card}.",
+    "tx.log_belote.you": "You say “{word}” playing {card}.",
     "tx.chien_waiting": "The chien (2 cards) waits for the end of the auction.",
     "tx.auction_open": "No bid yet.",
     "tx.auction_high": "Highest bid: {bid} ({name}).",

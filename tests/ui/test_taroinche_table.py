@@ -193,6 +193,8 @@ def test_belote_is_written_under_the_card() -> None:
         assert sorted(shown.values()) == sorted([f"{table.seat_name(seat)} · Belote !",
                                                  f"{table.seat_name(seat)} · Rebelote !"])
         assert "belote" in " ".join(table.seats()[seat].badges).lower()
+        said = [line for line in table.announcements() if "« Belote ! »" in line or "« Rebelote ! »" in line]
+        assert len(said) == 2 and all(table.seat_name(seat) in line or "Tu dis" in line for line in said)
         return
     raise AssertionError("no belote in 120 deals")
 
