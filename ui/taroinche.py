@@ -315,6 +315,23 @@ class OwnTable:
             return None
         return self._aside(t("ecart.contre", self.lang), deal.aside)
 
+    def extras(self) -> dict[int, Aside]:
+        """The cards the engine counts in a seat's pile though no trick brought them: the
+        écart (or the unseen chien « sans ») with the taker, the chien « contre » with the
+        first defender after the taker."""
+        deal, out = self.table.deal, {}
+        if (aside := self.taker_aside()) is not None:
+            out[deal.taker] = aside
+        if (chien := self.chien_pile()) is not None:
+            defence = set(range(self.table.players)) - deal.side(deal.taker)
+            out[min(defence, key=lambda s: (s - deal.taker) % self.table.players)] = chien
+        return out
+
+    def pile_points(self, seat: int) -> int:
+        """The points of the tricks in ``seat``'s pile (its écart or chien is shown apart)."""
+        aside = self.extras().get(seat)
+        return self.table.deal.result().card_points[seat] - (aside.points if aside else 0)
+
     def camps(self) -> list[Camp]:
         """The two sides: the card points of each pile (and the écart or chien it counts)
         added up, the 10 de der and the belote they receive."""
@@ -324,16 +341,13 @@ class OwnTable:
         result = deal.result()
         attack = sorted(deal.side(deal.taker))
         defence = [s for s in range(table.players) if s not in attack]
-        # the engine counts the écart (or unseen chien) in a pile: shown here as a term of its own
-        extra = {deal.taker: self.taker_aside()}
-        if (chien := self.chien_pile()) is not None:
-            extra[min(defence, key=lambda s: (s - deal.taker) % table.players)] = chien
+        extra = self.extras()
         camps = []
         for index, seats in enumerate((attack, defence)):
             terms: list[tuple[int, str]] = []
             for s in seats:
                 aside = extra.get(s)
-                terms.append((result.card_points[s] - (aside.points if aside else 0), self.name(s)))
+                terms.append((self.pile_points(s), self.name(s)))
                 if aside is not None:
                     terms.append((aside.points, t("camp.ecart" if deal.ecart else "camp.chien", lang)))
             total = sum(p for p, _ in terms)

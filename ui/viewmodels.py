@@ -905,7 +905,8 @@ class Table(param.Parameterized):
                 bonuses[seat].append(t("end.bonus", self.lang, name=label, points=points))
         aside = self._taker_aside()
         return [Pile(self.said("end.pile", s), tuple(self.face(c) for c in deal.piles[s]),
-                     result.card_points[s], result.tricks[s], result.scores[s], tuple(bonuses[s]),
+                     self.own.pile_points(s) if self.own else result.card_points[s], result.tricks[s],
+                     result.scores[s], tuple(bonuses[s]),
                      s in result.winners, aside if s == getattr(deal, "taker", None) else None)
                 for s in deal.seats]  # the dead seat at 6 players has no pile
 

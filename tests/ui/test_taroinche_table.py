@@ -222,6 +222,9 @@ def test_the_end_of_the_deal_adds_up() -> None:
         taker_pile = piles[table.deal.taker]
         if table.deal.ecart:
             assert taker_pile.aside is not None and len(taker_pile.aside.cards) == 2
+        # each pile shows its tricks' points, the écart (or chien) its own: together, the camps
+        asides = sum(p.aside.points for p in piles if p.aside) + sum(c.points for c in [table.chien_pile()] if c)
+        assert sum(p.points for p in piles) + asides == attack.points + defence.points
         assert table.sheet()[0][1] == tuple(result.scores)
         return
     raise AssertionError("three deals without a bid")
@@ -274,3 +277,18 @@ def test_the_art_and_back_are_the_taroinche_deck() -> None:
     table.lang = "en"
     assert table.hand()[0].url == f"assets/cards/en/taroinche-{face.token}.svg"
     assert table.back_url().endswith("cards/en/back-taroinche.svg")
+
+
+@pytest.mark.parametrize(("mention", "side"), [("sans", 0), ("contre", 1)])
+def test_the_unseen_chien_counts_for_its_side(mention: str, side: int) -> None:
+    """« Sans le chien »: the chien nobody saw counts with the taker; « contre »: with the defence."""
+    table = scripted(f"{DEFAULT_CHIEN}.pass.pass.pass.pass.bid:80:H:2:{mention}.pass.pass.pass.pass")
+    assert table.deal.phase == "play" and table.trick().aside == ()  # never shown
+    play_out(table)
+    camps = table.camps()
+    assert camps[0].points + camps[1].points + 10 == 162
+    assert any("(chien)" in part for part in camps[side].sum.split(" + "))
+    assert "(chien)" not in camps[1 - side].sum
+    piles = table.piles()
+    assert (piles[HUMAN].aside is not None) == (mention == "sans")
+    assert (table.chien_pile() is not None) == (mention == "contre")
