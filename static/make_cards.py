@@ -5,8 +5,10 @@
 
 Four decks: "Tarot Kids" (4 colour schools + 13 trumps + Excuse), the
 classic French tarot (4 suits + 21 trumps + Excuse), Le Tarin (4 colours
-1 to 14, each with its own symbol) and La Taroinche (the tarot suits, 7 to
-Ace, with their points as a plain card and as a trump), plus one back per deck.
+1 to 14, each with its own symbol), La Taroinche (the tarot suits, 7 to
+Ace, with their points as a plain card and as a trump) and Le Tamalou (the
+52 French-suited cards, each showing its value in a badge), plus one back
+per deck.
 Each in two languages: French in static/cards/, English in static/cards/en/
 (same file names; K/Q/C/J instead of R/D/C/V, English words and titles).
 Everything is drawn with SVG primitives (no font files, images or URLs) so
@@ -466,18 +468,23 @@ def suit_index(uid: str, label: str, glyph: str, colour: str) -> str:
                                                                               fill=colour)
 
 
-def tarot_suit_card(rank: str, suit: str, lang: str = "fr") -> tuple[str, str]:
+def tarot_suit_card(rank: str, suit: str, lang: str = "fr", deck: str = "",
+                    badge: tuple[str, str] | None = None) -> tuple[str, str]:
+    """A French-suited card; ``deck`` keeps its ids apart from the tarot card's, ``badge`` is
+    a drawing added on top and the words it adds to the title."""
     glyph, _, colour = SUITS[suit]
-    uid = f"c-{rank}{suit}"
+    uid = f"c-{deck}{rank}{suit}"
     title, index_label, art = suit_face(uid, rank, suit, lang)
     svg = el("defs", glyph_def(uid, glyph)) + frame("#FFFFFF", INK) + corners(
         uid, suit_index(uid, index_label, glyph, colour)) + art
+    if badge is not None:
+        svg, title = svg + badge[0], f"{title}, {badge[1]}"
     return title, document(title, svg)
 
 
 def suit_face(uid: str, rank: str, suit: str, lang: str) -> tuple[str, str, str]:
     """A suit card's title, corner label and middle (pips or a face), the glyph already in
-    ``<defs>`` as ``{uid}-{glyph}``: shared by the tarot and the Taroinche's 32 cards."""
+    ``<defs>`` as ``{uid}-{glyph}``: shared by the tarot, the Taroinche and the Tamalou cards."""
     glyph, suit_name, colour = SUITS[suit]
     fr = lang == "fr"
     ref = f"{uid}-{glyph}"
@@ -572,6 +579,47 @@ def back_tarin(lang: str = "fr") -> tuple[str, str]:
     plate = el("rect", x=30, y=60, width=140, height=180, rx=18, fill="#FFFDF5", stroke=GOLD, stroke_width=4)
     svg = defs + frame("#3E2723", INK) + plate + symbols + text(100, 157, "Tarin", 24, INK)
     title = "Dos de carte du Tarin" if lang == "fr" else "Back of a Tarin card"
+    return title, document(title, svg)
+
+
+# --------------------------------------------------------------------------
+# Le Tamalou: the 52 French-suited cards, each with its value in a corner badge
+# --------------------------------------------------------------------------
+
+TAMALOU_RANKS = [str(n) for n in range(1, 11)] + ["J", "Q", "K"]
+# A red King is worth nothing (green badge), a black King 15 (red badge): the two to remember.
+ZERO, HIGH = ("#2E7D32", "#E8F5E9"), ("#B71C1C", "#FFEBEE")
+
+
+def tamalou_value(rank: str, suit: str) -> int:
+    if rank == "K":
+        return 0 if suit in "HD" else 15
+    return 10 if rank in ("J", "Q") else int(rank)
+
+
+def tamalou_badge(value: int, lang: str) -> tuple[str, str]:
+    """The value in a disc at the top right (the corner the indices leave free), and in words."""
+    ink, fill = ZERO if value == 0 else HIGH if value == 15 else ("#4E3B00", GOLD)
+    one = value < 2 if lang == "fr" else value == 1  # « 0 point » in French, "0 points" in English
+    disc = el("circle", cx=168, cy=38, r=23, fill=fill, stroke=ink, stroke_width=3)
+    drawing = disc + text(168, 42, str(value), 20, ink) + text(168, 54, "pt" if one else "pts", 9, ink)
+    return drawing, f"{value} point" + ("" if one else "s")
+
+
+def tamalou_card(rank: str, suit: str, lang: str = "fr") -> tuple[str, str]:
+    return tarot_suit_card(rank, suit, lang, deck="tamalou-", badge=tamalou_badge(tamalou_value(rank, suit), lang))
+
+
+def back_tamalou(lang: str = "fr") -> tuple[str, str]:
+    uid = "c-back-tamalou"
+    defs = el("defs", "".join(glyph_def(uid, g) for g, _, _ in SUITS.values()))
+    corners_ = "".join(place(f"{uid}-{g}", x, y, 1.6, fill="#FFFDF5")
+                       for (g, _, _), (x, y) in zip(SUITS.values(), ((40, 40), (160, 40), (40, 260), (160, 260))))
+    plate = el("circle", cx=100, cy=150, r=62, fill="#FFFDF5", stroke=GOLD, stroke_width=5)
+    eye = (el("path", d="M58 150Q100 108 142 150Q100 192 58 150Z", fill="#fff", stroke=INK, stroke_width=3)
+           + el("circle", cx=100, cy=150, r=14, fill="#2E7D32") + el("circle", cx=100, cy=150, r=6, fill=INK))
+    svg = defs + frame("#6A1B9A", INK) + corners_ + plate + eye + text(100, 238, "Tamalou", 26, "#FFFDF5")
+    title = "Dos de carte du Tamalou" if lang == "fr" else "Back of a Tamalou card"
     return title, document(title, svg)
 
 
@@ -671,7 +719,7 @@ TAROT_RANKS = [str(n) for n in range(1, 11)] + ["J", "N", "Q", "K"]
 
 
 def all_cards(lang: str = "fr") -> dict[str, tuple[str, str]]:
-    """File name -> (title, SVG text) for every card of the three decks, in ``lang``."""
+    """File name -> (title, SVG text) for every card of the four decks, in ``lang``."""
     makers: dict[str, Callable[[], tuple[str, str]]] = {}
     for n in range(1, KIDS_TRUMPS + 1):
         makers[f"kids-T{n}.svg"] = lambda n=n: kids_trump(n, lang)
@@ -695,6 +743,10 @@ def all_cards(lang: str = "fr") -> dict[str, tuple[str, str]]:
         for rank in TAROINCHE_RANKS:
             makers[taroinche_file(rank, suit)] = lambda r=rank, s=suit: taroinche_card(r, s, lang)
     makers["back-taroinche.svg"] = lambda: back_taroinche(lang)
+    for suit in SUITS:
+        for rank in TAMALOU_RANKS:
+            makers[f"tamalou-{rank}{suit}.svg"] = lambda r=rank, s=suit: tamalou_card(r, s, lang)
+    makers["back-tamalou.svg"] = lambda: back_tamalou(lang)
     return {name: make() for name, make in makers.items()}
 
 

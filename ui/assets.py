@@ -63,4 +63,13 @@ def art_url(name: str, lang: str = "fr") -> str:
     return url(f"{_cards(lang)}/{name}")
 
 
+def tamalou_url(card: Card | None, lang: str = "fr") -> str:
+    """Le Tamalou's art for ``card`` (its value in a badge), or its back for ``None``.
+
+    >>> tamalou_url(Card.of("KH")), tamalou_url(None, "en")
+    ('assets/cards/tamalou-KH.svg', 'assets/cards/en/back-tamalou.svg')
+    """
+    return url(f"{_cards(lang)}/" + (f"tamalou-{card}.svg" if card is not None else "back-tamalou.svg"))
+
+
 CSS_URL = url("app.css")

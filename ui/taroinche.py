@@ -3,7 +3,7 @@
 The player composes a bid in four parts (value, trumps, partner, chien) and says it with
 « Annoncer »; a bid the rules refuse explains itself (the engine's sentence, « Pourquoi ? »).
 « Coincher ! » shows whenever the player may coinche, even while a robot is to bid (the link
-keeps that seat: ``coinche@0``); after a coinche the taker's side may surcoincher. A human
+keeps that seat: ``0_coinche``); after a coinche the taker's side may surcoincher. A human
 dealer places the chien (a suggested placement first), the taker makes the écart, belote and
 rebelote are written under the cards, and the end of the deal works the score out in words.
 

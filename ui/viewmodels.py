@@ -33,12 +33,12 @@ from engine.texts import card_list, card_name, suit_name
 
 from . import assets
 from .i18n import BOT_NAMES, LANGS, join_names, say, t
-from .urlstate import DEFAULT_LEVEL, GameSpec, Link, LinkError, Seated, apply_move, bot_levels, decode, encode
+from .urlstate import DEFAULT_LEVEL, GameSpec, Link, LinkError, Seated, act, bot_levels, decode, encode
 
 HUMAN = 0
 #: the games this app can seat at a table, in menu order
-SUPPORTED = ("kids", "premier", "tarot", "tarin", "taroinche")
-#: games whose table has its own module, ``ui/<game>.py`` with ``OwnTable(table)`` (see :class:`OwnTable`)
+SUPPORTED = ("kids", "premier", "tarot", "tarin", "taroinche", "tamalou")
+#: games whose table has its own module, ``ui/<game>.py`` with ``OwnTable(table)`` (see :func:`own_table`)
 OWN_TABLES = frozenset({"taroinche"})
 #: games scored by tricks rather than card points (the seat boxes then show tricks only)
 BY_TRICKS = frozenset({"premier"})
@@ -221,8 +221,9 @@ class Setup(param.Parameterized):
 
     @param.depends("players", watch=True)
     def _fit_levels(self) -> None:
-        wanted = max(self.players - 1, 0)
-        self.levels = (self.levels + [DEFAULT_LEVEL] * wanted)[:wanted]
+        wanted, known = max(self.players - 1, 0), bot_levels(self.game)
+        levels = [level if level in known else DEFAULT_LEVEL for level in self.levels]
+        self.levels = (levels + [DEFAULT_LEVEL] * wanted)[:wanted]
 
     def set_option(self, name: str, value: Any) -> None:
         self.options = {**self.options, name: value}
@@ -303,7 +304,7 @@ class Table(param.Parameterized):
             deal = match.next_deal()
             for ply, action in enumerate(actions):
                 try:
-                    apply_move(deal, action)
+                    act(deal, action)
                 except TarotError as error:
                     raise LinkError(f"move {ply + 1} of deal {index + 1} ({action}): {error}",
                                     f"le coup {ply + 1} de la donne {index + 1} ({action}) ne va "
@@ -779,8 +780,8 @@ class Table(param.Parameterized):
             return False
         self.future.clear()
         self.move = self.mover = None
-        # the engine allows some actions out of turn (a coinche): the link keeps their seat
-        self._apply(action if self.deal.to_act == HUMAN else Seated(action, HUMAN))
+        # a deal where several seats may answer at once (a snap) logs who answered out of turn
+        self._apply(action if self.deal.to_act == HUMAN else Seated(HUMAN, action))
         return True
 
     def _apply(self, action: Action | Seated) -> None:
@@ -788,7 +789,7 @@ class Table(param.Parameterized):
         self.picked = None
         if self.own:
             self.own.reset()
-        apply_move(deal, action)
+        act(deal, action)
         self.log[-1].append(action)
         if deal.over:
             self.match.record(deal)
@@ -807,7 +808,7 @@ class Table(param.Parameterized):
         if not self.can_step:
             return False
         deal = self.deal
-        tricks = len(deal.tricks)
+        tricks = len(getattr(deal, "tricks", ()))  # a game without tricks never pauses on one
         if self.future:
             self.move = self.mover = None
             self._apply(self.future.pop())
@@ -816,7 +817,7 @@ class Table(param.Parameterized):
             move = self.robot_move(seat)
             self.move, self.mover = move, seat
             self._apply(move.action)
-        return len(self.deal.tricks) > tricks
+        return len(getattr(self.deal, "tricks", ())) > tricks
 
     async def run_robots(self) -> None:
         """Let the robots play in turn, one card every :attr:`delay` seconds, until it is the
@@ -1132,7 +1133,7 @@ class App(param.Parameterized):
         spec = self.setup.spec(self.lang)
         if spec is None:
             return False
-        self._seat(Table(spec, lang=self.lang, teacher=self.setup.teacher, delay=self.delay))
+        self._seat(table_class(spec.game)(spec, lang=self.lang, teacher=self.setup.teacher, delay=self.delay))
         return True
 
     def open_link(self, query: str) -> bool:
@@ -1140,7 +1141,7 @@ class App(param.Parameterized):
         link = None
         try:
             link = decode(query)
-            table = Table.from_link(link, delay=self.delay)
+            table = table_class(link.spec.game).from_link(link, delay=self.delay)
         except LinkError as error:
             # the link's own language, when that part of it could be read
             lang = link.lang if link is not None else error.lang or self.lang
@@ -1253,7 +1254,17 @@ class App(param.Parameterized):
         self.projector = PROJECTOR_FLAG.lstrip("&") in query.lstrip("?").split("&")
 
     def levels(self) -> tuple[str, ...]:
-        return bot_levels()
+        return bot_levels(self.setup.game)
+
+
+def table_class(game: str) -> type[Table]:
+    """The view-model of a game's table: the trick games share :class:`Table`; Le Tamalou,
+    a game of squares and memory, has its own subclass."""
+    if game == "tamalou":
+        from .tamalou import TamalouTable  # here: it builds on this module's Table
+
+        return TamalouTable
+    return Table
 
 
 # --- a game's own table logic ----------------------------------------------------------------

@@ -138,7 +138,7 @@ def test_coinche_in_and_out_of_turn_is_kept_in_the_link() -> None:
     assert table.own.choice_title() == "Coinche"
     assert table.press("coinche")
     assert table.deal.phase == "surcoinche" and table.deal.coinche == [HUMAN]
-    assert table.query().endswith("bid:80:S:2.coinche@0")
+    assert table.query().endswith("bid:80:S:2.0_coinche")
     again = Table.from_link(table.link(), delay=0)
     assert again.deal.coinche == [HUMAN] and again.query() == table.query()
     assert "Tu coinches ! Les enchères sont finies, la donne compte double." in table.announcements()
