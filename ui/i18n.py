@@ -680,6 +680,11 @@ EN: dict[str, str] = {
     "and": " and ",
 }
 
+# a game with a table of its own keeps its words beside it (no import back into this module)
+from .taroinche_words import EN as _TAROINCHE_EN, FR as _TAROINCHE_FR  # noqa: E402
+
+FR |= _TAROINCHE_FR
+EN |= _TAROINCHE_EN
 CATALOGUES = {"fr": FR, "en": EN}
 
 
@@ -722,3 +727,10 @@ def join_names(names: list[str], lang: str) -> str:
     if len(names) < 2:
         return "".join(names)
     return ", ".join(names[:-1]) + t("and", lang) + names[-1]
+
+
+# Le Tamalou's table has its own words (ui/tamalou_words.py), added to both catalogues here.
+from .tamalou_words import EN as _TAMALOU_EN, FR as _TAMALOU_FR  # noqa: E402
+
+FR |= _TAMALOU_FR
+EN |= _TAMALOU_EN

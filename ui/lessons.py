@@ -14,6 +14,7 @@ the engine) come from the :mod:`lessons` package.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -31,7 +32,7 @@ from . import assets
 from .i18n import BOT_NAMES, LANGS, t
 from .progress import Progress, parse
 from .urlstate import GameSpec
-from .viewmodels import HUMAN, CardFace, Move, Table, capital
+from .viewmodels import HUMAN, CardFace, Move, Table, capital, table_class
 
 LEVEL_ORDER = ("kids", "premier", "tarot", "tarin", "taroinche", "tamalou")
 
@@ -115,7 +116,8 @@ def seat_name(seat: int, lang: str) -> str:
 
 def face(card: Card, game: str, lang: str, caption: str = "") -> CardFace:
     """A card as the table draws it (same art and names as :class:`ui.viewmodels.Table`)."""
-    return CardFace(str(card), assets.card_url(card, game == "kids", lang), card_name(card, lang), caption=caption)
+    return CardFace(str(card), assets.card_url(card, game == "kids", lang, game), card_name(card, lang),
+                    caption=caption)
 
 
 # --- a scripted deal at the table -------------------------------------------------------------
@@ -153,12 +155,25 @@ class ScriptedTable(Table):
         return Move(self.lesson_step.bot_move(self.deal), *said)
 
 
+@functools.cache
+def _scripted_class(base: type[Table]) -> type[Table]:
+    """The lesson's scripted deal on a game's own table (Le Tamalou's snap window then goes
+    seat by seat, as the script says, instead of racing against the clock)."""
+    return type(f"Scripted{base.__name__}", (ScriptedTable, base), {"timed_window": False})
+
+
+def scripted_table(step: Step, **params: Any) -> Table:
+    """The table of a scripted step, the one its game draws."""
+    base = table_class(step.deal().game.id)
+    return (ScriptedTable if base is Table else _scripted_class(base))(step, **params)
+
+
 def practice_table(step: Step, **params: Any) -> Table:
     """A normal game against the robots, from a practice step."""
     practice = step.practice
     assert practice is not None
     spec = GameSpec(practice.game, practice.players, int(practice.seed), tuple(practice.options.items()))
-    return Table(spec, **params)
+    return table_class(practice.game)(spec, **params)
 
 
 # --- one lesson being followed ----------------------------------------------------------------
@@ -487,7 +502,7 @@ class LessonRun(param.Parameterized):
         step = self.step
         table = None
         if step.kind == "scripted":
-            table = ScriptedTable(step, lang=self.lang, delay=self.delay)
+            table = scripted_table(step, lang=self.lang, delay=self.delay)
         elif step.kind == "practice":
             table = practice_table(step, lang=self.lang, delay=self.delay)
         if table is not None:

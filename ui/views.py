@@ -18,7 +18,7 @@ from panel.viewable import Children, Viewable, Viewer
 
 from . import assets
 from .i18n import BOT_NAMES, t
-from .viewmodels import HUMAN, SUPPORTED, App, Aside, Table, game_label
+from .viewmodels import HUMAN, SUPPORTED, App, Aside, Field, Table, game_label
 
 BUTTON_HEIGHT = 56
 HEADER: dict[str, Any] = {"height": 48, "margin": (4, 4)}  # the header's buttons: smaller, close together
@@ -100,6 +100,8 @@ def scene(table: Table) -> dict[str, Any]:
     """The plain data the felt draws."""
     lang = table.lang
     infos = table.seats()
+    # no trick before the play of a game with its own table: the middle gives its room away
+    auction = " auction" if table.own and table.own.trick() else ""
 
     def line(info: Any) -> str:
         # the number of cards is drawn next to the backs (or is the hand itself)
@@ -130,7 +132,7 @@ def scene(table: Table) -> dict[str, Any]:
         "playable": table.clickable,
         "back": table.back_url(),
         # the felt scales the cards to the number of seats and the size of the hands
-        "size": f"players-{table.players}" + (" big-deck" if table.tarot else ""),
+        "size": f"players-{table.players}" + (" big-deck" if table.tarot else "") + auction,
     }
 
 
@@ -217,6 +219,10 @@ class TableView(Viewer):
 
     table = param.ClassSelector(class_=Table)
     share_base = param.String(default="", doc="the page's address, in front of the shared link")
+    #: the component that draws the table (a game with its own table has its own felt)
+    felt_type: type[CardClicks] = Felt
+    #: whether the felt stays at the end of a deal (Le Tamalou's squares turned face up)
+    felt_at_end = False
 
     def __init__(self, on_new_game: Callable[[], None], heading: bool = False, **params: Any) -> None:
         super().__init__(**params)
@@ -224,13 +230,15 @@ class TableView(Viewer):
         self.on_new_game = on_new_game
         # the screen's one h1, for screen readers (a lesson's deal sits under the lesson's title)
         self.heading = pn.pane.HTML(visible=heading, margin=0, css_classes=["table-heading"])
-        self.felt = Felt(on_pick=self._pick, sizing_mode="stretch_width", css_classes=["felt-host"])
+        self.felt = self.felt_type(on_pick=self._pick, sizing_mode="stretch_width", css_classes=["felt-host"])
         self.status = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["status"])
         self.hint = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["hint-text"])
         self.why = button("", table.toggle_why, "warning", css_classes=["why"])
         self.hint_bar = pn.Row(self.hint, self.why, sizing_mode="stretch_width", css_classes=["hint-bar"])
         self.passage = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["passage"])
         self.choices = pn.Column(sizing_mode="stretch_width", css_classes=["choices"])
+        self.field_widgets: dict[str, pn.widgets.Select] = {}  # kept: a keyboard user keeps the focus
+        self._drawing = False  # the fields are being set from the table, not by the player
         self.end = pn.Column(sizing_mode="stretch_width", css_classes=["end"])
         self.keys = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["keys"])
         self.log = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["log"])
@@ -268,6 +276,10 @@ class TableView(Viewer):
         return pn.FlexBox(main, side, flex_wrap="wrap", align_items="flex-start",
                           sizing_mode="stretch_width", css_classes=["table-screen"])
 
+    def scene(self) -> dict[str, Any]:
+        """What the felt draws."""
+        return scene(self.table)
+
     # --- events ------------------------------------------------------------------------------
     def _pick(self, token: str) -> None:
         if self.table.click(token):
@@ -298,8 +310,9 @@ class TableView(Viewer):
         if self.heading.visible:
             self.heading.object = (f'<h1 class="sr-only">'
                                    f'{esc(t("table.heading", lang, game=game_label(table.spec.game, lang), n=len(table.log)))}</h1>')
-        self.felt.scene = scene(table)
-        self.felt.visible = self.keys.visible = not table.deal.over  # the piles tell the rest
+        self.felt.scene = self.scene()
+        self.keys.visible = not table.deal.over
+        self.felt.visible = self.felt_at_end or not table.deal.over  # else the piles tell the rest
         self.status.object = (f'<div class="status-line" role="status" aria-live="polite">'
                               f'{esc(table.status())}</div>')
         self.keys.object = f'<div class="keys-help">{esc(t("kbd.help", lang))}</div>'
@@ -325,27 +338,57 @@ class TableView(Viewer):
             self.passage.object = passage_html(table.passage(), table.hint_text(), lang)
 
     def _draw_choices(self) -> None:
-        table, lang = self.table, self.table.lang
+        table = self.table
         choices = table.choices()
         self.choices.visible = bool(choices)
         if not choices:
             self.choices.objects = []
             return
-        titles = {"bet": "bet.title", "bid": "bid.title", "trump": "trump.title", "play": "poignee.title",
-                  "call": "call_king.title" if table.tarot else "call.title"}
-        title = t(titles.get(table.deal.phase, "announce.title"), lang)
-        quiet = ("pass", "call:none", "poignee:decline", "poignee:cancel")
+        title = (table.own.choice_title() if table.own else "") or self._choice_title()
         # the title leads the row of buttons: one line less between the status and the hand
+        # a decision in parts: its labelled lists lead the buttons, in one row while there is room
+        fields = [self._field(f) for f in table.fields()]
         row = pn.FlexBox(pn.pane.HTML(f'<h2 class="panel-title">{esc(title)}</h2>', margin=(0, 8),
-                                      css_classes=["choice-title"]),
+                                      css_classes=["choice-title"]), *fields,
                          *[button(c.label, lambda a=c.action: self._choose(a),
-                                  "light" if c.action in quiet or not c.legal else "primary",
-                                  margin=(3, 4), css_classes=["choice"] if c.legal else ["choice", "refused"],
-                                  disabled=not c.enabled)
-                           for c in choices], align_items="center")
-        help_text = table.poignee_help()
+                                  "light" if c.action in self.quiet or not c.legal else "primary",
+                                  margin=(3, 4), css_classes=self._choice_css(c), disabled=not c.enabled)
+                           for c in choices], align_items="flex-end" if fields else "center")
+        help_text = table.own.help() if table.own else table.poignee_help()
         extra = [pn.pane.HTML(f'<p class="choice-help">{esc(help_text)}</p>')] if help_text else []
         self.choices.objects = [row, *extra]
+        # a decision in parts goes above the status line: a hint lies over the table, not over its lists
+        self.choices.css_classes = ["choices", "parts"] if fields else ["choices"]
+
+    def _field(self, field: Field) -> pn.widgets.Select:
+        """A labelled list for one part of a decision; the same widget from one drawing to the
+        next, so that the focus stays on it."""
+        options = {label: action for label, action in field.options}
+        if not field.value:
+            options = {field.placeholder or t("field.pick", self.table.lang): "", **options}
+        widget = self.field_widgets.get(field.name)
+        if widget is None:
+            widget = pn.widgets.Select(css_classes=["field", f"field-{field.name}"], margin=(0, 4))
+            widget.param.watch(lambda e: e.new and not self._drawing and self._choose(e.new), "value")
+            self.field_widgets[field.name] = widget
+        self._drawing = True
+        try:
+            widget.param.update(name=field.label, options=options, value=field.value)
+        finally:
+            self._drawing = False
+        return widget
+
+    #: the choices drawn in a quieter colour (passing, cancelling)
+    quiet: tuple[str, ...] = ("pass", "call:none", "poignee:decline", "poignee:cancel")
+
+    def _choice_title(self) -> str:
+        table = self.table
+        titles = {"bet": "bet.title", "bid": "bid.title", "trump": "trump.title", "play": "poignee.title",
+                  "call": "call_king.title" if table.tarot else "call.title"}
+        return t(titles.get(table.deal.phase, "announce.title"), table.lang)
+
+    def _choice_css(self, choice: Any) -> list[str]:
+        return ["choice"] if choice.legal else ["choice", "refused"]
 
     def _draw_end(self) -> None:
         table, lang = self.table, self.table.lang
@@ -496,7 +539,8 @@ class SetupView(Viewer):
             pn.FlexBox(*options),
             pn.pane.HTML(f'<h2 class="panel-title">{esc(t("setup.bots", lang))}</h2>'),
             pn.FlexBox(*levels),
-            pn.FlexBox(seed, pn.pane.HTML(f'<p class="muted">{esc(t("setup.seed_help", lang))}</p>', width=420)),
+            pn.FlexBox(seed, pn.pane.HTML(f'<p class="muted">{esc(t("setup.seed_help", lang))}</p>',
+                                              max_width=420, sizing_mode="stretch_width")),
             teacher, start,
             css_classes=["setup"], max_width=1000, sizing_mode="stretch_width")
 
@@ -674,8 +718,8 @@ class AppView(Viewer):
             if self._table_view is None or self._table_view.table is not app.table:
                 if self._table_view is not None:
                     self._table_view.table.stop_robots()
-                self._table_view = TableView(table=app.table, on_new_game=app.to_setup,
-                                             share_base=self._base, heading=True)
+                self._table_view = table_view_class(app.table)(table=app.table, on_new_game=app.to_setup,
+                                                               share_base=self._base, heading=True)
                 app.table.param.watch(self._write_url, ["version", "lang", "teacher"])
                 self._teacher.value = app.table.teacher
             self._body.objects = [self._table_view]
@@ -721,3 +765,12 @@ class AppView(Viewer):
             self.app.learning.demo = event.new
         elif self.app.table is not None:
             self.app.table.teacher = event.new
+
+
+def table_view_class(table: Table) -> type[TableView]:
+    """The screen of ``table``'s game: Le Tamalou draws squares, not tricks."""
+    if table.game.id == "tamalou":
+        from .tamalou_view import TamalouTableView  # here: it builds on this module's TableView
+
+        return TamalouTableView
+    return TableView

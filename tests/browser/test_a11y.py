@@ -1,7 +1,7 @@
 """Accessibility in a real browser: axe-core (npm, installed by `make axe`) audits every screen —
 the home page, the lessons' map, each kind of lesson step, the setup, each decision of each game
 (Kids bets, Proviseur call and primes; Mon premier Tarot; Tarot bid, King call, écart, poignée,
-play), the hint and its « Pourquoi ? », the end of a deal, teacher mode — and fails on any
+play; La Taroinche's chien, bid in parts, écart and play), the hint and its « Pourquoi ? », the end of a deal, teacher mode — and fails on any
 critical or serious violation, or on the structure rules (one main landmark, everything in a
 landmark, one h1, headings in order). Panel draws into open shadow roots: axe walks them."""
 
@@ -252,6 +252,20 @@ def test_tarot_bid_call_ecart_poignee_play_and_score(page: Any, server: str, axe
             check(page, axe_source, "Tarot at 5, choosing the poignée's trumps")
 
 
+def test_taroinche_chien_bid_ecart_play_score_and_a_refused_bid(page: Any, server: str, axe_source: str) -> None:
+    links = decisions("taroinche", 5, (), ("chien", "bid", "ecart", "play"))
+    for phase in ("chien", "bid", "ecart", "play", "over"):
+        check_phase(page, server, axe_source, links, phase, "La Taroinche")
+        if phase == "bid":
+            page.get_by_role("combobox", name="Atout").select_option(label="tout atout")
+            page.get_by_role("combobox", name="Partenaire").select_option(label="avec Hugo")
+            page.locator(".choice.refused").first.wait_for()
+            page.get_by_role("button", name="Annoncer", exact=True).click()
+            page.get_by_role("button", name=t("hint.why")).click()
+            page.locator(".rule").wait_for()
+            check(page, axe_source, "La Taroinche, a refused bid and its rule")
+
+
 def test_a_hint_and_its_rule(page: Any, server: str, axe_source: str) -> None:
     link, wrong = illegal_position()
     open_table(page, server, link)
@@ -271,3 +285,39 @@ def test_teacher_mode_and_leaving_a_game(page: Any, server: str, axe_source: str
     page.get_by_role("button", name="Nouvelle partie").click()
     page.locator(".confirm-new .confirm").wait_for()
     check(page, axe_source, "« Nouvelle partie ? » asked")
+
+
+@functools.cache
+def tamalou_links() -> dict[str, str]:
+    """Teacher-mode links (the robots wait for « Carte suivante ») where the player faces each
+    Le Tamalou decision: a turn, a drawn card, a power, the snap window; and a finished round."""
+    from engine import Announce, Draw
+    from ui.tamalou import TamalouTable
+
+    found: dict[str, str] = {}
+    for seed in range(1, 60):
+        table = TamalouTable(GameSpec("tamalou", 3, seed), teacher=True, delay=0)
+        while not table.deal.over:
+            if table.snapping and table.deal.to_act == HUMAN:
+                found.setdefault("snap", table.query())
+                table.press("pass")
+            elif table.human_to_move:
+                phase = table.deal.phase
+                found.setdefault(phase, table.query())
+                if phase == "turn":
+                    done = {"turn", "drawn", "power", "snap"} <= set(found)
+                    table.choose(Announce() if done or Draw() not in table.view.legal else Draw())
+                else:
+                    table.press("throw" if phase == "drawn" else "pass")
+            else:
+                table.step()
+        found.setdefault("over", table.query())
+        if {"turn", "drawn", "power", "snap", "over"} <= set(found):
+            return found
+    raise AssertionError(f"no Tamalou table with every decision (found {sorted(found)})")
+
+
+def test_tamalou_turn_drawn_power_snap_and_count(page: Any, server: str, axe_source: str) -> None:
+    links = tamalou_links()
+    for phase in ("turn", "drawn", "power", "snap", "over"):
+        check_phase(page, server, axe_source, links, phase, "Le Tamalou at 3")
