@@ -40,19 +40,12 @@ class PlayPhase(Phase):
 
     def cards(self, deal: TrickDeal) -> Sequence[Card]:
         """The cards the seat to act may play: its duties, then the game's ``lead_refusal``."""
-        cards = self.duty_cards(deal)
+        cards = duty_cards(deal)
         game = deal.game
         if type(game).lead_refusal is not TrickGame.lead_refusal:
             seat = deal.to_act
             cards = [c for c in cards if game.lead_refusal(deal, seat, c) is None]
         return cards
-
-    @staticmethod
-    def duty_cards(deal: TrickDeal) -> tuple[Card, ...]:
-        """The cards the play duties allow the seat to act (:func:`engine.tricks.legal_cards`)."""
-        assert deal.to_act is not None
-        return legal_cards(deal.hands[deal.to_act], [c for _, c in deal.trick],
-                           deal.game.trick_rules, deal.trump)
 
     def refusal(self, deal: TrickDeal, seat: int, action: Action) -> Refusal | None:
         assert isinstance(action, Play)
@@ -84,9 +77,10 @@ class PlayPhase(Phase):
     def apply(self, deal: TrickDeal, seat: int, action: Action) -> None:
         card = action.card  # type: ignore[union-attr]
         deal.hands[seat].remove(card)
-        deal.trick.append((seat, card))
+        trick = deal.trick
+        trick.append((seat, card))
         deal.card_played(seat, card)
-        if len(deal.trick) < len(deal.seats):
+        if len(trick) < len(deal.seats):
             deal.to_act = deal.next_seat(seat)
             return
         _close_round(deal)
@@ -123,6 +117,13 @@ def _close_round(deal: TrickDeal) -> None:
         for s in deal.seats:
             deal.hands[s] = []
         finish(deal)
+
+
+def duty_cards(deal: TrickDeal) -> tuple[Card, ...]:
+    """The cards the play duties allow the seat to act (:func:`engine.tricks.legal_cards`)."""
+    assert deal.to_act is not None
+    return legal_cards(deal.hands[deal.to_act], [c for _, c in deal.trick], deal.game.trick_rules,
+                       deal.trump)
 
 
 def finish(deal: TrickDeal) -> None:

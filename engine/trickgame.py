@@ -169,9 +169,15 @@ class TrickDeal(Deal):
 
     game: TrickGame
     view_type: ClassVar[type[View]] = TrickView
+    #: when legal_actions last answered (length of the history, phase, seat to act), the ids of
+    #: the actions it gave and those actions: apply takes one of these very objects without
+    #: asking the rules again. A slot, so neither pickling, nor copying, nor ``vars(deal)``
+    #: sees it.
+    __slots__ = ("_legal",)
 
     def __init__(self, game: TrickGame, hands: Sequence[Iterable[Card]], aside: Iterable[Card],
                  dealer: int, options: Mapping[str, Any], seed: int | None = None) -> None:
+        self._legal: tuple[int, str, int | None, frozenset[int], tuple[Action, ...]] | None = None
         self.game = game
         self.players = len(hands)
         self.options = dict(options)
@@ -259,12 +265,21 @@ class TrickDeal(Deal):
     def apply(self, action: Action | str, seat: int | None = None) -> TrickDeal:
         """Apply a legal action and return the deal; a refused one raises and changes nothing
         (see :meth:`Deal.apply`)."""
-        action = as_action(action)
-        acting = self.to_act if seat is None else self._seat(seat)
-        if acting is None or self._refusal(action, acting) is not None:
-            return super().apply(action, seat)  # raises, with the refusal's reason
-        self.perform(acting, action)
-        self.history.append((acting, action))
+        acting = self.to_act
+        known = self._legal
+        if not (seat is None and known is not None and id(action) in known[3]
+                and known[0] == len(self.history) and known[1] == self.phase
+                and known[2] == acting):  # not one of the actions legal_actions just gave
+            action = as_action(action)
+            acting = self.to_act if seat is None else self._seat(seat)
+            phase = self.game.phases.get(self.phase)  # None once the deal is over
+            if (acting is None or acting != self.to_act or phase is None
+                    or not isinstance(action, phase.accepts)
+                    or phase.refusal(self, acting, action) is not None):
+                return super().apply(action, seat)  # raises, with the refusal's reason
+        self._legal = None
+        self.perform(acting, action)  # type: ignore[arg-type]
+        self.history.append((acting, action))  # type: ignore[arg-type]
         return self
 
     def _refusal(self, action: Action, seat: int | None) -> Refusal | None:
@@ -295,7 +310,17 @@ class TrickDeal(Deal):
         """Every legal action of the seat to act (none when the deal is over)."""
         if self.phase == "done":
             return ()
-        return self.game.phases[self.phase].legal(self)
+        actions = self.game.phases[self.phase].legal(self)
+        self._legal = (len(self.history), self.phase, self.to_act, frozenset(map(id, actions)),
+                       actions)  # the actions kept alive: no other object can take their ids
+        return actions
+
+    def __getstate__(self) -> dict[str, Any]:
+        return self.__dict__  # the state without the answer kept by legal_actions
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self._legal = None
 
     # --- hooks of the play phase -------------------------------------------------------------
     def card_played(self, seat: int, card: Card) -> None:

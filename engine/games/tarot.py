@@ -22,7 +22,7 @@ from ..actions import Action, Bid, Call, Declare, Discard, Pass, Play
 from ..auction import AuctionDeal, AuctionView
 from ..cards import EXCUSE, TAROT_DECK, TAROT_SUITS, TRUMP, Card
 from ..errors import Refusal
-from ..play import PlayPhase, finish
+from ..play import PlayPhase, duty_cards, finish
 from ..protocol import Option, View, register
 from ..trickgame import DealResult, Phase, TrickGame, shuffled
 from ..texts import card_name, suit_name
@@ -341,7 +341,9 @@ class TarotPlayPhase(PlayPhase):
     def legal(self, deal: TarotDeal) -> tuple[Action, ...]:
         seat = deal.to_act
         assert seat is not None
-        plays = super().legal(deal)
+        plays = PlayPhase.legal(self, deal)
+        if deal.tricks:  # a poignée is shown before one's first card: too late for everyone
+            return plays
         if not self._late(deal, seat) and self._poignee_problem(deal, seat) is None:
             trumps = _trumps(deal.hands[seat])
             shows = tuple(Declare("poignee", trumps[:n])
@@ -350,7 +352,7 @@ class TarotPlayPhase(PlayPhase):
         return plays
 
     def cards(self, deal: TarotDeal) -> Sequence[Card]:
-        return super().cards(deal) if TAROT.first_lead_limited(deal) else self.duty_cards(deal)
+        return PlayPhase.cards(self, deal) if TAROT.first_lead_limited(deal) else duty_cards(deal)
 
     @staticmethod
     def _late(deal: TarotDeal, seat: int) -> bool:
@@ -359,7 +361,7 @@ class TarotPlayPhase(PlayPhase):
 
     def refusal(self, deal: TarotDeal, seat: int, action: Action) -> Refusal | None:
         if isinstance(action, Play):
-            return super().refusal(deal, seat, action)
+            return PlayPhase.refusal(self, deal, seat, action)
         assert isinstance(action, Declare)
         problem = self._poignee_problem(deal, seat, action.cards) if action.prime == "poignee" else (
             "prime-unknown", f"« {action.prime} » n'est pas une annonce du tarot : seule la poignée "
@@ -402,7 +404,7 @@ class TarotPlayPhase(PlayPhase):
 
     def apply(self, deal: TarotDeal, seat: int, action: Action) -> None:
         if isinstance(action, Play):
-            super().apply(deal, seat, action)
+            PlayPhase.apply(self, deal, seat, action)
             return
         assert isinstance(action, Declare)
         level = POIGNEE_NAMES[POIGNEES[min(len(deal.seats), 5)].index(len(action.cards))]
