@@ -286,7 +286,7 @@ class Deck:
     excuse: bool = True
 
     def __post_init__(self) -> None:
-        self._cards  # the caches made now: a deck (and a pickled deal) never changes afterwards
+        self._values  # the caches made now: a deck (and a pickled deal) never changes afterwards
 
     @cached_property
     def cards(self) -> tuple[Card, ...]:
@@ -315,11 +315,21 @@ class Deck:
         """Power within the card's suit (trumps by number, the Excuse 0)."""
         return card.rank if card.suit in (TRUMP, EXCUSE_SUIT) else self.power[card.rank]
 
+    @cached_property
+    def _values(self) -> dict[Card, int]:
+        """Every card's points, 0 included (and :attr:`_cards` made on the way)."""
+        return {card: self.points.get(card, 0) for card in self._cards}
+
     def value(self, card: Card) -> int:
         return self.points.get(card, 0)
 
     def total(self, cards: Iterable[Card]) -> int:
-        return sum(self.value(c) for c in cards)
+        if not isinstance(cards, (list, tuple)):
+            cards = list(cards)
+        try:
+            return sum(map(self._values.__getitem__, cards))
+        except KeyError:  # a card of another deck: worth nothing here
+            return sum(map(self.value, cards))
 
 
 def _kids_points() -> dict[Card, int]:

@@ -421,18 +421,21 @@ class TarotGame(TrickGame):
                    options: Mapping[str, Any]) -> tuple[list[list[Card]], list[Card]]:
         """Packets round the table from the dealer's right; the chien gets one card at a time
         between two packets, never the first card nor the last."""
-        seats = [(dealer + 1 + i) % players for i in range(players)]
-        seats = [s for s in seats if s in self.active_seats(players, dealer)]
+        active = self.active_seats(players, dealer)
+        seats = [s for s in ((dealer + 1 + i) % players for i in range(players)) if s in active]
         size, chien_size, packet = DEALING[players]
         packets = size * len(seats) // packet
-        stock = shuffled(self.deck, rng)
+        stock = shuffled(self.deck, rng)[::-1]  # cards come off the top: the end of the list
         after = set(rng.sample(range(1, packets), chien_size))
         hands: list[list[Card]] = [[] for _ in range(players)]
         chien: list[Card] = []
+        top = 0
         for k in range(packets):
-            hands[seats[k % len(seats)]] += [stock.pop() for _ in range(packet)]
+            hands[seats[k % len(seats)]] += stock[top:top + packet]
+            top += packet
             if k + 1 in after:
-                chien.append(stock.pop())
+                chien.append(stock[top])
+                top += 1
         return hands, chien
 
     def first_phase(self, deal: TarotDeal) -> str:
@@ -505,7 +508,7 @@ class TarotGame(TrickGame):
             petit = "attack" if last.winner in attack else "defence"
         poignee = sum(POIGNEE_BONUS[p.split("_")[1]] for _, p in deal.declared)
         assert deal.contract is not None
-        outcome = score(deal.contract, sum(c in self.deck.bouts for c in cards), half,
+        outcome = score(deal.contract, len(self.deck.bouts.intersection(cards)), half,
                         len(defence), len(attack) == 2, petit, poignee)
         scores = [0] * deal.players
         for s in defence:
@@ -525,9 +528,11 @@ class TarotGame(TrickGame):
         """Half points the attack gains (+1) or gives (−1) for the Excuse: its owner's camp
         keeps it and gives a half-point card to the camp that won the trick."""
         for trick in deal.tricks[:-1]:
-            owner = next((s for s, c in trick.plays if c == EXCUSE), None)
-            if owner is not None and (owner in attack) != (trick.winner in attack):
-                return -1 if owner in attack else 1
+            for owner, card in trick.plays:
+                if card == EXCUSE:
+                    if (owner in attack) != (trick.winner in attack):
+                        return -1 if owner in attack else 1
+                    return 0
         return 0
 
     def game_over(self, totals: Sequence[int], deals: int, options: Mapping[str, Any]) -> bool:
