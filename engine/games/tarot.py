@@ -174,6 +174,7 @@ class TarotDeal(AuctionDeal):
     chien (``aside``, face up once ``chien_shown``) and the taker's écart."""
 
     view_type: ClassVar[type[View]] = TarotView
+    LISTS = AuctionDeal.LISTS | {"ecart"}
 
     def __init__(self, game: TrickGame, hands: Sequence[Iterable[Card]], aside: Iterable[Card],
                  dealer: int, options: Mapping[str, Any], seed: int | None = None) -> None:
