@@ -89,7 +89,7 @@ class PlayPhase(Phase):
 def _close_round(deal: TrickDeal) -> None:
     plays = tuple(deal.trick)
     # the last round: a hand is empty (uneven Tarin hands keep a spare card, given away below)
-    last = not all(deal.hands[s] for s in deal.seats)
+    last = not all(map(deal.hands.__getitem__, deal.seats))
     deal.trick = []
     # the Excuse never wins: it goes back to its owner (or, where the game says so, is left in)
     kept = list(plays)

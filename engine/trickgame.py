@@ -403,7 +403,8 @@ class TrickDeal(Deal):
             leader=self.leader, trick=tuple(self.trick),
             tricks=tuple(self.tricks), tricks_won=tuple(self.tricks_won),
             pile_points=tuple(self.game.deck.total(p) for p in self.piles),
-            history=tuple(self.public(seat, a) for a in self.history),
+            history=(tuple(self.history) if type(self).public is TrickDeal.public
+                     else tuple([self.public(seat, a) for a in self.history])),
             legal=self.legal_actions() if seat == self.to_act else (),
             seats=self.seats, **self.view_fields(seat),
         )

@@ -20,9 +20,9 @@ from typing import Any, ClassVar
 
 from ..actions import Action, Bid, Call, Declare, Discard, Pass, Play
 from ..auction import AuctionDeal, AuctionView
-from ..cards import EXCUSE, TAROT_DECK, TAROT_SUITS, TRUMP, Card
+from ..cards import EXCUSE, EXCUSE_SUIT, TAROT_DECK, TAROT_SUITS, TRUMP, Card
 from ..errors import Refusal
-from ..play import PlayPhase, duty_cards, finish
+from ..play import PLAYS, PlayPhase, duty_cards, finish
 from ..protocol import Option, View, register
 from ..trickgame import DealResult, Phase, TrickGame, shuffled
 from ..texts import card_name, suit_name
@@ -46,7 +46,7 @@ PETIT_AU_BOUT = 10
 
 def _trumps(hand: Sequence[Card]) -> tuple[Card, ...]:
     """Trumps as a poignée counts them: the Excuse is one (shown last)."""
-    return tuple(c for c in hand if c.is_trump) + tuple(c for c in hand if c.is_excuse)
+    return (*[c for c in hand if c[0] == TRUMP], *[c for c in hand if c[0] == EXCUSE_SUIT])
 
 
 @dataclass(frozen=True)
@@ -186,13 +186,14 @@ class TarotDeal(AuctionDeal):
         """The écart stays secret, but for trumps."""
         actor, action = entry
         if isinstance(action, Discard) and actor != seat and not (action.card and action.card.is_trump):
-            return actor, Discard(None)
+            return actor, _SECRET
         return entry
 
     def view_fields(self, seat: int) -> dict[str, Any]:
         return super().view_fields(seat) | {"chien": self.aside if self.chien_shown else ()}
 
 
+_SECRET = Discard(None)  # a card put in the écart, as the other seats see it
 _BIDS = {c: Bid(c) for c in CONTRACTS}
 _PASS = Pass()
 
@@ -342,7 +343,7 @@ class TarotPlayPhase(PlayPhase):
     def legal(self, deal: TarotDeal) -> tuple[Action, ...]:
         seat = deal.to_act
         assert seat is not None
-        plays = PlayPhase.legal(self, deal)
+        plays = tuple(map(PLAYS.__getitem__, self.cards(deal)))
         if deal.tricks:  # a poignée is shown before one's first card: too late for everyone
             return plays
         if not self._late(deal, seat) and self._poignee_problem(deal, seat) is None:
@@ -353,7 +354,9 @@ class TarotPlayPhase(PlayPhase):
         return plays
 
     def cards(self, deal: TarotDeal) -> Sequence[Card]:
-        return PlayPhase.cards(self, deal) if TAROT.first_lead_limited(deal) else duty_cards(deal)
+        if deal.called is not None and TAROT.first_lead_limited(deal):
+            return PlayPhase.cards(self, deal)
+        return duty_cards(deal)  # lead_refusal refuses nothing now: not asked card by card
 
     @staticmethod
     def _late(deal: TarotDeal, seat: int) -> bool:
