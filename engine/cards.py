@@ -27,10 +27,10 @@ order separated by `` / ``, then `` | `` and the cards set aside when there are 
 from __future__ import annotations
 
 import re
+from collections import namedtuple
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from operator import itemgetter
 from typing import Any
 
 from .errors import InputError, NotationError, UnknownCardError
@@ -54,7 +54,7 @@ _RANK_VALUES = {suit: {code: n for n, code in codes.items()} for suit, codes in 
 _TOKEN = re.compile(r"^(?:T(?P<trump>[1-9][0-9]?)|(?P<excuse>EX)|(?P<rank>[0-9A-Za-z]{1,2})(?P<suit>[SHDCBOGPNRJV]))$")
 
 
-class Card(tuple[str, int]):
+class Card(namedtuple("CardFields", ("suit", "rank"))):
     """One card: its ``suit`` and ``rank``. Build it from its token with :func:`parse_card`.
 
     >>> Card.of("KH").rank, Card.of("KH").suit
@@ -67,7 +67,8 @@ class Card(tuple[str, int]):
     """
 
     __slots__ = ()
-    __match_args__ = ("suit", "rank")
+    suit: str  # ``T`` trumps, ``X`` the Excuse
+    rank: int  # 1–14 in a suit, a trump's number, 0 the Excuse
 
     def __new__(cls, suit: str, rank: int) -> Card:
         if type(suit) is not str or type(rank) is not int:  # no card, kept for error messages
@@ -77,8 +78,9 @@ class Card(tuple[str, int]):
             card = _INTERNED[suit, rank] = tuple.__new__(cls, (suit, rank))
         return card
 
-    suit = property(itemgetter(0), doc="The suit letter (``T`` trumps, ``X`` the Excuse).")
-    rank = property(itemgetter(1), doc="The rank: 1–14 in a suit, the number of a trump, 0 the Excuse.")
+    @classmethod
+    def _make(cls, fields: Iterable[Any]) -> Card:  # _replace too: the one object of that card
+        return cls(*fields)
 
     def __reduce__(self) -> tuple[type, tuple[str, int]]:
         return Card, (self[0], self[1])
