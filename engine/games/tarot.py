@@ -208,7 +208,7 @@ class BidPhase(Phase):
 
     def legal(self, deal: TarotDeal) -> tuple[Action, ...]:
         floor = CONTRACTS[deal.contract] if deal.contract else 0
-        return (*(_BIDS[c] for c, m in CONTRACTS.items() if m > floor), _PASS)
+        return (*[_BIDS[c] for c, m in CONTRACTS.items() if m > floor], _PASS)
 
     def refusal(self, deal: TarotDeal, seat: int, action: Action) -> Refusal | None:
         if isinstance(action, Pass) or action in self.legal(deal):
@@ -293,7 +293,7 @@ class EcartPhase(Phase):
 
     def legal(self, deal: TarotDeal) -> tuple[Action, ...]:
         assert deal.taker is not None
-        return tuple(_DISCARDS[c] for c in deal.hands[deal.taker] if c in _DISCARDS)
+        return tuple([_DISCARDS[c] for c in deal.hands[deal.taker] if c in _DISCARDS])
 
     @staticmethod
     def _problem(card: Card) -> tuple[str, str, str] | None:
@@ -343,7 +343,11 @@ class TarotPlayPhase(PlayPhase):
     def legal(self, deal: TarotDeal) -> tuple[Action, ...]:
         seat = deal.to_act
         assert seat is not None
-        plays = tuple(map(PLAYS.__getitem__, self.cards(deal)))
+        if deal.called is not None and TAROT.first_lead_limited(deal):
+            cards = PlayPhase.cards(self, deal)  # lead_refusal asked card by card
+        else:
+            cards = duty_cards(deal)  # lead_refusal refuses nothing now
+        plays = tuple(map(PLAYS.__getitem__, cards))
         if deal.tricks:  # a poignée is shown before one's first card: too late for everyone
             return plays
         if not self._late(deal, seat) and self._poignee_problem(deal, seat) is None:
@@ -352,11 +356,6 @@ class TarotPlayPhase(PlayPhase):
                           for n in POIGNEES[min(len(deal.seats), 5)] if n <= len(trumps))
             return plays + shows
         return plays
-
-    def cards(self, deal: TarotDeal) -> Sequence[Card]:
-        if deal.called is not None and TAROT.first_lead_limited(deal):
-            return PlayPhase.cards(self, deal)
-        return duty_cards(deal)  # lead_refusal refuses nothing now: not asked card by card
 
     @staticmethod
     def _late(deal: TarotDeal, seat: int) -> bool:
