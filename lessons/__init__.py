@@ -10,7 +10,7 @@ cards; no lesson can teach a wrong answer.
 >>> step = cur.get("kids-follow").steps[1]
 >>> step.kind, step.pick
 ('legal', 'many')
->>> fb = step.check(["T5"])
+>>> fb = lessons.check(step, ["T5"])
 >>> fb.correct, fb.rule
 (False, 'follow-suit')
 >>> lessons.stars(slips=1), lessons.stars(slips=3)

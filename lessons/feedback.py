@@ -10,6 +10,8 @@ the learner asks for it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine import Card, Deal
 from engine.cards import parse_card
 from engine.texts import card_list, card_name
@@ -62,8 +64,16 @@ _SCORE_RULE = Text("Rappel : plus l'attaque a de bouts, moins il lui faut de poi
                    "gets it if the attack falls.")
 
 
-def check(step: Step, picked: tuple[str, ...]) -> Feedback:
-    """The verdict on an answer to ``step`` (see :meth:`lessons.model.Step.check`)."""
+def check(step: Step, picked: Sequence[str]) -> Feedback:
+    """The verdict on the tokens the learner picked for ``step`` (for a number: one text,
+    "40,5" allowed).
+
+    >>> import lessons
+    >>> step = lessons.load().get("kids-follow").steps[1]
+    >>> check(step, step.answer).correct
+    True
+    """
+    picked = tuple(picked)
     cost = step.cost or _DEFAULT_COST.get(step.kind, Text("", ""))
     right = step.answer
     if step.pick == "none":
@@ -104,7 +114,8 @@ def check(step: Step, picked: tuple[str, ...]) -> Feedback:
 
 
 def check_move(step: Step, deal: Deal, token: str) -> Feedback:
-    """The verdict on a move the learner makes in a deal: the engine's refusal, or right."""
+    """The verdict on a card or action the learner plays in a scripted or practice deal: the
+    engine's refusal sentence, or right."""
     refusal = deal.why_illegal(token, 0)
     right = tuple(str(a) for a in deal.legal_actions()) if deal.to_act == 0 else ()
     if refusal is None:

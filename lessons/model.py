@@ -148,26 +148,6 @@ class Step:
     path: tuple[str, ...] = field(default=(), repr=False)  # a right way through a scripted deal
     refusals: Mapping[str, Refusal | None] = field(default_factory=dict, repr=False, compare=False)
 
-    # --- answering ------------------------------------------------------------------------------
-    def check(self, picked: Sequence[str]) -> Feedback:
-        """The verdict on the tokens the learner picked (for a number: one text, "40,5" allowed).
-
-        >>> import lessons
-        >>> step = lessons.load().get("kids-follow").steps[1]
-        >>> step.check(step.answer).correct
-        True
-        """
-        from . import feedback
-
-        return feedback.check(self, tuple(picked))
-
-    def check_move(self, deal: Deal, token: str) -> Feedback:
-        """The verdict on a card or action the learner plays in a scripted or practice deal
-        (the engine's refusal sentence when it is not allowed)."""
-        from . import feedback
-
-        return feedback.check_move(self, deal, token)
-
     # --- scripted deals -------------------------------------------------------------------------
     def deal(self) -> Deal:
         """A fresh deal for a scripted step, the moves before it already made; seat 0 is the

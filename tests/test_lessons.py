@@ -221,10 +221,10 @@ def _wrong(step) -> tuple[str, ...]:
 @pytest.mark.parametrize("pair", EXERCISES, ids=_id)
 def test_check_accepts_the_answer_and_refuses_a_wrong_pick(pair):
     lesson, step = pair
-    ok = step.check(step.answer)
+    ok = lessons.check(step, step.answer)
     assert ok.correct and ok.right == step.answer
     wrong = _wrong(step)
-    fb = step.check(wrong)
+    fb = lessons.check(step, wrong)
     assert not fb.correct
     assert fb.right == step.answer
     assert fb.text.fr.strip() and fb.text.en.strip() and fb.text.fr != fb.text.en
@@ -249,18 +249,18 @@ def _engine_refusal(lesson, step, token):
 def test_number_answers_accept_french_and_english_writing():
     step = CUR.get("tarot-counting").steps[-1]
     assert step.answer == ("10.5",)
-    assert step.check(["10,5"]).correct and step.check(["10.5"]).correct
-    assert not step.check(["10"]).correct
-    assert "« dix » n'est pas un nombre" in step.check(["dix"]).text.fr
+    assert lessons.check(step, ["10,5"]).correct and lessons.check(step, ["10.5"]).correct
+    assert not lessons.check(step, ["10"]).correct
+    assert "« dix » n'est pas un nombre" in lessons.check(step, ["dix"]).text.fr
     defender = CUR.get("tarot-scoring").steps[2]
-    assert defender.check(["−140"]).correct and not defender.check(["140"]).correct
-    assert "× 4" not in defender.check(["140"]).text.fr  # a nudge: the rule, not the working
+    assert lessons.check(defender, ["−140"]).correct and not lessons.check(defender, ["140"]).correct
+    assert "× 4" not in lessons.check(defender, ["140"]).text.fr  # a nudge: the rule, not the working
     assert "× 4" in lessons.feedback.reveal(defender).fr  # the engine's worked score, when shown
 
 
 def test_a_legal_pick_with_a_card_left_out_says_so():
     step = CUR.get("kids-follow").steps[1]
-    fb = step.check(["E1B"])
+    fb = lessons.check(step, ["E1B"])
     assert not fb.correct and fb.rule is None and "oublié 2" in fb.text.fr
     assert "Élève 3" not in fb.text.fr and "Excuse" not in fb.text.fr  # how many, not which
     assert set(fb.right) == {"E1B", "E3B", "EX"}
@@ -283,7 +283,7 @@ def _play(step, learner) -> Deal:
     while not deal.over:
         if deal.to_act == 0:
             move = learner(deal)
-            assert step.check_move(deal, move).correct
+            assert lessons.check_move(step, deal, move).correct
         else:
             move = str(step.bot_move(deal))
         deal.apply(move)
@@ -330,7 +330,7 @@ def test_scripted_deal_can_be_lost(pair):
 def test_a_wrong_move_in_a_scripted_deal_quotes_the_engine():
     step = CUR.get("tarot-first-deal").steps[0]
     deal = step.deal()
-    fb = step.check_move(deal, "T1")
+    fb = lessons.check_move(step, deal, "T1")
     assert not fb.correct and fb.rule == "not-in-hand"
     assert fb.text.fr.startswith("Tu n'as pas le 1 d'atout")
     assert set(fb.right) == {"KH", "QH", "T21"}

@@ -392,7 +392,7 @@ class LessonRun(param.Parameterized):
             picked = list(self.picked)
             if not picked:
                 return None
-        feedback = step.check(picked)
+        feedback = lessons.check(step, picked)
         if feedback.correct:
             self.param.update(feedback=feedback, solved=True)
         else:

@@ -282,11 +282,11 @@ def test_no_nudge_gives_the_answer_away(lesson: lessons.Lesson) -> None:
     """A first wrong answer never names a right card or action left out, nor shows the working."""
     for step in (lesson.steps[i] for i in exercises(lesson)):
         if step.pick == "number":
-            nudge = step.check(["1" if step.answer[0] != "1" else "2"]).text
+            nudge = lessons.check(step, ["1" if step.answer[0] != "1" else "2"]).text
             assert step.worked is None or (step.worked.fr not in nudge.fr and step.worked.en not in nudge.en)
             continue
         for token in (t for t in step.options if t not in step.answer):
-            nudge = step.check([token]).text
+            nudge = lessons.check(step, [token]).text
             for name in (lessons.label(r, "fr") for r in step.answer):
                 assert name.lower() not in nudge.fr.lower(), (step.number, token, nudge.fr)
 
