@@ -271,7 +271,10 @@ class TrickDeal(Deal):
         """Apply a legal action and return the deal; a refused one raises and changes nothing
         (see :meth:`Deal.apply`)."""
         acting = self.to_act
-        known = self._legal
+        try:
+            known = self._legal
+        except AttributeError:  # a state made without __init__ or __setstate__
+            known = None
         if not (seat is None and known is not None and id(action) in known[3]
                 and known[0] == len(self.history) and known[1] == self.phase
                 and known[2] == acting):  # not one of the actions legal_actions just gave
