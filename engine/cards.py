@@ -141,6 +141,8 @@ _TOKENS: dict[Card, str] = {card: _token(card) for card in (
     *(Card(TRUMP, n) for n in range(1, 22)), EXCUSE,
     *(Card(suit, rank) for suit, codes in _RANK_CODES.items() for rank in codes))}
 _BY_TOKEN: dict[str, Card] = {token: card for card, token in _TOKENS.items()}
+#: every card the notation can write, in canonical order
+EVERY_CARD: tuple[Card, ...] = tuple(_TOKENS)
 #: the ids of those cards: only their one object each is a card (``Card("H", True)`` equals
 #: ``Card("H", 1)`` as a tuple does, but is another object, and no card)
 _CARD_IDS = frozenset(map(id, _TOKENS))

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from .actions import Action, Play
-from .cards import EXCUSE_SUIT, Card
+from .cards import EVERY_CARD, EXCUSE_SUIT, Card
 from .errors import Refusal
 from .texts import card_name
 from .trickgame import Phase, Trick, TrickDeal, TrickGame
@@ -27,6 +27,16 @@ class _Plays(dict[Card, Play]):
 
 
 PLAYS = _Plays()
+#: the same, by the card object's id (a card's hash is its tuple's, computed at each look-up)
+_PLAY_BY_ID = {id(card): PLAYS[card] for card in EVERY_CARD}
+
+
+def plays_of(cards: Sequence[Card]) -> tuple[Play, ...]:
+    """The :class:`Play` of each card, made once per card."""
+    try:
+        return tuple(map(_PLAY_BY_ID.__getitem__, map(id, cards)))
+    except KeyError:  # a card no notation writes
+        return tuple(map(PLAYS.__getitem__, cards))
 
 
 class PlayPhase(Phase):
@@ -36,7 +46,7 @@ class PlayPhase(Phase):
     en = "playing a card"
 
     def legal(self, deal: TrickDeal) -> tuple[Action, ...]:
-        return tuple(map(PLAYS.__getitem__, self.cards(deal)))
+        return plays_of(self.cards(deal))
 
     def cards(self, deal: TrickDeal) -> Sequence[Card]:
         """The cards the seat to act may play: its duties, then the game's ``lead_refusal``."""

@@ -22,7 +22,7 @@ from ..actions import Action, Bid, Call, Declare, Discard, Pass, Play
 from ..auction import AuctionDeal, AuctionView
 from ..cards import EXCUSE, EXCUSE_SUIT, TAROT_DECK, TAROT_SUITS, TRUMP, Card
 from ..errors import Refusal
-from ..play import PLAYS, PlayPhase, duty_cards, finish
+from ..play import PlayPhase, duty_cards, finish, plays_of
 from ..protocol import Option, View, register
 from ..trickgame import DealResult, Phase, TrickGame, shuffled
 from ..texts import card_name, suit_name
@@ -347,7 +347,7 @@ class TarotPlayPhase(PlayPhase):
             cards = PlayPhase.cards(self, deal)  # lead_refusal asked card by card
         else:
             cards = duty_cards(deal)  # lead_refusal refuses nothing now
-        plays = tuple(map(PLAYS.__getitem__, cards))
+        plays = plays_of(cards)
         if deal.tricks:  # a poignée is shown before one's first card: too late for everyone
             return plays
         if not self._late(deal, seat) and self._poignee_problem(deal, seat) is None:
