@@ -47,6 +47,7 @@ PLAYOUT_CASES: list[tuple[str, str, int, dict[str, bool]]] = [
     *((f"premier-{n}p", "premier", n, {}) for n in (3, 4, 5, 6)),
     *((f"tarot-{n}p", "tarot", n, {}) for n in (3, 4, 5, 6)),
     *((f"tarin-{n}p", "tarin", n, {}) for n in (3, 4, 5, 6)),
+    ("taroinche-5p", "taroinche", 5, {}),
 ]
 #: the tables the bots are timed at: name → (game, players, options)
 BOT_CASES: dict[str, tuple[str, int, dict[str, bool]]] = {
@@ -55,6 +56,7 @@ BOT_CASES: dict[str, tuple[str, int, dict[str, bool]]] = {
     "tarot": ("tarot", 4, {}),
     "tarot-5p": ("tarot", 5, {}),
     "tarin": ("tarin", 4, {}),
+    "taroinche": ("taroinche", 5, {}),
 }
 
 

@@ -44,6 +44,7 @@ CONFIGS: list[tuple[str, str, int, dict[str, bool]]] = [
     *((f"premier-{n}p", "premier", n, {}) for n in (3, 4, 5, 6)),
     *((f"tarot-{n}p", "tarot", n, {}) for n in (3, 4, 5, 6)),
     *((f"tarin-{n}p", "tarin", n, {}) for n in (3, 4, 5, 6)),
+    ("taroinche-5p", "taroinche", 5, {}),
 ]
 for _n in (2, 3, 4, 5):
     for _paris in (False, True):
@@ -64,7 +65,7 @@ def places(deal: Deal) -> list:
     chien = () if getattr(deal, "chien_shown", False) else deal.aside  # a taken chien is in a hand
     return [*(c for h in deal.hands for c in h), *(c for _, c in deal.trick),
             *(c for _, c in getattr(deal, "held", ())), *(c for p in deal.piles for c in p),
-            *deal.unscored, *ecart, *chien]
+            *deal.unscored, *ecart, *chien, *getattr(deal, "stock", ())]
 
 
 def check_step(deal: Deal, deck: frozenset, legal: tuple, rnd: random.Random) -> None:
@@ -94,6 +95,10 @@ def check_end(deal: Deal) -> None:
         return
     if any(deal.hands):
         raise AssertionError("cards left in hand at the end")
+    if deal.game.id == "taroinche":  # points depend on the trump; the écart and chien are in the piles
+        if sum(result.scores) != 0 or deal.trump in ("S", "H", "D", "C") and sum(result.card_points) != 152:
+            raise AssertionError(f"taroinche scores {result.scores}, card points {result.card_points}")
+        return
     # what is not in a pile: the écart (counted for the attack), the chien, tied rounds left over
     rest = deal.game.deck.total([*deal.unscored, *(getattr(deal, "ecart", []) or deal.aside)])
     if sum(result.card_points) + rest != total:

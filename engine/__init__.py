@@ -9,9 +9,9 @@
 75
 """
 
-from .actions import (Action, Bid, Call, Declare, Discard, Pass, Play, Trump, as_action, format_actions,
-                      parse_action, parse_actions)
-from .cards import (EXCUSE, KIDS_DECK, TARIN_DECK, TAROT_DECK, Card, Deck, format_deal, format_hand, parse_card,
+from .actions import (Action, Bid, Call, Chien, Coinche, Declare, Discard, Pass, Play, SuitBid, Surcoinche, Trump,
+                      as_action, format_actions, parse_action, parse_actions)
+from .cards import (EXCUSE, KIDS_DECK, TARIN_DECK, TAROINCHE_DECK, TAROT_DECK, Card, Deck, format_deal, format_hand, parse_card,
                     parse_deal, parse_hand)
 from .errors import (IllegalActionError, InputError, NotationError, NotInHandError, OptionsError,
                      OutOfTurnError, Refusal, TarotError, UnknownCardError, WrongPhaseError)
@@ -22,7 +22,7 @@ from .trickgame import DealResult, Trick, TrickDeal, TrickGame, TrickView
 from . import games  # noqa: E402, I001  (last: every game registers itself)
 
 __all__ = [
-    "Action", "Bid", "Call", "Card", "Deal", "DealResult", "Deck", "Declare", "Discard", "EXCUSE", "GAMES",
+    "Action", "Bid", "Call", "Card", "Chien", "Coinche", "SuitBid", "Surcoinche", "TAROINCHE_DECK", "Deal", "DealResult", "Deck", "Declare", "Discard", "EXCUSE", "GAMES",
     "Game", "IllegalActionError", "InputError", "KIDS_DECK", "Match", "NotInHandError", "NotationError",
     "Option", "OptionsError", "OutOfTurnError", "Pass", "Play", "Refusal", "Result", "TARIN_DECK", "TAROT_DECK",
     "TarotError", "Trick", "TrickDeal", "TrickGame", "TrickView", "Trump", "UnknownCardError", "View",

@@ -10,6 +10,11 @@ notation                  action
 ``declare:trop_cool:T2,T3,T4,T5,T6,T7``  :class:`Declare` a prime, showing cards
 ``discard:5H``            :class:`Discard` a card into the écart (tarot)
 ``trump:V``               :class:`Trump`: name the trump colour (Le Tarin)
+``bid:90:H:3``            :class:`SuitBid`: value, trump, partner seat (La Taroinche);
+``bid:capot:TA:0:contre`` with ``sans`` or ``contre`` (le chien) at the end when said
+``coinche``               :class:`Coinche` the current bid (La Taroinche)
+``surcoinche``            :class:`Surcoinche` after a coinche (La Taroinche)
+``chien:11,22``           :class:`Chien`: the two places of the chien in the dealing (La Taroinche)
 ========================  =====================================================
 
 A list of actions is written with single spaces between them.
@@ -99,11 +104,59 @@ class Trump:
         return f"trump:{self.suit}"
 
 
-Action = Play | Bid | Pass | Call | Declare | Discard | Trump
+@dataclass(frozen=True)
+class SuitBid:
+    """A Taroinche bid: ``value`` (« 80 »…« 160 » or « capot »), the trump ``suit`` (``S``
+    ``H`` ``D`` ``C``, or ``TA`` tout atout / ``SA`` sans atout with capot), the ``partner``
+    seat (the bidder's own seat: alone) and ``modifier`` « sans » / « contre » (le chien).
+
+    >>> str(SuitBid("90", "H", 3, "sans"))
+    'bid:90:H:3:sans'
+    """
+
+    value: str
+    suit: str
+    partner: int
+    modifier: str = ""
+
+    def __str__(self) -> str:
+        return f"bid:{self.value}:{self.suit}:{self.partner}" + (f":{self.modifier}" if self.modifier else "")
+
+
+@dataclass(frozen=True)
+class Coinche:
+    """Say « coinche » (double) on the current bid: it ends the auction (La Taroinche)."""
+
+    def __str__(self) -> str:
+        return "coinche"
+
+
+@dataclass(frozen=True)
+class Surcoinche:
+    """The bidder's side answers a coinche with « surcoinche » (×4, La Taroinche)."""
+
+    def __str__(self) -> str:
+        return "surcoinche"
+
+
+@dataclass(frozen=True)
+class Chien:
+    """The dealer puts the ``first`` and ``second`` cards dealt (counted from 1) in the chien."""
+
+    first: int
+    second: int
+
+    def __str__(self) -> str:
+        return f"chien:{self.first},{self.second}"
+
+
+Action = Play | Bid | Pass | Call | Declare | Discard | Trump | SuitBid | Coinche | Surcoinche | Chien
 
 _WORD = re.compile(r"^[a-z_]+$")
 _LEVEL = re.compile(r"^[a-z_]+$|^[0-9]{1,3}$")
 _SUIT = re.compile(r"^[A-Z]$")
+_SUIT_BID = re.compile(r"^(?P<value>[0-9]{1,3}|[a-z]+):(?P<suit>[A-Z]{1,2}):(?P<partner>[0-9])(?::(?P<mod>[a-z]+))?$")
+_PLACES = re.compile(r"^([0-9]{1,2}),([0-9]{1,2})$")
 
 
 def parse_action(text: str, deck: Deck | None = None) -> Action:
@@ -115,6 +168,12 @@ def parse_action(text: str, deck: Deck | None = None) -> Action:
         return Pass()
     if head == "bid" and _LEVEL.match(rest):
         return Bid(rest)
+    if head == "bid" and (bid := _SUIT_BID.match(rest)):
+        return SuitBid(bid["value"], bid["suit"], int(bid["partner"]), bid["mod"] or "")
+    if text in ("coinche", "surcoinche"):
+        return Coinche() if text == "coinche" else Surcoinche()
+    if head == "chien" and (places := _PLACES.match(rest)):
+        return Chien(int(places[1]), int(places[2]))
     if head == "call" and rest:
         return Call(None if rest == "none" else parse_card(rest, deck))
     if head == "trump" and _SUIT.match(rest):
@@ -131,7 +190,8 @@ def parse_action(text: str, deck: Deck | None = None) -> Action:
     if ":" in text:
         raise NotationError(f"{text!r} is not an action: write a card ('KH'), 'pass', "
                             f"'bid:LEVEL', 'call:CARD', 'call:none', 'discard:CARD', "
-                            f"'declare:PRIME[:CARDS]' or 'trump:COLOUR'")
+                            f"'declare:PRIME[:CARDS]', 'trump:COLOUR', 'bid:VALUE:SUIT:SEAT[:sans|contre]', "
+                            f"'coinche', 'surcoinche' or 'chien:N,N'")
     return Play(parse_card(text, deck))
 
 
@@ -156,6 +216,12 @@ def as_action(value: object) -> Action:
     if isinstance(value, Bid) and isinstance(value.level, str) or isinstance(value, Pass):
         return value
     if isinstance(value, Trump) and isinstance(value.suit, str):
+        return value
+    if isinstance(value, SuitBid) and all(isinstance(f, str) for f in (value.value, value.suit, value.modifier)) \
+            and type(value.partner) is int:
+        return value
+    if isinstance(value, (Coinche, Surcoinche)) or isinstance(value, Chien) and \
+            type(value.first) is int and type(value.second) is int:
         return value
     if isinstance(value, Declare) and isinstance(value.prime, str) and \
             isinstance(value.cards, (tuple, list)) and all(is_card(c) for c in value.cards):

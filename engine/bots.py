@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 
-from . import kids_bots, tarin_bots, tarot_bots  # noqa: F401  (each registers its game's bots)
+from . import kids_bots, tarin_bots, taroinche_bots, tarot_bots  # noqa: F401  (each registers its game's bots)
 from .botkit import BOTS, Decision
 from .protocol import View
 

@@ -13,7 +13,9 @@ Notation (one token per card, used in errors, tests, lessons and shared URLs):
 * Le Tarin colours ``N`` noir (black), ``R`` rouge (red), ``J`` jaune (yellow), ``V`` vert
   (green), ranks ``1``–``14`` always written as numbers: ``14N``, ``5R``, ``10V``. The suit
   letter is always last and no two decks share one, so ``JS`` (tarot Jack) and ``5J`` (Tarin
-  yellow 5) cannot be confused.
+  yellow 5) cannot be confused;
+* La Taroinche's 32 cards are the tarot suits' 7, 8, 9, 10, Jack, Queen, King and Ace, written
+  as in the tarot deck (the Ace is ``1``): ``1H``, ``7S``, ``JD``, ``KC``.
 
 A hand is its tokens separated by single spaces (``-`` when empty); a deal is the hands in seat
 order separated by `` / ``, then `` | `` and the cards set aside when there are any.
@@ -311,6 +313,8 @@ class Deck:
             shown = token if token is not None else str(card)
             if card.is_trump and self.trumps:
                 hint = f"trumps go from T1 to T{self.trumps}"
+            elif card.suit in self.suits:
+                hint = f"its ranks are {' '.join(str(Card(card.suit, r)) for r in sorted(self.power))}"
             else:
                 hint = f"its suits are {', '.join(self.suits)}"
             raise UnknownCardError(f"{shown!r} is not a card of the {self.name} deck ({hint})")
@@ -375,6 +379,18 @@ TARIN_DECK = Deck(
     power={r: r for r in range(1, 15)},
     # 5 = 5, 10 = 10, 14 = 10 in each colour: 4 × 25 = 100 points
     points={Card(s, r): p for s in TARIN_SUITS for r, p in ((5, 5), (10, 10), (14, 10))},
+    bouts=frozenset(),
+    excuse=False,
+)
+
+
+TAROINCHE_DECK = Deck(
+    name="La Taroinche",
+    suits=TAROT_SUITS,
+    trumps=0,
+    # a plain suit: A 10 K Q J 9 8 7 (the trump suit's order and points: engine.games.taroinche)
+    power={7: 0, 8: 1, 9: 2, 11: 3, 13: 4, 14: 5, 10: 6, 1: 7},
+    points={Card(s, r): p for s in TAROT_SUITS for r, p in ((1, 11), (10, 10), (14, 4), (13, 3), (11, 2))},
     bouts=frozenset(),
     excuse=False,
 )

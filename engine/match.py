@@ -47,13 +47,14 @@ class Match:
         self.dealer, self.draws = self.game.first_dealer(random.Random(deal_seed(seed, -1)), players)
         self.results: list[Result] = []
         self.dealt = 0  # deals dealt, redeals included: each gets its own seed
+        self.stock: tuple | None = None  # the last deal's cards in order, in a game that keeps them
 
     def next_deal(self) -> Deal:
         """Shuffle and deal the next deal."""
         if self.over:
             raise TarotError(f"the game is over (totals {self.totals})")
         deal = Deal.new(self.game, self.players, deal_seed(self.seed, self.dealt), self.options,
-                        dealer=self.dealer)
+                        dealer=self.dealer, stock=self.stock)
         self.dealt += 1
         return deal
 
@@ -64,6 +65,7 @@ class Match:
                              fr=f"Seule une donne va sur la feuille de marque, pas {deal!r}.")
         result = deal.result()
         self.results.append(result)
+        self.stock = self.game.gathered(deal)
         if not self.game.keeps_dealer(result):
             self.dealer = (self.dealer + 1) % self.players
 

@@ -68,14 +68,9 @@ class PlayPhase(Phase):
                 return None  # the happy path: no sentences, no list of legal moves
             refusal = game.lead_refusal(deal, seat, card)
             return refusal and replace(refusal, legal=self.legal(deal))
-        if card not in deal.game.deck:
-            return Refusal("unknown-card", f"La carte {card} n'existe pas dans ce jeu.",
-                           f"There is no card {card} in this game.", cards=(card,),
-                           legal=self.legal(deal))
-        if card not in deal.hands[seat]:
-            return Refusal("not-in-hand", f"Tu n'as pas {card_name(card, 'fr')} dans ta main.",
-                           f"You do not have {card_name(card, 'en')} in your hand.",
-                           cards=(card,), legal=self.legal(deal))
+        held = holding_refusal(self, deal, seat, card)
+        if held is not None:
+            return held
         played = [c for _, c in deal.trick]
         refusal = card_refusal(card, deal.hands[seat], played, deal.game.trick_rules, deal.trump)
         if refusal is None:
@@ -94,6 +89,19 @@ class PlayPhase(Phase):
             deal.to_act = deal.next_seat(seat)
             return
         _close_round(deal)
+
+
+def holding_refusal(phase: Phase, deal: TrickDeal, seat: int, card: Card) -> Refusal | None:
+    """A card the game's deck has not, or that ``seat`` does not hold (any trick game)."""
+    if card not in deal.game.deck:
+        return Refusal("unknown-card", f"La carte {card} n'existe pas dans ce jeu.",
+                       f"There is no card {card} in this game.", cards=(card,),
+                       legal=phase.legal(deal))
+    if card not in deal.hands[seat]:
+        return Refusal("not-in-hand", f"Tu n'as pas {card_name(card, 'fr')} dans ta main.",
+                       f"You do not have {card_name(card, 'en')} in your hand.",
+                       cards=(card,), legal=phase.legal(deal))
+    return None
 
 
 def _close_round(deal: TrickDeal) -> None:

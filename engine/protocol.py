@@ -160,6 +160,11 @@ class Game:
         """Whether the match ends with these totals after ``deals`` deals played."""
         raise NotImplementedError
 
+    def gathered(self, deal: Deal) -> tuple[Card, ...] | None:
+        """The cards of a finished deal picked up in order, when the next deal is cut from
+        them instead of shuffled (La Taroinche); ``None``: every deal is shuffled."""
+        return None
+
 
 class Deal:
     """The state of one deal of any game: the interface the app, lessons, bots and tests use.
@@ -184,10 +189,11 @@ class Deal:
     # --- construction ------------------------------------------------------------------------
     @classmethod
     def new(cls, game: str | Game, players: int, seed: int, options: Mapping[str, Any] | None = None,
-            dealer: int | None = None) -> Deal:
+            dealer: int | None = None, stock: Sequence[Card] | None = None) -> Deal:
         """Shuffle with ``seed`` and deal; the same arguments always give the same deal.
 
-        Without ``dealer`` the seed also picks the dealer.
+        Without ``dealer`` the seed also picks the dealer. ``stock``: the cards in order,
+        picked up after the last deal, for a game whose ``gathered`` gives them (not shuffled).
 
         >>> Deal.new("kids", players=4.0, seed=1)
         Traceback (most recent call last):
@@ -204,7 +210,9 @@ class Deal:
             dealer = rng.randrange(players)
         else:
             check_seat(dealer, players, "dealer")
-        return game.state.start(game, players, rng, dealer, values, seed)
+        if stock is None:
+            return game.state.start(game, players, rng, dealer, values, seed)
+        return game.state.start(game, players, rng, dealer, values, seed, stock=tuple(stock))
 
     @classmethod
     def start(cls, game: Game, players: int, rng: random.Random, dealer: int,

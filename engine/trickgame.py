@@ -27,7 +27,7 @@ from .actions import Action, Play, as_action
 from .cards import TAROT_DECK, TRUMP, Card, check_cards, format_deal, format_hand, parse_deal, sort_cards
 from .errors import InputError, NotationError, Refusal, TarotError
 from .protocol import Deal, Game, View, check_seat, get_game
-from .tricks import TrickRules
+from .tricks import TrickRules, best_cards
 
 
 #: values that never change, shared by a deal and its copy
@@ -133,6 +133,14 @@ class TrickGame(Game):
 
     def result(self, deal: TrickDeal) -> DealResult:
         raise NotImplementedError
+
+    def card_points(self, card: Card, trump: str = TRUMP) -> int:
+        """What ``card`` counts when ``trump`` is trumps (La Taroinche's trump suit counts more)."""
+        return self.deck.value(card)
+
+    def best(self, cards: Sequence[Card], trump: str = TRUMP) -> tuple[int, ...]:
+        """Positions of the best cards of a whole trick (more than one: a tie)."""
+        return best_cards(cards, self.deck, trump)
 
 
 def deal_packets(cards: Sequence[Card], players: int, first: int, size: int,
@@ -270,6 +278,8 @@ class TrickDeal(Deal):
     def apply(self, action: Action | str, seat: int | None = None) -> TrickDeal:
         """Apply a legal action and return the deal; a refused one raises and changes nothing
         (see :meth:`Deal.apply`)."""
+        if type(self).why_illegal is not TrickDeal.why_illegal:
+            return super().apply(action, seat)  # the game's own checks (La Taroinche's coinche)
         acting = self.to_act
         try:
             known = self._legal

@@ -26,14 +26,15 @@ from engine.errors import TarotError
 from engine.games.tarot import CONTRACTS, score
 from engine.rulebook import INPUT_ERRORS, rules_of
 from engine.texts import counted
-from engine.tricks import best_cards, card_refusal
+from engine.tricks import card_refusal
 
 from .model import (KINDS, LEVELS, PICK, TIE, Board, Curriculum, Goal, Lesson, LessonError,
                     Practice, Setup, Step, Text, format_number)
 
 DATA = Path(__file__).parent / "data"
-GAME_OF_LEVEL = {"kids": "kids", "premier": "premier", "tarot": "tarot", "tarin": "tarin"}
-DEFAULT_PLAYERS = {"kids": 3, "premier": 4, "tarot": 4, "tarin": 4}
+GAME_OF_LEVEL = {"kids": "kids", "premier": "premier", "tarot": "tarot", "tarin": "tarin",
+                 "taroinche": "taroinche"}
+DEFAULT_PLAYERS = {"kids": 3, "premier": 4, "tarot": 4, "tarin": 4, "taroinche": 5}
 _FILE = re.compile(r"^(\d+)-([a-z0-9-]+)\.toml$")
 
 LESSON_KEYS = {"id", "level", "title", "summary", "requires", "rules", "steps"}
@@ -45,7 +46,7 @@ STEP_KEYS: dict[str, set[str]] = {
     "ecart": _COMMON | _POSITION | {"choices"},
     "bid": _COMMON | _POSITION | {"choices"},
     "winner": _COMMON | {"trick", "trump"},
-    "count": _COMMON | {"pile"},
+    "count": _COMMON | {"pile", "trump"},
     "score": _COMMON | {"contract", "bouts", "points", "defenders", "partner", "petit_au_bout",
                         "poignee", "ask"},
     "scripted": _COMMON | _POSITION | {"script", "path", "goal"},
@@ -467,7 +468,7 @@ def _winner(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
     if len(trick) != len(get_game(game).active_seats(players, players - 1)):
         raise ValueError(f"trick: a whole trick has one card per player in play, got {len(trick)}")
     # Le Tarin: the trump colour the bidder named (``trump = "V"``); other games: the trumps
-    best = best_cards(trick, get_game(game).deck, raw.get("trump", TRUMP))
+    best = get_game(game).best(trick, raw.get("trump", TRUMP))
     ties = get_game(game).trick_rules.ties
     options = tuple(str(c) for c in trick) + ((TIE,) if ties else ())
     answer = (TIE,) if len(best) > 1 else (str(trick[best[0]]),)
@@ -480,10 +481,12 @@ def _count(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
     pile = _cards(raw, "pile", game)
     if not pile:
         raise ValueError("pile: give the cards to count")
-    deck = get_game(game).deck
-    unit = 1 if game in ("kids", "tarin") else 2  # the tarot deck counts in half points
-    total = format_number(deck.total(pile) / unit)
-    terms = " + ".join(format_number(deck.value(c) / unit) for c in pile)
+    rules = get_game(game)
+    unit = 1 if game in ("kids", "tarin", "taroinche") else 2  # the tarot deck counts in half points
+    # La Taroinche: a trump counts more than a plain card (``trump = "H"``)
+    values = [rules.card_points(c, raw.get("trump", TRUMP)) for c in pile]
+    total = format_number(sum(values) / unit)
+    terms = " + ".join(format_number(v / unit) for v in values)
     worked = Text(f"{terms} = {total}".replace(".", ","), f"{terms} = {total}")
     return _Computed(board=Board(game, raw.get("players", DEFAULT_PLAYERS[level]), (), (), pile,
                                  caption), answer=(total,), worked=worked)

@@ -19,7 +19,7 @@ from typing import Any
 from engine import Card, Deal, Refusal
 from engine.actions import Action, parse_action
 
-LEVELS = ("kids", "premier", "tarot", "tarin")
+LEVELS = ("kids", "premier", "tarot", "tarin", "taroinche")
 KINDS = ("explain", "legal", "winner", "count", "ecart", "bid", "score", "scripted", "practice")
 #: how the learner answers each kind of step
 PICK = {"explain": "none", "legal": "many", "ecart": "many", "winner": "one", "bid": "one",

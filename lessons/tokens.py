@@ -4,12 +4,15 @@
 ('le Roi de cœur', 'a Garde sans', 'égalité')
 >>> label("declare:poignee:T1,T2", "en")
 'show a poignée: the 1 of trumps, the 2 of trumps'
+>>> label("bid:90:H:3:sans", "fr"), label("coinche", "en")
+('90 cœur avec le joueur 3, sans le chien', 'coinche')
 """
 
 from __future__ import annotations
 
-from engine.actions import Bid, Call, Declare, Discard, Pass, Play, parse_action
+from engine.actions import Bid, Call, Chien, Coinche, Declare, Discard, Pass, Play, SuitBid, Surcoinche, parse_action
 from engine.games.kids import DIPLOMA_NAMES, PRIME_NAMES
+from engine.games.taroinche import bid_label
 from engine.games.tarot import CONTRACT_NAMES
 from engine.texts import card_name
 
@@ -32,6 +35,14 @@ def label(token: str, lang: str = "fr") -> str:
     if isinstance(action, Bid):
         names = CONTRACT_NAMES.get(action.level) or DIPLOMA_NAMES.get(action.level)
         return (names[0] if fr else names[1]) if names else action.level
+    if isinstance(action, SuitBid):
+        return bid_label(action, lang)
+    if isinstance(action, (Coinche, Surcoinche)):
+        word = "coinche" if isinstance(action, Coinche) else "surcoinche"
+        return word + "r" if fr else word
+    if isinstance(action, Chien):
+        return (f"mettre au chien les cartes {action.first} et {action.second}" if fr
+                else f"put cards {action.first} and {action.second} in the chien")
     if isinstance(action, Call):
         if action.card is None:
             return "n'appeler personne" if fr else "call nobody"

@@ -126,11 +126,11 @@ def test_bots_never_read_hidden_cards(config, seed, depth, mix, shuffle_seed):
     _assert_blind(deal, shuffle_seed)
 
 
-def _assert_blind(deal: Deal, shuffle_seed: int) -> None:
-    """The hidden cards dealt again among the other hands: the same view, the same choice at
-    every level."""
+def _assert_blind(deal: Deal, shuffle_seed: int, hide=None) -> None:
+    """The hidden cards dealt again among the other hands (or as a game's own ``hide`` deals
+    them): the same view, the same choice at every level."""
     seat = deal.to_act
-    other = _hide_and_shuffle(deal, seat, random.Random(shuffle_seed))
+    other = (hide or _hide_and_shuffle)(deal, seat, random.Random(shuffle_seed))
     assert other.hands[seat] == deal.hands[seat]
     assert other.view(seat) == deal.view(seat)
     for level in LEVELS:

@@ -19,7 +19,7 @@ from engine.actions import Discard
 from engine.cards import parse_card, parse_hand
 from engine.games.tarot import score
 from engine.rulebook import INPUT_ERRORS, rules_of
-from engine.tricks import best_cards, legal_cards
+from engine.tricks import legal_cards
 from lessons.loader import GAME_OF_LEVEL
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -170,11 +170,11 @@ def _recompute(lesson, step, raw: dict) -> tuple[str, ...]:
                  "required": s.required}[raw.get("ask", "taker")]
         return (str(value),)
     if kind == "count":
-        total = game.deck.total(parse_hand(raw["pile"]))
-        return (f"{total / 2:g}" if game.id not in ("kids", "tarin") else str(total),)
+        total = sum(game.card_points(c, raw.get("trump", "T")) for c in parse_hand(raw["pile"]))
+        return (f"{total / 2:g}" if game.id not in ("kids", "tarin", "taroinche") else str(total),)
     if kind == "winner":
         trick = [parse_card(t) for t in raw["trick"].split()]
-        best = best_cards(trick, game.deck, raw.get("trump", "T"))
+        best = game.best(trick, raw.get("trump", "T"))
         return ("tie",) if len(best) > 1 else (str(trick[best[0]]),)
     if "deal" not in raw:  # a legal step from a hand and a trick
         hand = parse_hand(raw["hand"])

@@ -12,15 +12,15 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import (KIDS_DECK, TAROT_DECK, Bid, Call, Card, Deal, Declare, Discard, Pass, Play,
-                    TarotError, Trump)
+from engine import (KIDS_DECK, TAROT_DECK, Bid, Call, Card, Chien, Coinche, Deal, Declare, Discard, Pass,
+                    Play, SuitBid, Surcoinche, TarotError, Trump)
 from engine.games.kids import PRIME_NAMES
 from engine.games.tarot import CONTRACTS
 from tests.helpers import state
 from tests.test_playouts import CONFIGS as PLAYOUT_CONFIGS
 
 CONFIGS = (PLAYOUT_CONFIGS + [("tarot", n, {}) for n in (3, 4, 5, 6)]
-           + [("tarin", n, {}) for n in (3, 4, 5, 6)])
+           + [("tarin", n, {}) for n in (3, 4, 5, 6)] + [("taroinche", 5, {})])
 DECKS = (KIDS_DECK, TAROT_DECK)
 WORDS = ["brevet", "bac", "master", "licence", *CONTRACTS, "garde_avec", "", "Bac",
          "poignee", *PRIME_NAMES, "chelem", "none", "15", "40", "100", "105", "17", "0", "-5"]
@@ -30,6 +30,15 @@ GARBAGE = [None, 42, 0, -1, 3.5, b"T1", [], (), {}, True, False, object(), Card(
            "declare:", "declare:poignee:", "declare:poignee:T1,T1", "bid:", "call:", "discard:",
            "pass:now", "KH:", "T0", "T22", "EX,", "declare:trop_cool:T2,,T3", "\x00", "é",
            Trump(None), Trump(3), "trump:", "trump:v", "trump:VV", "15N", "0N", "bid:1000"]
+#: La Taroinche's near misses (values, suits, partners, modifiers, chien places) and garbage
+TAROINCHE = [Coinche(), Surcoinche(), *(SuitBid(v, s, p, m) for v, s, p, m in (
+    ("80", "H", 2, ""), ("85", "H", 2, ""), ("80", "TA", 1, ""), ("capot", "SA", 0, "contre"),
+    ("160", "S", 4, "sans"), ("90", "X", 1, ""), ("90", "H", 9, ""), ("90", "H", 1, "avec"),
+    ("170", "D", 0, ""), ("capot", "C", 3, ""))),
+    *(Chien(p, q) for p, q in ((11, 22), (1, 4), (3, 4), (4, 9), (29, 32), (9, 3), (0, 40)))]
+TAROINCHE_GARBAGE = [SuitBid(None, "H", 1), SuitBid("80", "H", "1"), SuitBid("80", "H", True),
+                     Chien("1", 4), Chien(None, None), "bid:80:H", "bid:80:H:1:", "chien:3",
+                     "chien:3,", "coinche:", "surcoinche:x", "bid:capot:ta:1"]
 #: a whole position per example: modest counts and a fixed derandomised search keep the run
 #: short and the same on every machine (CPython and Pyodide)
 SETTINGS = settings(max_examples=50, deadline=None, derandomize=True,
@@ -74,8 +83,9 @@ def candidates(deal: Deal, rnd: random.Random) -> list[object]:
         if plain and len(trumps) > 1:
             actions.append(Declare(prime, tuple(trumps[:-1] + plain[:1])))  # one non-trump
         actions.append(Declare(prime, tuple(rnd.sample(everything, 10))))  # others' cards
+    actions += TAROINCHE
     actions += [str(a) for a in actions if not isinstance(a, str)]
-    return actions + GARBAGE
+    return actions + GARBAGE + TAROINCHE_GARBAGE
 
 
 def outcome(ask, *args):

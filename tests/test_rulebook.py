@@ -20,7 +20,8 @@ ENGINE = Path(__file__).resolve().parents[1] / "engine"
 #: how a rule id is written where the engine refuses: Refusal("id", …), Duty("id", …), or an
 #: ("id", "French…", "English…") problem tuple that becomes a Refusal
 _RULE_ID = re.compile(r'(?:Refusal|Duty)\(\s*"([a-z]+(?:-[a-z]+)*)"|\(\s*"([a-z]+(?:-[a-z]+)+)",\s*f?"')
-_GAME_FILES = {"kids.py": "kids", "premier.py": "premier", "tarot.py": "tarot", "tarin.py": "tarin"}
+_GAME_FILES = {"kids.py": "kids", "premier.py": "premier", "tarot.py": "tarot", "tarin.py": "tarin",
+               "taroinche.py": "taroinche"}
 
 
 def _rule_ids() -> dict[str, set[str]]:

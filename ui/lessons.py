@@ -33,7 +33,7 @@ from .progress import Progress, parse
 from .urlstate import GameSpec
 from .viewmodels import HUMAN, CardFace, Move, Table, capital
 
-LEVEL_ORDER = ("kids", "premier", "tarot", "tarin")
+LEVEL_ORDER = ("kids", "premier", "tarot", "tarin", "taroinche")
 
 
 # --- routes: the part of the address after « # » ---------------------------------------------
