@@ -4,11 +4,14 @@
 
 * ``playouts``: random playouts (a random legal action at every step), in deals per second, for
   each game and player count: Tarot Kids plain and with every variant allowed at that count,
-  Mon premier Tarot, the full French Tarot and Le Tarin from 3 to 6 players.
+  Mon premier Tarot, the full French Tarot and Le Tarin from 3 to 6 players, Le Tamalou from 2
+  to 6.
 * ``bots``: milliseconds per :func:`engine.bots.choose` call, mean and 95th percentile, for each
-  level and table (full Tarot at 4 players, and at 5 for the king call; Le Tarin at 4), all
-  seats played by that level; ``phases`` splits them by phase of the deal (bids, call, écart,
-  trump choice, card play).
+  level and table (full Tarot at 4 players, and at 5 for the king call; Le Tarin at 4; Le
+  Tamalou at 4, with its ``hard`` level too), all seats played by that level; ``phases`` splits
+  them by phase of the deal (bids, call, écart, trump choice, card play; Tamalou's phases).
+* ``tamalou_strength``: Le Tamalou's levels face to face at 2 players over 200 paired rounds:
+  the stronger level's mean gain in wins, its standard error and ``z`` (> 3: clearly stronger).
 * ``core``: random full 4-player Tarot deals through the public API against a minimal
   list-based playout of the same card play (ints and lists), in turns in the same run, and
   their ratio (issue 15's target: at least 0.5); ``--core`` prints only this.
@@ -34,6 +37,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine import Deal, get_game
+from engine.botkit import BOT_LEVELS
 from engine.bots import LEVELS, choose
 
 #: (name, game, players, options) of the playout cases
@@ -48,6 +52,7 @@ PLAYOUT_CASES: list[tuple[str, str, int, dict[str, bool]]] = [
     *((f"tarot-{n}p", "tarot", n, {}) for n in (3, 4, 5, 6)),
     *((f"tarin-{n}p", "tarin", n, {}) for n in (3, 4, 5, 6)),
     ("taroinche-5p", "taroinche", 5, {}),
+    *((f"tamalou-{n}p", "tamalou", n, {}) for n in (2, 3, 4, 5, 6)),
 ]
 #: the tables the bots are timed at: name → (game, players, options)
 BOT_CASES: dict[str, tuple[str, int, dict[str, bool]]] = {
@@ -57,7 +62,11 @@ BOT_CASES: dict[str, tuple[str, int, dict[str, bool]]] = {
     "tarot-5p": ("tarot", 5, {}),
     "tarin": ("tarin", 4, {}),
     "taroinche": ("taroinche", 5, {}),
+    "tamalou": ("tamalou", 4, {}),
 }
+#: Le Tamalou's bot levels face to face: (stronger, weaker) pairs, each round played twice
+STRENGTH_PAIRS = (("hard", "easy"), ("medium", "easy"), ("hard", "medium"))
+STRENGTH_ROUNDS = 200
 
 
 #: every figure is in CPU time of this process: a busy machine slows the wall clock, not this
@@ -138,6 +147,29 @@ def bot_speed(case: str, level: str, seconds: float) -> dict[str, Any]:
                        for phase, t in by_phase.items()}}
 
 
+def strength(first: str, second: str, rounds: int) -> dict[str, Any]:
+    """Le Tamalou at 2 players, ``first`` against ``second``: each seeded round played twice,
+    the levels swapping seats; per pair, ``first``'s wins minus ``second``'s, halved. A gain
+    more than 3 standard errors above 0 is a clear difference (``z`` > 3)."""
+    gains = []
+    for seed in range(rounds):
+        gain = 0.0
+        for levels in ((first, second), (second, first)):
+            deal = Deal.new("tamalou", 2, seed)
+            rngs = [random.Random(seed * 100 + s) for s in range(2)]
+            while not deal.over:
+                seat = deal.to_act
+                deal.apply(choose(deal.view(seat), levels[seat], rngs[seat]).action, seat)
+            winners = deal.result().winners
+            mine = levels.index(first)
+            gain += ((mine in winners) - (1 - mine in winners)) / 2
+        gains.append(gain)
+    mean = sum(gains) / rounds
+    error = (sum((g - mean) ** 2 for g in gains) / (rounds - 1)) ** 0.5 / rounds ** 0.5
+    return {"rounds": rounds, "players": 2, "mean_gain": round(mean, 4),
+            "standard_error": round(error, 4), "z": round(mean / error, 2) if error else None}
+
+
 def run(seconds: float) -> dict[str, Any]:
     """Every case, each right after its own short baseline (the machine's speed drifts)."""
     bases: list[dict[str, Any]] = []
@@ -163,7 +195,7 @@ def run(seconds: float) -> dict[str, Any]:
         case["deals_per_baseline"] = round(case["deals_per_second"] / base["per_second"], 5)
         result["playouts"][name] = case
     for name in BOT_CASES:
-        for level in LEVELS:
+        for level in BOT_LEVELS.get(BOT_CASES[name][0], LEVELS):
             base = local_baseline()
             case = bot_speed(name, level, seconds)
             case["baseline_ms"] = round(base["ms"], 5)
@@ -172,6 +204,8 @@ def run(seconds: float) -> dict[str, Any]:
             for phase in case["phases"].values():
                 phase["mean_in_baselines"] = round(phase["mean_ms"] / base["ms"], 2)
             result["bots"][f"{name}-{level}"] = case
+    result["tamalou_strength"] = {f"{a}-vs-{b}": strength(a, b, STRENGTH_ROUNDS)
+                                  for a, b in STRENGTH_PAIRS}
     result["core"] = core_ratio(2 * seconds)
     rates = sorted(b["per_second"] for b in bases)
     result["baseline"] = {"what": bases[0]["what"], "runs": len(rates),

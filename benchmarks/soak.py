@@ -12,6 +12,9 @@ seed. Checked:
   on the table, the piles, unscored cards, the écart, the chien when it was not taken);
 * at every step, the seat to act has a legal action, and one offered action picked at random
   is legal when asked (besides the one played, which ``apply`` checks);
+* Le Tamalou (2 to 6 players): every card in one place among the squares, the draw pile, the
+  discard and a drawn card; at the end the totals are the squares' points and the winners
+  follow the announce rule;
 * at the end, the card points add up to the deck's total (Le Tarin: 100, spare cards
   included), in French Tarot (the only game whose scores are a zero sum) the scores add up to
   0, and in Le Tarin the bidder scores the points taken when they reach the bid, else minus it.
@@ -55,11 +58,15 @@ for _n in (2, 3, 4, 5):
                 _on = {"paris": _paris, "proviseur": _proviseur, "primes": _primes}
                 CONFIGS.append((f"kids-{_n}p" + "".join(f"-{k}" for k, v in _on.items() if v),
                                 "kids", _n, _on))
+CONFIGS += [(f"tamalou-{n}p", "tamalou", n, {}) for n in (2, 3, 4, 5, 6)]
 CHUNK = 500  # deals per task: small enough to spread evenly over the workers
 
 
 def places(deal: Deal) -> list:
     """Every card the deal holds, wherever it is (a card in two places is listed twice)."""
+    if deal.game.id == "tamalou":  # no hands: the squares, the pile, the discard, a drawn card
+        return [*(c for s in deal.squares for c in s if c is not None), *deal.pile,
+                *deal.discard, *([deal.drawn] if deal.drawn else [])]
     # each game keeps its own places: tied rounds (Kids), the écart and a taken chien (Tarot)
     ecart = getattr(deal, "ecart", [])
     chien = () if getattr(deal, "chien_shown", False) else deal.aside  # a taken chien is in a hand
@@ -88,6 +95,9 @@ def check_step(deal: Deal, deck: frozenset, legal: tuple, rnd: random.Random) ->
 
 def check_end(deal: Deal) -> None:
     result = deal.result()
+    if deal.game.id == "tamalou":
+        check_tamalou_end(deal)
+        return
     total = deal.game.deck.total(deal.game.deck.cards)
     if result.redeal:
         if any(result.scores):
@@ -114,6 +124,21 @@ def check_end(deal: Deal) -> None:
         half = result.detail.half_points
         if not 0 <= half <= total:
             raise AssertionError(f"the attack has {half} half points of {total}")
+
+
+def check_tamalou_end(deal: Deal) -> None:
+    """Le Tamalou: each total is its square's points; the announcer wins exactly with at most
+    the limit and strictly fewer than everyone, else the lowest of the others win."""
+    result = deal.result()
+    deck = deal.game.deck
+    if result.totals != tuple(deck.total(c for c in s if c is not None) for s in deal.squares):
+        raise AssertionError(f"totals {result.totals} are not the squares' points")
+    a, totals = result.announcer, result.totals
+    others = [s for s in range(deal.players) if s != a]
+    won = a is not None and totals[a] <= result.limit and all(totals[a] < totals[s] for s in others)
+    expected = (a,) if won else tuple(s for s in others if totals[s] == min(totals[o] for o in others))
+    if result.winners != expected or sum(result.scores) != len(expected):
+        raise AssertionError(f"winners {result.winners} for totals {totals}, announcer {a}")
 
 
 def play(config: int, seed: int) -> Deal:

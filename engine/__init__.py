@@ -9,10 +9,11 @@
 75
 """
 
-from .actions import (Action, Bid, Call, Chien, Coinche, Declare, Discard, Pass, Play, SuitBid, Surcoinche, Trump,
-                      as_action, format_actions, parse_action, parse_actions)
-from .cards import (EXCUSE, KIDS_DECK, TARIN_DECK, TAROINCHE_DECK, TAROT_DECK, Card, Deck, format_deal, format_hand, parse_card,
-                    parse_deal, parse_hand)
+from .actions import (Action, Announce, Bid, Call, Chien, Coinche, Declare, Discard, Draw, Exchange, Look, Pass,
+                      Play, Snap, SuitBid, Surcoinche, Swap, Take, Throw, Trump, as_action, format_actions,
+                      parse_action, parse_actions)
+from .cards import (EXCUSE, KIDS_DECK, TAMALOU_DECK, TARIN_DECK, TAROINCHE_DECK, TAROT_DECK, Card, Deck,
+                    format_deal, format_hand, parse_card, parse_deal, parse_hand)
 from .errors import (IllegalActionError, InputError, NotationError, NotInHandError, OptionsError,
                      OutOfTurnError, Refusal, TarotError, UnknownCardError, WrongPhaseError)
 from .match import Match
@@ -29,3 +30,5 @@ __all__ = [
     "WrongPhaseError", "as_action", "format_actions", "format_deal", "format_hand", "games", "get_game",
     "parse_action", "parse_actions", "parse_card", "parse_deal", "parse_hand", "register",
 ]
+# Le Tamalou's actions and deck
+__all__ += ["Announce", "Draw", "Exchange", "Look", "Snap", "Swap", "TAMALOU_DECK", "Take", "Throw"]

@@ -10,6 +10,14 @@ notation                  action
 ``declare:trop_cool:T2,T3,T4,T5,T6,T7``  :class:`Declare` a prime, showing cards
 ``discard:5H``            :class:`Discard` a card into the écart (tarot)
 ``trump:V``               :class:`Trump`: name the trump colour (Le Tarin)
+``take:2``                :class:`Take` the discard's top card into your position 2 (Le Tamalou)
+``draw``                  :class:`Draw` the draw pile's top card (Le Tamalou)
+``swap:2``                :class:`Swap`: the drawn card goes to your position 2 (Le Tamalou)
+``throw``                 :class:`Throw` the drawn card on the discard (Le Tamalou)
+``look:1.2``              :class:`Look` at seat 1's position 2 (Le Tamalou powers)
+``exchange:0.1,2.3``      :class:`Exchange` two cards of two squares (Le Tamalou powers)
+``snap:0,2``              :class:`Snap`: throw your positions 0 and 2 on the discard (Le Tamalou)
+``tamalou``               :class:`Announce` « Tamalou ! » (Le Tamalou)
 ``bid:90:H:3``            :class:`SuitBid`: value, trump, partner seat (La Taroinche);
 ``bid:capot:TA:0:contre`` with ``sans`` or ``contre`` (le chien) at the end when said
 ``coinche``               :class:`Coinche` the current bid (La Taroinche)
@@ -105,6 +113,86 @@ class Trump:
 
 
 @dataclass(frozen=True)
+class Take:
+    """Take the discard's top card into your own ``position`` (Le Tamalou); the card that was
+    there goes on the discard."""
+
+    position: int
+
+    def __str__(self) -> str:
+        return f"take:{self.position}"
+
+
+@dataclass(frozen=True)
+class Draw:
+    """Draw the top card of the draw pile (Le Tamalou): only the drawer sees it."""
+
+    def __str__(self) -> str:
+        return "draw"
+
+
+@dataclass(frozen=True)
+class Swap:
+    """Put the card just drawn at your own ``position`` (Le Tamalou); the card that was there
+    goes on the discard."""
+
+    position: int
+
+    def __str__(self) -> str:
+        return f"swap:{self.position}"
+
+
+@dataclass(frozen=True)
+class Throw:
+    """Put the card just drawn on the discard, to use its power if it has one (Le Tamalou)."""
+
+    def __str__(self) -> str:
+        return "throw"
+
+
+@dataclass(frozen=True)
+class Look:
+    """Look at the card at ``position`` in ``seat``'s square (a Le Tamalou power)."""
+
+    seat: int
+    position: int
+
+    def __str__(self) -> str:
+        return f"look:{self.seat}.{self.position}"
+
+
+@dataclass(frozen=True)
+class Exchange:
+    """Exchange two cards of two squares without moving any other (a Le Tamalou power); each
+    spot is ``(seat, position)``, the smaller first."""
+
+    first: tuple[int, int]
+    second: tuple[int, int]
+
+    def __str__(self) -> str:
+        return f"exchange:{self.first[0]}.{self.first[1]},{self.second[0]}.{self.second[1]}"
+
+
+@dataclass(frozen=True)
+class Snap:
+    """Throw the cards at these own ``positions`` (smallest first) on the discard, during the
+    snap window (Le Tamalou)."""
+
+    positions: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return "snap:" + ",".join(map(str, self.positions))
+
+
+@dataclass(frozen=True)
+class Announce:
+    """Say « Tamalou ! »: my cards are worth little, everyone else plays one last turn."""
+
+    def __str__(self) -> str:
+        return "tamalou"
+
+
+@dataclass(frozen=True)
 class SuitBid:
     """A Taroinche bid: ``value`` (« 80 »…« 160 » or « capot »), the trump ``suit`` (``S``
     ``H`` ``D`` ``C``, or ``TA`` tout atout / ``SA`` sans atout with capot), the ``partner``
@@ -150,13 +238,17 @@ class Chien:
         return f"chien:{self.first},{self.second}"
 
 
-Action = Play | Bid | Pass | Call | Declare | Discard | Trump | SuitBid | Coinche | Surcoinche | Chien
+Action = (Play | Bid | Pass | Call | Declare | Discard | Trump | SuitBid | Coinche | Surcoinche
+          | Chien | Take | Draw | Swap | Throw | Look | Exchange | Snap | Announce)
 
 _WORD = re.compile(r"^[a-z_]+$")
 _LEVEL = re.compile(r"^[a-z_]+$|^[0-9]{1,3}$")
 _SUIT = re.compile(r"^[A-Z]$")
 _SUIT_BID = re.compile(r"^(?P<value>[0-9]{1,3}|[a-z]+):(?P<suit>[A-Z]{1,2}):(?P<partner>[0-9])(?::(?P<mod>[a-z]+))?$")
 _PLACES = re.compile(r"^([0-9]{1,2}),([0-9]{1,2})$")
+_POSITION = re.compile(r"^[0-9]{1,2}$")
+_SPOT = re.compile(r"^([0-9])\.([0-9]{1,2})$")
+_WORDS = {"draw": Draw(), "throw": Throw(), "tamalou": Announce()}
 
 
 def parse_action(text: str, deck: Deck | None = None) -> Action:
@@ -180,6 +272,20 @@ def parse_action(text: str, deck: Deck | None = None) -> Action:
         return Trump(rest)
     if head == "discard" and rest:
         return Discard(parse_card(rest, deck))
+    if not rest and head in _WORDS:
+        return _WORDS[head]
+    if head in ("take", "swap") and _POSITION.match(rest):
+        return (Take if head == "take" else Swap)(int(rest))
+    if head == "look" and _SPOT.match(rest):
+        return Look(*_spot(rest))
+    if head == "exchange" and rest:
+        spots = [_spot(part) for part in rest.split(",")]
+        if len(spots) == 2 and None not in spots:
+            return _exchange(text, *spots)
+    if head == "snap" and rest:
+        parts = rest.split(",")
+        if all(_POSITION.match(p) for p in parts):
+            return _snap(text, tuple(int(p) for p in parts))
     if head == "declare" and rest:
         prime, _, shown = rest.partition(":")
         if _WORD.match(prime):
@@ -191,8 +297,39 @@ def parse_action(text: str, deck: Deck | None = None) -> Action:
         raise NotationError(f"{text!r} is not an action: write a card ('KH'), 'pass', "
                             f"'bid:LEVEL', 'call:CARD', 'call:none', 'discard:CARD', "
                             f"'declare:PRIME[:CARDS]', 'trump:COLOUR', 'bid:VALUE:SUIT:SEAT[:sans|contre]', "
-                            f"'coinche', 'surcoinche' or 'chien:N,N'")
+                            f"'coinche', 'surcoinche', 'chien:N,N', 'take:POSITION', 'swap:POSITION', "
+                            f"'look:SEAT.POSITION', 'exchange:SEAT.POSITION,SEAT.POSITION' or "
+                            f"'snap:POSITION,…'")
     return Play(parse_card(text, deck))
+
+
+def _spot(text: str) -> tuple[int, int] | None:
+    match = _SPOT.match(text)
+    return (int(match[1]), int(match[2])) if match else None
+
+
+def _exchange(text: object, first: tuple[int, int], second: tuple[int, int],
+              error: type[NotationError] = NotationError) -> Exchange:
+    if first == second:
+        raise error(f"{text!r} exchanges a card with itself",
+                    fr=f"{text!r} échange une carte avec elle-même.")
+    return Exchange(*sorted((first, second)))
+
+
+def _snap(text: object, positions: tuple[int, ...],
+          error: type[NotationError] = NotationError) -> Snap:
+    if len(set(positions)) != len(positions):
+        raise error(f"{text!r} throws the same position more than once",
+                    fr=f"{text!r} jette deux fois la même place.")
+    return Snap(tuple(sorted(positions)))
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _is_spot(value: object) -> bool:
+    return isinstance(value, tuple) and len(value) == 2 and all(map(_whole, value))
 
 
 def as_action(value: object) -> Action:
@@ -223,6 +360,17 @@ def as_action(value: object) -> Action:
     if isinstance(value, (Coinche, Surcoinche)) or isinstance(value, Chien) and \
             type(value.first) is int and type(value.second) is int:
         return value
+    if isinstance(value, (Draw, Throw, Announce)):
+        return value
+    if isinstance(value, (Take, Swap)) and _whole(value.position):
+        return value
+    if isinstance(value, Look) and _whole(value.seat) and _whole(value.position):
+        return value
+    if isinstance(value, Exchange) and _is_spot(value.first) and _is_spot(value.second):
+        return _exchange(value, value.first, value.second, InputError)
+    if isinstance(value, Snap) and isinstance(value.positions, (tuple, list)) and \
+            value.positions and all(map(_whole, value.positions)):
+        return _snap(value, tuple(value.positions), InputError)
     if isinstance(value, Declare) and isinstance(value.prime, str) and \
             isinstance(value.cards, (tuple, list)) and all(is_card(c) for c in value.cards):
         return Declare(value.prime, tuple(value.cards))

@@ -43,11 +43,15 @@ class Decision:
 #: (``"easy"`` or ``"medium"``)
 Bot = Callable[..., Decision]
 BOTS: dict[str, Bot] = {}
+#: the levels each game's bots play (a game may add ``"hard"``)
+BOT_LEVELS: dict[str, tuple[str, ...]] = {}
 
 
-def register_bots(game: str, decide: Bot) -> Bot:
-    """Make ``decide`` the bots of the game with id ``game`` (each bot module calls it once)."""
+def register_bots(game: str, decide: Bot, levels: tuple[str, ...] = ("easy", "medium")) -> Bot:
+    """Make ``decide`` the bots of the game with id ``game`` at ``levels`` (each bot module
+    calls it once)."""
     BOTS[game] = decide
+    BOT_LEVELS[game] = levels
     return decide
 
 

@@ -1,8 +1,8 @@
 """Computer players for every game, at two levels, each decision with a reason in FR and EN.
 
 Each game's bots live in their own module (:mod:`engine.kids_bots` for Tarot Kids and Mon
-premier Tarot, :mod:`engine.tarot_bots`, :mod:`engine.tarin_bots`) and register with
-:func:`engine.botkit.register_bots`;
+premier Tarot, :mod:`engine.tarot_bots`, :mod:`engine.tarin_bots`, :mod:`engine.tamalou_bots`,
+which adds a third level, ``hard``) and register with :func:`engine.botkit.register_bots`;
 :func:`choose` finds them by the view's game. A bot reads only the seat's view.
 
 >>> from engine import Deal
@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import random
 
-from . import kids_bots, tarin_bots, taroinche_bots, tarot_bots  # noqa: F401  (each registers its game's bots)
-from .botkit import BOTS, Decision
+from . import kids_bots, tamalou_bots, tarin_bots, taroinche_bots, tarot_bots  # noqa: F401  (each registers its game's bots)
+from .botkit import BOT_LEVELS, BOTS, Decision
 from .protocol import View
 
 LEVELS = ("easy", "medium")
@@ -24,8 +24,9 @@ LEVELS = ("easy", "medium")
 
 def choose(view: View, level: str = "medium", rng: random.Random | None = None) -> Decision:
     """The bot's decision for the seat of ``view``: always one of ``view.legal``."""
-    if level not in LEVELS:
-        raise ValueError(f"unknown bot level {level!r} (known: {', '.join(LEVELS)})")
+    known = BOT_LEVELS.get(view.game, LEVELS)
+    if level not in known:
+        raise ValueError(f"unknown bot level {level!r} (known: {', '.join(known)})")
     if not view.legal:
         raise ValueError(f"seat {view.seat} has nothing to do now (phase {view.phase}, "
                          f"seat {view.to_act} to act)")

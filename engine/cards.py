@@ -14,6 +14,8 @@ Notation (one token per card, used in errors, tests, lessons and shared URLs):
   (green), ranks ``1``–``14`` always written as numbers: ``14N``, ``5R``, ``10V``. The suit
   letter is always last and no two decks share one, so ``JS`` (tarot Jack) and ``5J`` (Tarin
   yellow 5) cannot be confused;
+* Le Tamalou's 52 cards are the French tarot suits without Knights: ``1S`` (the Ace) to ``10S``,
+  ``JS``, ``QS``, ``KS``;
 * La Taroinche's 32 cards are the tarot suits' 7, 8, 9, 10, Jack, Queen, King and Ace, written
   as in the tarot deck (the Ace is ``1``): ``1H``, ``7S``, ``JD``, ``KC``.
 
@@ -379,6 +381,18 @@ TARIN_DECK = Deck(
     power={r: r for r in range(1, 15)},
     # 5 = 5, 10 = 10, 14 = 10 in each colour: 4 × 25 = 100 points
     points={Card(s, r): p for s in TARIN_SUITS for r, p in ((5, 5), (10, 10), (14, 10))},
+    bouts=frozenset(),
+    excuse=False,
+)
+
+TAMALOU_DECK = Deck(
+    name="52-card",
+    suits=TAROT_SUITS,
+    trumps=0,
+    power={r: r for r in (*range(1, 12), 13, 14)},
+    # Ace to 10 their number, Jack and Queen 10, black Kings 15, red Kings 0
+    points={Card(s, r): (r if r <= 10 else 10 if r < 14 else 0 if s in "HD" else 15)
+            for s in TAROT_SUITS for r in (*range(1, 12), 13, 14)},
     bouts=frozenset(),
     excuse=False,
 )

@@ -134,4 +134,6 @@ ERROR_BY_RULE: dict[str, type[TarotError]] = {
                                        "surcoinche-no-coinche", "surcoinche-timing",
                                        "surcoinche-side")},
     **{f"chien-{cause}": ChienPlacementError for cause in ("places", "first-last", "together", "split")},
+    "tamalou-no-card": NotInHandError,  # no card at that place of a square
+    "tamalou-snap-once": OutOfTurnError,  # a seat answers once per snap window
 }

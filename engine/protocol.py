@@ -338,6 +338,17 @@ def get_game(game: str | Game) -> Game:
                             f"unknown game {game!r} (known: {known})")])
 
 
+def clear_leader(totals: Sequence[int], target: int) -> bool:
+    """Whether someone has ``target`` or more and nobody ties them for the top (a match hook's
+    usual end: a tie at the top plays on).
+
+    >>> clear_leader((150, 120), 150), clear_leader((150, 150), 150), clear_leader((3, 2), 5)
+    (True, False, False)
+    """
+    best = max(totals)
+    return best >= target and list(totals).count(best) == 1
+
+
 # --- checks shared by every game ----------------------------------------------------------------
 def whole(value: object) -> bool:
     """Whether ``value`` is a whole number (``True`` and ``False`` are not)."""

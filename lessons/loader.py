@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine import Card, Deal, Refusal, get_game
+from engine import Card, Deal, Refusal, TrickDeal, get_game
 from engine.actions import Discard, Play, parse_action
 from engine.cards import TRUMP, parse_hand
 from engine.errors import TarotError
@@ -33,8 +33,10 @@ from .model import (KINDS, LEVELS, PICK, TIE, Board, Curriculum, Goal, Lesson, L
 
 DATA = Path(__file__).parent / "data"
 GAME_OF_LEVEL = {"kids": "kids", "premier": "premier", "tarot": "tarot", "tarin": "tarin",
-                 "taroinche": "taroinche"}
-DEFAULT_PLAYERS = {"kids": 3, "premier": 4, "tarot": 4, "tarin": 4, "taroinche": 5}
+                 "taroinche": "taroinche", "tamalou": "tamalou"}
+DEFAULT_PLAYERS = {"kids": 3, "premier": 4, "tarot": 4, "tarin": 4, "taroinche": 5, "tamalou": 2}
+#: the phases in which a learner answers a `legal` or `bid` step on a Le Tamalou deal
+TAMALOU_PHASES = ("turn", "drawn", "power", "snap")
 _FILE = re.compile(r"^(\d+)-([a-z0-9-]+)\.toml$")
 
 LESSON_KEYS = {"id", "level", "title", "summary", "requires", "rules", "steps"}
@@ -338,6 +340,8 @@ def _setup(raw: Mapping[str, Any], game: str) -> tuple[Setup, Deal]:
 
 
 def _deal_board(deal: Deal, caption: Text | None, pile: Iterable[Card] = ()) -> Board:
+    if not isinstance(deal, TrickDeal):  # Le Tamalou: the square lies face down, the discard shows
+        return Board(deal.game.id, deal.players, (), (), deal.view(0).discard[-1:], caption)
     return Board(deal.game.id, deal.players, tuple(deal.hands[0]), tuple(deal.trick), tuple(pile),
                  caption)
 
@@ -356,6 +360,13 @@ def _choices(raw: Mapping[str, Any], default: Sequence[str]) -> tuple[str, ...]:
     if len(set(choices)) != len(choices):
         raise ValueError(f"choices: a token is given twice in {choices!r}")
     return tuple(choices)
+
+
+def _why(deal: Deal) -> Callable[[str], Refusal | None]:
+    """The question a `legal` or `bid` step asks of a deal about the learner's move: is it
+    refused, or (Le Tamalou's ``fault``) does it cost a penalty?"""
+    ask = getattr(deal, "fault", deal.why_illegal)
+    return lambda token: ask(parse_action(token), 0)
 
 
 def _judge(options: Sequence[str], why: Callable[[str], Refusal | None]) -> _Computed:
@@ -377,7 +388,7 @@ def _explain(raw: Mapping[str, Any], game: str, level: str, caption: Text | None
     hand = _cards(raw, "hand", game)
     pile = _cards(raw, "pile", game)
     _no_twice(hand, trick, pile)
-    whole = len(trick) == len(get_game(game).active_seats(players, players - 1))
+    whole = bool(trick) and len(trick) == len(get_game(game).active_seats(players, players - 1))
     return _Computed(board=Board(game, players, hand, _seated(trick, game, players, whole), pile,
                                  caption))
 
@@ -393,6 +404,8 @@ def _seated(trick: Sequence[Card], game: str, players: int, leader_first: bool =
             ) -> tuple[tuple[int, Card], ...]:
     """Seats for a trick: played by the seats just before seat 0 (seat 0 plays next), or, for
     a whole trick, from seat 0 round."""
+    if not trick:  # nothing to seat (and a game without tricks has no seats in play)
+        return ()
     active = get_game(game).active_seats(players, players - 1)
     if len(trick) > len(active) or (not leader_first and len(trick) >= len(active)):
         raise ValueError(f"trick: {len(trick)} cards for {len(active)} players in play")
@@ -406,9 +419,9 @@ def _legal(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
         if {"hand", "trick"} & raw.keys():
             raise ValueError("give either a deal (and moves) or a hand and a trick, not both")
         setup, deal = _setup(raw, game)
-        _learner_turn(deal, "play")
-        options = _choices(raw, [str(c) for c in deal.hands[0]])
-        computed = _judge(options, lambda t: deal.why_illegal(parse_action(t), 0))
+        _learner_turn(deal, ("play", *TAMALOU_PHASES))
+        options = _choices(raw, [str(c) for c in getattr(deal, "hands", [()])[0]])
+        computed = _judge(options, _why(deal))
         computed.board, computed.setup = _deal_board(deal, caption), setup
         return computed
     players = _players(raw, game, level)
@@ -448,11 +461,11 @@ def _card_token(token: str) -> Card:
 def _bid(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
          report: _Report) -> _Computed:
     setup, deal = _setup(raw, game)
-    _learner_turn(deal, ("bid", "bet", "call", "announce", "play"))
+    _learner_turn(deal, ("bid", "bet", "call", "announce", "play", *TAMALOU_PHASES))
     if "choices" not in raw:
         raise ValueError("choices: a bid step lists the calls to choose from, like "
                          "['bid:garde', 'bid:garde_sans', 'pass']")
-    computed = _judge(_choices(raw, ()), lambda t: deal.why_illegal(t, 0))
+    computed = _judge(_choices(raw, ()), _why(deal))
     if len(computed.answer) != 1:
         raise ValueError(f"choices: exactly one must be allowed, the engine allows "
                          f"{_show(computed.answer)}")
@@ -482,7 +495,7 @@ def _count(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
     if not pile:
         raise ValueError("pile: give the cards to count")
     rules = get_game(game)
-    unit = 1 if game in ("kids", "tarin", "taroinche") else 2  # the tarot deck counts in half points
+    unit = 1 if game in ("kids", "tarin", "taroinche", "tamalou") else 2  # tarot: half points
     # La Taroinche: a trump counts more than a plain card (``trump = "H"``)
     values = [rules.card_points(c, raw.get("trump", TRUMP)) for c in pile]
     total = format_number(sum(values) / unit)
@@ -543,7 +556,8 @@ def _scripted(raw: Mapping[str, Any], game: str, level: str, caption: Text | Non
         if deal.to_act == 0:
             if mine >= len(path):
                 raise ValueError(f"path: seat 0 must play again but the path is used up ({deal!r})")
-            rules |= {r.rule for c in deal.hands[0] for r in [deal.why_illegal(Play(c), 0)] if r}
+            rules |= {r.rule for c in getattr(deal, "hands", [()])[0]
+                      for r in [deal.why_illegal(Play(c), 0)] if r}
             move, mine = path[mine], mine + 1
             who = "path"
         else:

@@ -19,7 +19,7 @@ from typing import Any
 from engine import Card, Deal, Refusal
 from engine.actions import Action, parse_action
 
-LEVELS = ("kids", "premier", "tarot", "tarin", "taroinche")
+LEVELS = ("kids", "premier", "tarot", "tarin", "taroinche", "tamalou")
 KINDS = ("explain", "legal", "winner", "count", "ecart", "bid", "score", "scripted", "practice")
 #: how the learner answers each kind of step
 PICK = {"explain": "none", "legal": "many", "ecart": "many", "winner": "one", "bid": "one",
@@ -169,7 +169,7 @@ class Step:
         if not deal.over or self.goal is None:
             return None
         goal = self.goal
-        pile = deal.piles[0]
+        pile = deal.piles[0] if hasattr(deal, "piles") else ()  # Le Tamalou keeps no piles
         checks = [goal.tricks is None or deal.tricks_won[0] >= goal.tricks,
                   goal.points is None or _points(deal, pile) >= goal.points,
                   all(c in pile for c in goal.take),

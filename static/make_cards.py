@@ -3,9 +3,10 @@
     python static/make_cards.py          # (re)write every SVG in static/cards/
     python static/make_cards.py --check  # exit 1 listing missing/out-of-date files
 
-Three decks: "Tarot Kids" (4 colour schools + 13 trumps + Excuse), the
-classic French tarot (4 suits + 21 trumps + Excuse) and Le Tarin (4 colours
-1 to 14, each with its own symbol), plus one back per deck.
+Four decks: "Tarot Kids" (4 colour schools + 13 trumps + Excuse), the
+classic French tarot (4 suits + 21 trumps + Excuse), Le Tarin (4 colours
+1 to 14, each with its own symbol) and Le Tamalou (the 52 French-suited
+cards, each showing its value in a badge), plus one back per deck.
 Each in two languages: French in static/cards/, English in static/cards/en/
 (same file names; K/Q/C/J instead of R/D/C/V, English words and titles).
 Everything is drawn with SVG primitives (no font files, images or URLs) so
@@ -465,10 +466,13 @@ def suit_index(uid: str, label: str, glyph: str, colour: str) -> str:
                                                                               fill=colour)
 
 
-def tarot_suit_card(rank: str, suit: str, lang: str = "fr") -> tuple[str, str]:
+def tarot_suit_card(rank: str, suit: str, lang: str = "fr", deck: str = "",
+                    badge: tuple[str, str] | None = None) -> tuple[str, str]:
+    """A French-suited card; ``deck`` keeps its ids apart from the tarot card's, ``badge`` is
+    a drawing added on top and the words it adds to the title."""
     glyph, suit_name, colour = SUITS[suit]
     fr = lang == "fr"
-    uid = f"c-{rank}{suit}"
+    uid = f"c-{deck}{rank}{suit}"
     ref = f"{uid}-{glyph}"
     defs = el("defs", glyph_def(uid, glyph))
     if rank in FACES:
@@ -491,6 +495,8 @@ def tarot_suit_card(rank: str, suit: str, lang: str = "fr") -> tuple[str, str]:
         index_label = rank
         title = f"{'As' if n == 1 else n} de {suit_name}" if fr else f"{'Ace' if n == 1 else n} of {SUITS_EN[suit]}"
     svg = defs + frame("#FFFFFF", INK) + corners(uid, suit_index(uid, index_label, glyph, colour)) + art
+    if badge is not None:
+        svg, title = svg + badge[0], f"{title}, {badge[1]}"
     return title, document(title, svg)
 
 
@@ -567,6 +573,47 @@ def back_tarin(lang: str = "fr") -> tuple[str, str]:
 
 
 # --------------------------------------------------------------------------
+# Le Tamalou: the 52 French-suited cards, each with its value in a corner badge
+# --------------------------------------------------------------------------
+
+TAMALOU_RANKS = [str(n) for n in range(1, 11)] + ["J", "Q", "K"]
+# A red King is worth nothing (green badge), a black King 15 (red badge): the two to remember.
+ZERO, HIGH = ("#2E7D32", "#E8F5E9"), ("#B71C1C", "#FFEBEE")
+
+
+def tamalou_value(rank: str, suit: str) -> int:
+    if rank == "K":
+        return 0 if suit in "HD" else 15
+    return 10 if rank in ("J", "Q") else int(rank)
+
+
+def tamalou_badge(value: int, lang: str) -> tuple[str, str]:
+    """The value in a disc at the top right (the corner the indices leave free), and in words."""
+    ink, fill = ZERO if value == 0 else HIGH if value == 15 else ("#4E3B00", GOLD)
+    one = value < 2 if lang == "fr" else value == 1  # « 0 point » in French, "0 points" in English
+    disc = el("circle", cx=168, cy=38, r=23, fill=fill, stroke=ink, stroke_width=3)
+    drawing = disc + text(168, 42, str(value), 20, ink) + text(168, 54, "pt" if one else "pts", 9, ink)
+    return drawing, f"{value} point" + ("" if one else "s")
+
+
+def tamalou_card(rank: str, suit: str, lang: str = "fr") -> tuple[str, str]:
+    return tarot_suit_card(rank, suit, lang, deck="tamalou-", badge=tamalou_badge(tamalou_value(rank, suit), lang))
+
+
+def back_tamalou(lang: str = "fr") -> tuple[str, str]:
+    uid = "c-back-tamalou"
+    defs = el("defs", "".join(glyph_def(uid, g) for g, _, _ in SUITS.values()))
+    corners_ = "".join(place(f"{uid}-{g}", x, y, 1.6, fill="#FFFDF5")
+                       for (g, _, _), (x, y) in zip(SUITS.values(), ((40, 40), (160, 40), (40, 260), (160, 260))))
+    plate = el("circle", cx=100, cy=150, r=62, fill="#FFFDF5", stroke=GOLD, stroke_width=5)
+    eye = (el("path", d="M58 150Q100 108 142 150Q100 192 58 150Z", fill="#fff", stroke=INK, stroke_width=3)
+           + el("circle", cx=100, cy=150, r=14, fill="#2E7D32") + el("circle", cx=100, cy=150, r=6, fill=INK))
+    svg = defs + frame("#6A1B9A", INK) + corners_ + plate + eye + text(100, 238, "Tamalou", 26, "#FFFDF5")
+    title = "Dos de carte du Tamalou" if lang == "fr" else "Back of a Tamalou card"
+    return title, document(title, svg)
+
+
+# --------------------------------------------------------------------------
 # Backs
 # --------------------------------------------------------------------------
 
@@ -610,7 +657,7 @@ TAROT_RANKS = [str(n) for n in range(1, 11)] + ["J", "N", "Q", "K"]
 
 
 def all_cards(lang: str = "fr") -> dict[str, tuple[str, str]]:
-    """File name -> (title, SVG text) for every card of the three decks, in ``lang``."""
+    """File name -> (title, SVG text) for every card of the four decks, in ``lang``."""
     makers: dict[str, Callable[[], tuple[str, str]]] = {}
     for n in range(1, KIDS_TRUMPS + 1):
         makers[f"kids-T{n}.svg"] = lambda n=n: kids_trump(n, lang)
@@ -630,6 +677,10 @@ def all_cards(lang: str = "fr") -> dict[str, tuple[str, str]]:
     makers["back-kids.svg"] = lambda: back_kids(lang)
     makers["back-tarot.svg"] = lambda: back_tarot(lang)
     makers["back-tarin.svg"] = lambda: back_tarin(lang)
+    for suit in SUITS:
+        for rank in TAMALOU_RANKS:
+            makers[f"tamalou-{rank}{suit}.svg"] = lambda r=rank, s=suit: tamalou_card(r, s, lang)
+    makers["back-tamalou.svg"] = lambda: back_tamalou(lang)
     return {name: make() for name, make in makers.items()}
 
 

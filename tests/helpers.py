@@ -25,7 +25,8 @@ def state(deal: Deal):
     """Everything a refused action must leave untouched: the deal's text, history, turn, phase,
     trick, every seat's view, and every attribute of the deal."""
     internal = {k: frozen(v) for k, v in vars(deal).items() if k != "game"}
-    return (deal.text(), tuple(deal.history), deal.to_act, deal.phase, tuple(deal.trick),
+    return (deal.text(), tuple(deal.history), deal.to_act, deal.phase,
+            tuple(getattr(deal, "trick", ())),  # a game without tricks (Le Tamalou) has none
             [deal.view(s) for s in range(deal.players)], internal)
 
 

@@ -29,7 +29,9 @@ TAROT_FILES = (
     + [rank + suit for suit in "SHDC" for rank in [*map(str, range(1, 11)), "J", "N", "Q", "K"]]
 )
 TARIN_FILES = [f"{rank}{colour}" for colour in "NRJV" for rank in range(1, 15)]
-ALL_FILES = KIDS_FILES + TAROT_FILES + TARIN_FILES + ["back-kids", "back-tarot", "back-tarin"]
+TAMALOU_FILES = [f"tamalou-{rank}{suit}" for suit in "SHDC" for rank in [*map(str, range(1, 11)), "J", "Q", "K"]]
+ALL_FILES = (KIDS_FILES + TAROT_FILES + TARIN_FILES + TAMALOU_FILES
+             + ["back-kids", "back-tarot", "back-tarin", "back-tamalou"])
 
 TITLES = {
     "PvB": "Proviseur bleu",
@@ -53,6 +55,11 @@ TITLES = {
     "14N": "14 noir",
     "5J": "5 jaune",
     "back-tarin": "Dos de carte du Tarin",
+    "tamalou-KH": "Roi de cœur, 0 point",
+    "tamalou-KC": "Roi de trèfle, 15 points",
+    "tamalou-1D": "As de carreau, 1 point",
+    "tamalou-QS": "Dame de pique, 10 points",
+    "back-tamalou": "Dos de carte du Tamalou",
 }
 
 
@@ -72,6 +79,10 @@ TITLES_EN = {
     "1D": "Ace of diamonds",
     "14N": "Black 14",
     "10V": "Green 10",
+    "tamalou-KD": "King of diamonds, 0 points",
+    "tamalou-KS": "King of spades, 15 points",
+    "tamalou-1H": "Ace of hearts, 1 point",
+    "tamalou-7C": "7 of clubs, 7 points",
 }
 FOLDERS = {"fr": CARDS, "en": CARDS / "en"}
 
@@ -89,6 +100,7 @@ def test_deck_sizes() -> None:
     assert len(KIDS_FILES) == 50
     assert len(TAROT_FILES) == 78
     assert len(TARIN_FILES) == 56
+    assert len(TAMALOU_FILES) == 52
     assert len(set(ALL_FILES)) == len(ALL_FILES)
 
 
@@ -175,3 +187,17 @@ def test_tarin_colours_differ_by_symbol_and_counters_show_their_points() -> None
     for rank in range(1, 15):
         badge = "pts" in _words(f"{rank}V", "fr")
         assert badge == (rank in (5, 10, 14)), rank
+
+
+def test_tamalou_cards_show_their_value_in_a_badge() -> None:
+    """Every Tamalou card carries its value as the rules count it, written out here: face
+    value from the Ace to 10, 10 for Jacks and Queens, 0 for the red Kings, 15 for the black."""
+    for suit in "SHDC":
+        for rank in [*map(str, range(1, 11)), "J", "Q", "K"]:
+            value = (0 if suit in "HD" else 15) if rank == "K" else 10 if rank in "JQ" else int(rank)
+            for lang in FOLDERS:
+                words = _words(f"tamalou-{rank}{suit}", lang)
+                assert str(value) in words, (rank, suit, lang, words)
+                assert words[-1] in ("pt", "pts")
+    # a tarot card of the same name has no badge: the value belongs to Le Tamalou
+    assert "pts" not in _words("KS", "fr") and "pt" not in _words("KS", "fr")

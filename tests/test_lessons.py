@@ -171,7 +171,7 @@ def _recompute(lesson, step, raw: dict) -> tuple[str, ...]:
         return (str(value),)
     if kind == "count":
         total = sum(game.card_points(c, raw.get("trump", "T")) for c in parse_hand(raw["pile"]))
-        return (f"{total / 2:g}" if game.id not in ("kids", "tarin", "taroinche") else str(total),)
+        return (f"{total / 2:g}" if game.id not in ("kids", "tarin", "taroinche", "tamalou") else str(total),)
     if kind == "winner":
         trick = [parse_card(t) for t in raw["trick"].split()]
         best = game.best(trick, raw.get("trump", "T"))
@@ -184,6 +184,8 @@ def _recompute(lesson, step, raw: dict) -> tuple[str, ...]:
                            options=raw.get("options", {}))
     for move in raw.get("moves", "").split():
         deal.apply(move)
+    if hasattr(deal, "fault"):  # Le Tamalou: right means allowed and free of any penalty
+        return tuple(t for t in raw["choices"] if deal.fault(t, 0) is None)
     legal = {str(a) for a in deal.legal_actions()}
     choices = raw.get("choices") or [str(c) for c in deal.hands[0]]
     if kind == "ecart":
@@ -243,7 +245,7 @@ def _engine_refusal(lesson, step, token):
                            options=raw.get("options", {}))
     for move in raw.get("moves", "").split():
         deal.apply(move)
-    return deal.why_illegal(token, 0)
+    return getattr(deal, "fault", deal.why_illegal)(token, 0)
 
 
 def test_number_answers_accept_french_and_english_writing():

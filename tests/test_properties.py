@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from engine import (KIDS_DECK, TAROT_DECK, Bid, Call, Card, Chien, Coinche, Deal, Declare, Discard, Pass,
                     Play, SuitBid, Surcoinche, TarotError, Trump)
+from engine.actions import Announce, Draw, Exchange, Look, Snap, Swap, Take, Throw
 from engine.games.kids import PRIME_NAMES
 from engine.games.tarot import CONTRACTS
 from tests.helpers import state
@@ -144,3 +145,47 @@ def test_is_legal_exactly_when_apply_succeeds(config, seed, steps, data):
 def test_any_text_is_an_action_or_a_notation_error(text, seat):
     """Any text at all, at the start of a Tarot deal: the same answer from the three questions."""
     check_one(Deal.new("tarot", 4, 11), text, seat)
+
+
+# --- Le Tamalou: no hands and no tricks, actions on the places of the squares ------------------
+TAMALOU_GARBAGE = ["take:", "take:-1", "swap:x", "look:1", "look:-1.0", "exchange:0.1",
+                   "exchange:0.1,0.1", "snap:", "snap:1,1", "snap:0,", "draw:1", "tamalou:7",
+                   "throw:KH", Take(-1), Take(True), Swap(None), Look(0, -2), Look("0", 1),
+                   Exchange((0, 0), (0, 0)), Exchange((0,), (1, 1)), Snap(()), Snap((1, 1)),
+                   Snap((-1,)), Snap("0")]
+
+
+def tamalou_candidates(deal: Deal, rnd: random.Random) -> list[object]:
+    """Every legal action of every seat, near misses (holes, places past the square, seats not
+    at the table, too many snapped cards, other phases' actions) and garbage."""
+    actions: list[object] = [a for s in range(deal.players) for a in deal.legal_for(s)]
+    size = max(len(s) for s in deal.squares) + 1
+    actions += [Draw(), Throw(), Announce(), Pass()]
+    actions += [kind(p) for kind in (Take, Swap) for p in range(size)]
+    actions += [Look(s, p) for s in range(deal.players + 1) for p in range(size)]
+    spots = [(s, p) for s in range(deal.players + 1) for p in range(size)]
+    actions += [Exchange(*sorted(rnd.sample(spots, 2))) for _ in range(12)]
+    actions += [Snap(tuple(sorted(rnd.sample(range(size), k)))) for k in (1, 2, 3, 4)
+                for _ in range(2)]
+    actions += [Play(Card.of("KH")), Bid("15")]
+    actions += [str(a) for a in actions if not isinstance(a, str)]
+    return actions + GARBAGE[:12] + TAMALOU_GARBAGE
+
+
+@settings(SETTINGS, max_examples=20)
+@given(players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1), steps=st.integers(0, 120),
+       data=st.data())
+def test_tamalou_is_legal_exactly_when_apply_succeeds(players, seed, steps, data):
+    deal = Deal.new("tamalou", players, seed)
+    rnd = random.Random(seed)
+    for _ in range(steps):
+        if deal.over:
+            break
+        deal.apply(rnd.choice(deal.legal_actions()))
+    actions = tamalou_candidates(deal, rnd)
+    seats = [None, deal.to_act, *range(deal.players), -1, deal.players, "0", True]
+    for action in data.draw(st.lists(st.sampled_from(actions), min_size=5, max_size=15),
+                            label="actions"):
+        check_one(deal, action, data.draw(st.sampled_from(seats), label="seat"))
+    for action in rnd.sample(actions, min(len(actions), 15)):
+        check_one(deal, action, None)

@@ -21,7 +21,7 @@ ENGINE = Path(__file__).resolve().parents[1] / "engine"
 #: ("id", "French…", "English…") problem tuple that becomes a Refusal
 _RULE_ID = re.compile(r'(?:Refusal|Duty)\(\s*"([a-z]+(?:-[a-z]+)*)"|\(\s*"([a-z]+(?:-[a-z]+)+)",\s*f?"')
 _GAME_FILES = {"kids.py": "kids", "premier.py": "premier", "tarot.py": "tarot", "tarin.py": "tarin",
-               "taroinche.py": "taroinche"}
+               "taroinche.py": "taroinche", "tamalou.py": "tamalou"}
 
 
 def _rule_ids() -> dict[str, set[str]]:

@@ -49,4 +49,13 @@ def back_url(kids: bool, lang: str = "fr") -> str:
     return url(f"{_cards(lang)}/{back_file(kids)}")
 
 
+def tamalou_url(card: Card | None, lang: str = "fr") -> str:
+    """Le Tamalou's art for ``card`` (its value in a badge), or its back for ``None``.
+
+    >>> tamalou_url(Card.of("KH")), tamalou_url(None, "en")
+    ('assets/cards/tamalou-KH.svg', 'assets/cards/en/back-tamalou.svg')
+    """
+    return url(f"{_cards(lang)}/" + (f"tamalou-{card}.svg" if card is not None else "back-tamalou.svg"))
+
+
 CSS_URL = url("app.css")

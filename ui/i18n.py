@@ -278,6 +278,8 @@ FR: dict[str, str] = {
     "path.premier": "Mon premier Tarot",
     "path.tarot": "Le Tarot",
     "path.tarin": "Le Tarin",
+    "path.taroinche": "La Taroinche",
+    "path.tamalou": "Le Tamalou",
     "path.locked": "fermée",
     "path.open": "à faire",
     "path.done": "réussie",
@@ -601,6 +603,8 @@ EN: dict[str, str] = {
     "path.premier": "My first Tarot",
     "path.tarot": "Tarot",
     "path.tarin": "Le Tarin",
+    "path.taroinche": "La Taroinche",
+    "path.tamalou": "Le Tamalou",
     "path.locked": "locked",
     "path.open": "to do",
     "path.done": "passed",
@@ -718,3 +722,10 @@ def join_names(names: list[str], lang: str) -> str:
     if len(names) < 2:
         return "".join(names)
     return ", ".join(names[:-1]) + t("and", lang) + names[-1]
+
+
+# Le Tamalou's table has its own words (ui/tamalou_words.py), added to both catalogues here.
+from .tamalou_words import EN as _TAMALOU_EN, FR as _TAMALOU_FR  # noqa: E402
+
+FR |= _TAMALOU_FR
+EN |= _TAMALOU_EN

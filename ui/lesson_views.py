@@ -20,7 +20,7 @@ from .i18n import t
 from .lessons import LessonCard, LessonRun, Route, Zone, format_route
 from .progress import FILE_NAME
 from .viewmodels import App
-from .views import BUTTON_HEIGHT, CardClicks, TableView, button, cards_esm, cards_html, esc
+from .views import BUTTON_HEIGHT, CardClicks, TableView, button, cards_esm, cards_html, esc, table_view_class
 
 STORAGE_KEY = "tarot-ecole-progress"
 
@@ -312,8 +312,9 @@ class LessonView(Viewer):
         for option in options:
             kind = "success" if option.right else "primary" if option.picked else "light"
             css = ["lesson-option"] + (["picked"] if option.picked else []) + (["right"] if option.right else [])
+            # a deal step's moves are made at the table: listed here, they are only shown
             widgets.append(button(option.label, lambda token=option.token: self._pick(token), kind,
-                                  disabled=run.solved, css_classes=css))
+                                  disabled=run.solved or run.step.kind == "scripted", css_classes=css))
         self.choices.objects = widgets
         self.choices.visible = bool(widgets)
 
@@ -369,7 +370,7 @@ class LessonView(Viewer):
             self.deal.visible = False
             return
         if self._table_view is None or self._table_view.table is not table:
-            self._table_view = TableView(table=table, on_new_game=self.run.retry)
+            self._table_view = table_view_class(table)(table=table, on_new_game=self.run.retry)
             self.deal.objects = [self._table_view]
         self.deal.visible = True
 

@@ -14,6 +14,7 @@ the engine) come from the :mod:`lessons` package.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -31,9 +32,9 @@ from . import assets
 from .i18n import BOT_NAMES, LANGS, t
 from .progress import Progress, parse
 from .urlstate import GameSpec
-from .viewmodels import HUMAN, CardFace, Move, Table, capital
+from .viewmodels import HUMAN, CardFace, Move, Table, capital, table_class
 
-LEVEL_ORDER = ("kids", "premier", "tarot", "tarin", "taroinche")
+LEVEL_ORDER = ("kids", "premier", "tarot", "tarin", "taroinche", "tamalou")
 
 
 # --- routes: the part of the address after « # » ---------------------------------------------
@@ -153,12 +154,25 @@ class ScriptedTable(Table):
         return Move(self.lesson_step.bot_move(self.deal), *said)
 
 
+@functools.cache
+def _scripted_class(base: type[Table]) -> type[Table]:
+    """The lesson's scripted deal on a game's own table (Le Tamalou's snap window then goes
+    seat by seat, as the script says, instead of racing against the clock)."""
+    return type(f"Scripted{base.__name__}", (ScriptedTable, base), {"timed_window": False})
+
+
+def scripted_table(step: Step, **params: Any) -> Table:
+    """The table of a scripted step, the one its game draws."""
+    base = table_class(step.deal().game.id)
+    return (ScriptedTable if base is Table else _scripted_class(base))(step, **params)
+
+
 def practice_table(step: Step, **params: Any) -> Table:
     """A normal game against the robots, from a practice step."""
     practice = step.practice
     assert practice is not None
     spec = GameSpec(practice.game, practice.players, int(practice.seed), tuple(practice.options.items()))
-    return Table(spec, **params)
+    return table_class(practice.game)(spec, **params)
 
 
 # --- one lesson being followed ----------------------------------------------------------------
@@ -302,7 +316,13 @@ class LessonRun(param.Parameterized):
         """The step's choices that are not drawn on the board (action buttons, cards from
         elsewhere), with their state; empty for a number or nothing to pick."""
         step = self.step
-        if step.pick in ("none", "number") or step.kind in ("scripted", "practice"):
+        if step.kind == "scripted":
+            # moves that are not cards have no card on the table to light up: a demonstration
+            # (or a revealed answer) lists them here instead
+            right = self._right()
+            return [Option(token, capital(lessons.label(token, self.lang)), None, False, True)
+                    for token in step.answer if token in right and _card(token) is None]
+        if step.pick in ("none", "number") or step.kind == "practice":
             return []
         on_board = {f.token for zone in self.zones() for f in zone.cards}
         return [o for o in self._options() if o.token not in on_board]
@@ -481,7 +501,7 @@ class LessonRun(param.Parameterized):
         step = self.step
         table = None
         if step.kind == "scripted":
-            table = ScriptedTable(step, lang=self.lang, delay=self.delay)
+            table = scripted_table(step, lang=self.lang, delay=self.delay)
         elif step.kind == "practice":
             table = practice_table(step, lang=self.lang, delay=self.delay)
         if table is not None:

@@ -3,7 +3,9 @@ every action so far, in a short URL-safe query string.
 
 Keys: ``g`` game, ``n`` players, ``o`` options (``name:value`` joined by ``,``), ``b`` robot
 levels for seats 1, 2, … (joined by ``,``), ``s`` seed, ``l`` language, ``t`` teacher mode (``1``),
-``m`` moves: actions in the engine's notation joined by ``.``, deals joined by ``~``.
+``m`` moves: actions in the engine's notation joined by ``.``, deals joined by ``~``; an action
+taken out of turn (Le Tamalou's snap: the fastest claim first) is written after its seat and
+``_``: ``2_snap:0``; the ``.`` inside an action is written ``-`` (``look:1-2``).
 
 >>> spec = GameSpec("kids", 3, 42, (("paris", True),), ("easy", "medium"))
 >>> link = Link(spec, ((), ), "en", True)
@@ -29,11 +31,13 @@ en | le réglage professeur (t) vaut 0 ou 1, pas 'yes'
 from __future__ import annotations
 
 from collections.abc import Mapping
+import re
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import parse_qsl, quote
 
-from engine import Action, OptionsError, TarotError, bots, format_actions, get_game, parse_action
+from engine import Action, OptionsError, TarotError, bots, get_game, parse_action
+from engine.botkit import BOT_LEVELS
 
 from .i18n import LANGS
 
@@ -42,7 +46,8 @@ DEFAULT_LEVEL = "medium"
 MAX_DEALS = 200
 MAX_LENGTH = 40_000
 MAX_SEED = 2**53 - 1  # stays exact in JavaScript too
-DEAL_SEP, MOVE_SEP = "~", "."
+DEAL_SEP, MOVE_SEP, SPOT_SEP = "~", ".", "-"
+_SEATED = re.compile(r"^([0-9])_(.+)$")
 
 
 class LinkError(ValueError):
@@ -64,9 +69,33 @@ class LinkError(ValueError):
         return self.fr if lang == "fr" else self.en
 
 
-def bot_levels() -> tuple[str, ...]:
-    """The robot levels the engine's bots offer."""
-    return bots.LEVELS
+def bot_levels(game: str | None = None) -> tuple[str, ...]:
+    """The robot levels the engine's bots offer (for ``game``: some games have more)."""
+    return BOT_LEVELS.get(game, bots.LEVELS) if game else bots.LEVELS
+
+
+@dataclass(frozen=True)
+class Seated:
+    """An action ``seat`` takes out of turn, when the deal lets several seats answer at once
+    (Le Tamalou's snap window: whoever is fastest).
+
+    >>> str(Seated(2, parse_action("snap:0")))
+    '2_snap:0'
+    """
+
+    seat: int
+    action: Action
+
+    def __str__(self) -> str:
+        return f"{self.seat}_{self.action}"
+
+
+def act(deal: Any, action: Action | Seated) -> None:
+    """Apply a logged action to ``deal``: by the seat to act, or by its own seat if seated."""
+    if isinstance(action, Seated):
+        deal.apply(action.action, action.seat)
+    else:
+        deal.apply(action)
 
 
 @dataclass(frozen=True)
@@ -100,7 +129,7 @@ class GameSpec:
             values = get_game(self.game).check_options(self.players, self.option_dict)
         except OptionsError as error:
             problems += zip(error.problems_fr, error.problems)
-        known = bot_levels()
+        known = bot_levels(self.game)
         if not isinstance(self.levels, tuple) or not all(isinstance(lvl, str) for lvl in self.levels):
             problems.append((f"les niveaux des robots s'écrivent en mots, pas {self.levels!r}",
                              f"the robot levels must be words, got {self.levels!r}"))
@@ -141,7 +170,8 @@ def encode(link: Link) -> str:
     parts.append(("l", link.lang))
     if link.teacher:
         parts.append(("t", "1"))
-    moves = DEAL_SEP.join(MOVE_SEP.join(format_actions(deal).split()) for deal in link.moves)
+    # a spot inside an action (Le Tamalou's ``look:1.2``) is written with ``-``: ``.`` parts moves
+    moves = DEAL_SEP.join(MOVE_SEP.join(str(a).replace(".", SPOT_SEP) for a in deal) for deal in link.moves)
     parts.append(("m", moves))
     return "&".join(f"{k}={quote(v, safe=':,.~_')}" for k, v in parts)
 
@@ -232,8 +262,11 @@ def _moves(text: str, game: Any) -> tuple[tuple[Action, ...], ...]:
     for deal in deals:
         actions = []
         for token in filter(None, deal.split(MOVE_SEP)):
+            token = token.replace(SPOT_SEP, ".")
+            seated = _SEATED.match(token)
             try:
-                actions.append(parse_action(token, game.deck))
+                actions.append(Seated(int(seated[1]), parse_action(seated[2], game.deck)) if seated
+                               else parse_action(token, game.deck))
             except TarotError as error:
                 raise LinkError(str(error), f"un coup du lien ne se lit pas : {token!r}") from None
         moves.append(tuple(actions))

@@ -33,11 +33,11 @@ from engine.texts import card_list, card_name, suit_name
 
 from . import assets
 from .i18n import BOT_NAMES, LANGS, join_names, say, t
-from .urlstate import DEFAULT_LEVEL, GameSpec, Link, LinkError, bot_levels, decode, encode
+from .urlstate import DEFAULT_LEVEL, GameSpec, Link, LinkError, Seated, act, bot_levels, decode, encode
 
 HUMAN = 0
 #: the games this app can seat at a table, in menu order
-SUPPORTED = ("kids", "premier", "tarot", "tarin")
+SUPPORTED = ("kids", "premier", "tarot", "tarin", "tamalou")
 #: games scored by tricks rather than card points (the seat boxes then show tricks only)
 BY_TRICKS = frozenset({"premier"})
 #: the poignée offer's own buttons (they change the screen, not the deal)
@@ -205,8 +205,9 @@ class Setup(param.Parameterized):
 
     @param.depends("players", watch=True)
     def _fit_levels(self) -> None:
-        wanted = max(self.players - 1, 0)
-        self.levels = (self.levels + [DEFAULT_LEVEL] * wanted)[:wanted]
+        wanted, known = max(self.players - 1, 0), bot_levels(self.game)
+        levels = [level if level in known else DEFAULT_LEVEL for level in self.levels]
+        self.levels = (levels + [DEFAULT_LEVEL] * wanted)[:wanted]
 
     def set_option(self, name: str, value: Any) -> None:
         self.options = {**self.options, name: value}
@@ -286,7 +287,7 @@ class Table(param.Parameterized):
             deal = match.next_deal()
             for ply, action in enumerate(actions):
                 try:
-                    deal.apply(action)
+                    act(deal, action)
                 except TarotError as error:
                     raise LinkError(f"move {ply + 1} of deal {index + 1} ({action}): {error}",
                                     f"le coup {ply + 1} de la donne {index + 1} ({action}) ne va "
@@ -739,13 +740,14 @@ class Table(param.Parameterized):
             return False
         self.future.clear()
         self.move = self.mover = None
-        self._apply(action)
+        # a deal where several seats may answer at once (a snap) logs who answered out of turn
+        self._apply(action if self.deal.to_act == HUMAN else Seated(HUMAN, action))
         return True
 
-    def _apply(self, action: Action) -> None:
+    def _apply(self, action: Action | Seated) -> None:
         deal = self.deal
         self.picked = None
-        deal.apply(action)
+        act(deal, action)
         self.log[-1].append(action)
         if deal.over:
             self.match.record(deal)
@@ -764,7 +766,7 @@ class Table(param.Parameterized):
         if not self.can_step:
             return False
         deal = self.deal
-        tricks = len(deal.tricks)
+        tricks = len(getattr(deal, "tricks", ()))  # a game without tricks never pauses on one
         if self.future:
             self.move = self.mover = None
             self._apply(self.future.pop())
@@ -773,7 +775,7 @@ class Table(param.Parameterized):
             move = self.robot_move(seat)
             self.move, self.mover = move, seat
             self._apply(move.action)
-        return len(self.deal.tricks) > tricks
+        return len(getattr(self.deal, "tricks", ())) > tricks
 
     async def run_robots(self) -> None:
         """Let the robots play in turn, one card every :attr:`delay` seconds, until it is the
@@ -1076,7 +1078,7 @@ class App(param.Parameterized):
         spec = self.setup.spec(self.lang)
         if spec is None:
             return False
-        self._seat(Table(spec, lang=self.lang, teacher=self.setup.teacher, delay=self.delay))
+        self._seat(table_class(spec.game)(spec, lang=self.lang, teacher=self.setup.teacher, delay=self.delay))
         return True
 
     def open_link(self, query: str) -> bool:
@@ -1084,7 +1086,7 @@ class App(param.Parameterized):
         link = None
         try:
             link = decode(query)
-            table = Table.from_link(link, delay=self.delay)
+            table = table_class(link.spec.game).from_link(link, delay=self.delay)
         except LinkError as error:
             # the link's own language, when that part of it could be read
             lang = link.lang if link is not None else error.lang or self.lang
@@ -1197,4 +1199,14 @@ class App(param.Parameterized):
         self.projector = PROJECTOR_FLAG.lstrip("&") in query.lstrip("?").split("&")
 
     def levels(self) -> tuple[str, ...]:
-        return bot_levels()
+        return bot_levels(self.setup.game)
+
+
+def table_class(game: str) -> type[Table]:
+    """The view-model of a game's table: the trick games share :class:`Table`; Le Tamalou,
+    a game of squares and memory, has its own subclass."""
+    if game == "tamalou":
+        from .tamalou import TamalouTable  # here: it builds on this module's Table
+
+        return TamalouTable
+    return Table

@@ -217,6 +217,10 @@ class TableView(Viewer):
 
     table = param.ClassSelector(class_=Table)
     share_base = param.String(default="", doc="the page's address, in front of the shared link")
+    #: the component that draws the table (a game with its own table has its own felt)
+    felt_type: type[CardClicks] = Felt
+    #: whether the felt stays at the end of a deal (Le Tamalou's squares turned face up)
+    felt_at_end = False
 
     def __init__(self, on_new_game: Callable[[], None], heading: bool = False, **params: Any) -> None:
         super().__init__(**params)
@@ -224,7 +228,7 @@ class TableView(Viewer):
         self.on_new_game = on_new_game
         # the screen's one h1, for screen readers (a lesson's deal sits under the lesson's title)
         self.heading = pn.pane.HTML(visible=heading, margin=0, css_classes=["table-heading"])
-        self.felt = Felt(on_pick=self._pick, sizing_mode="stretch_width", css_classes=["felt-host"])
+        self.felt = self.felt_type(on_pick=self._pick, sizing_mode="stretch_width", css_classes=["felt-host"])
         self.status = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["status"])
         self.hint = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["hint-text"])
         self.why = button("", table.toggle_why, "warning", css_classes=["why"])
@@ -268,6 +272,10 @@ class TableView(Viewer):
         return pn.FlexBox(main, side, flex_wrap="wrap", align_items="flex-start",
                           sizing_mode="stretch_width", css_classes=["table-screen"])
 
+    def scene(self) -> dict[str, Any]:
+        """What the felt draws."""
+        return scene(self.table)
+
     # --- events ------------------------------------------------------------------------------
     def _pick(self, token: str) -> None:
         if self.table.click(token):
@@ -298,8 +306,9 @@ class TableView(Viewer):
         if self.heading.visible:
             self.heading.object = (f'<h1 class="sr-only">'
                                    f'{esc(t("table.heading", lang, game=game_label(table.spec.game, lang), n=len(table.log)))}</h1>')
-        self.felt.scene = scene(table)
-        self.felt.visible = self.keys.visible = not table.deal.over  # the piles tell the rest
+        self.felt.scene = self.scene()
+        self.keys.visible = not table.deal.over
+        self.felt.visible = self.felt_at_end or not table.deal.over  # else the piles tell the rest
         self.status.object = (f'<div class="status-line" role="status" aria-live="polite">'
                               f'{esc(table.status())}</div>')
         self.keys.object = f'<div class="keys-help">{esc(t("kbd.help", lang))}</div>'
@@ -325,27 +334,35 @@ class TableView(Viewer):
             self.passage.object = passage_html(table.passage(), table.hint_text(), lang)
 
     def _draw_choices(self) -> None:
-        table, lang = self.table, self.table.lang
+        table = self.table
         choices = table.choices()
         self.choices.visible = bool(choices)
         if not choices:
             self.choices.objects = []
             return
-        titles = {"bet": "bet.title", "bid": "bid.title", "trump": "trump.title", "play": "poignee.title",
-                  "call": "call_king.title" if table.tarot else "call.title"}
-        title = t(titles.get(table.deal.phase, "announce.title"), lang)
-        quiet = ("pass", "call:none", "poignee:decline", "poignee:cancel")
+        title = self._choice_title()
         # the title leads the row of buttons: one line less between the status and the hand
         row = pn.FlexBox(pn.pane.HTML(f'<h2 class="panel-title">{esc(title)}</h2>', margin=(0, 8),
                                       css_classes=["choice-title"]),
                          *[button(c.label, lambda a=c.action: self._choose(a),
-                                  "light" if c.action in quiet or not c.legal else "primary",
-                                  margin=(3, 4), css_classes=["choice"] if c.legal else ["choice", "refused"],
-                                  disabled=not c.enabled)
+                                  "light" if c.action in self.quiet or not c.legal else "primary",
+                                  margin=(3, 4), css_classes=self._choice_css(c), disabled=not c.enabled)
                            for c in choices], align_items="center")
         help_text = table.poignee_help()
         extra = [pn.pane.HTML(f'<p class="choice-help">{esc(help_text)}</p>')] if help_text else []
         self.choices.objects = [row, *extra]
+
+    #: the choices drawn in a quieter colour (passing, cancelling)
+    quiet: tuple[str, ...] = ("pass", "call:none", "poignee:decline", "poignee:cancel")
+
+    def _choice_title(self) -> str:
+        table = self.table
+        titles = {"bet": "bet.title", "bid": "bid.title", "trump": "trump.title", "play": "poignee.title",
+                  "call": "call_king.title" if table.tarot else "call.title"}
+        return t(titles.get(table.deal.phase, "announce.title"), table.lang)
+
+    def _choice_css(self, choice: Any) -> list[str]:
+        return ["choice"] if choice.legal else ["choice", "refused"]
 
     def _draw_end(self) -> None:
         table, lang = self.table, self.table.lang
@@ -674,8 +691,8 @@ class AppView(Viewer):
             if self._table_view is None or self._table_view.table is not app.table:
                 if self._table_view is not None:
                     self._table_view.table.stop_robots()
-                self._table_view = TableView(table=app.table, on_new_game=app.to_setup,
-                                             share_base=self._base, heading=True)
+                self._table_view = table_view_class(app.table)(table=app.table, on_new_game=app.to_setup,
+                                                               share_base=self._base, heading=True)
                 app.table.param.watch(self._write_url, ["version", "lang", "teacher"])
                 self._teacher.value = app.table.teacher
             self._body.objects = [self._table_view]
@@ -721,3 +738,12 @@ class AppView(Viewer):
             self.app.learning.demo = event.new
         elif self.app.table is not None:
             self.app.table.teacher = event.new
+
+
+def table_view_class(table: Table) -> type[TableView]:
+    """The screen of ``table``'s game: Le Tamalou draws squares, not tricks."""
+    if table.game.id == "tamalou":
+        from .tamalou_view import TamalouTableView  # here: it builds on this module's TableView
+
+        return TamalouTableView
+    return TableView

@@ -22,7 +22,7 @@ from ..auction import AuctionDeal, AuctionView
 from ..cards import TARIN_DECK, TARIN_SUITS, Card
 from ..errors import Refusal
 from ..play import PlayPhase
-from ..protocol import Deal, Option, View, register  # noqa: F401  (Deal: doctest)
+from ..protocol import Deal, Option, View, clear_leader, register  # noqa: F401  (Deal: doctest)
 from ..texts import suit_name
 from ..trickgame import DealResult, Phase, TrickGame, shuffled
 from ..tricks import TrickRules
@@ -224,8 +224,7 @@ class TarinGame(TrickGame):
     def game_over(self, totals: Sequence[int], deals: int, options: Mapping[str, Any]) -> bool:
         """Over when someone has ``target`` or more and nobody ties them for the top; a tie at
         the top plays another deal."""
-        best = max(totals)
-        return best >= options["target"] and list(totals).count(best) == 1
+        return clear_leader(totals, options["target"])
 
 
 TARIN = register(TarinGame(

@@ -271,3 +271,39 @@ def test_teacher_mode_and_leaving_a_game(page: Any, server: str, axe_source: str
     page.get_by_role("button", name="Nouvelle partie").click()
     page.locator(".confirm-new .confirm").wait_for()
     check(page, axe_source, "« Nouvelle partie ? » asked")
+
+
+@functools.cache
+def tamalou_links() -> dict[str, str]:
+    """Teacher-mode links (the robots wait for « Carte suivante ») where the player faces each
+    Le Tamalou decision: a turn, a drawn card, a power, the snap window; and a finished round."""
+    from engine import Announce, Draw
+    from ui.tamalou import TamalouTable
+
+    found: dict[str, str] = {}
+    for seed in range(1, 60):
+        table = TamalouTable(GameSpec("tamalou", 3, seed), teacher=True, delay=0)
+        while not table.deal.over:
+            if table.snapping and table.deal.to_act == HUMAN:
+                found.setdefault("snap", table.query())
+                table.press("pass")
+            elif table.human_to_move:
+                phase = table.deal.phase
+                found.setdefault(phase, table.query())
+                if phase == "turn":
+                    done = {"turn", "drawn", "power", "snap"} <= set(found)
+                    table.choose(Announce() if done or Draw() not in table.view.legal else Draw())
+                else:
+                    table.press("throw" if phase == "drawn" else "pass")
+            else:
+                table.step()
+        found.setdefault("over", table.query())
+        if {"turn", "drawn", "power", "snap", "over"} <= set(found):
+            return found
+    raise AssertionError(f"no Tamalou table with every decision (found {sorted(found)})")
+
+
+def test_tamalou_turn_drawn_power_snap_and_count(page: Any, server: str, axe_source: str) -> None:
+    links = tamalou_links()
+    for phase in ("turn", "drawn", "power", "snap", "over"):
+        check_phase(page, server, axe_source, links, phase, "Le Tamalou at 3")

@@ -121,3 +121,52 @@ def test_every_button_of_the_poignee_offer():
     show, cancel = table.choices()
     assert show.action == SHOW and not show.enabled and cancel.action == CANCEL
     assert not table.press(SHOW) and table.hint is not None and table.deal.declared == []
+
+
+def tamalou_read(table) -> None:
+    """What Le Tamalou's screen reads, in any state."""
+    table.status(), table.scene(), table.choices(), table.announcements(), table.dealer_line()
+    table.robot_line(), table.hint_text(), table.passage(), table.sheet(), table.query()
+    table.count_lines(), table.verdict(), table.target(), table.champions(), table.series()
+
+
+def tamalou_keys(table) -> list[str]:
+    """Every card, pile or discard the player may touch now."""
+    scene = table.scene()
+    keys = [s["pick"] for seat in scene["seats"] for s in seat["slots"] if s and s["pick"]]
+    return keys + [x["pick"] for x in (scene["middle"]["pile"], scene["middle"]["discard"]) if x and x["pick"]]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_every_button_and_card_of_a_tamalou_round(players):
+    """Le Tamalou: at each of the player's decisions (the snap window included), each button
+    and each card that may be touched, on a copy; then a move as a person makes it."""
+    from ui.tamalou import TamalouTable
+
+    rnd = random.Random(players)
+    table = TamalouTable(GameSpec("tamalou", players, 3), delay=0)
+    pressed = 0
+    while not table.deal.over:
+        tamalou_read(table)
+        if table.human_to_move or table.snapping:
+            for what in [("press", c.action) for c in table.choices()] + [("click", k) for k in tamalou_keys(table)]:
+                other = TamalouTable.from_link(table.link(), delay=0)
+                getattr(other, what[0])(what[1])
+                other.toggle_why()
+                tamalou_read(other)
+                pressed += 1
+            moves = [("press", c.action) for c in table.choices() if c.enabled] + [("click", k) for k in tamalou_keys(table)]
+            kind, key = rnd.choice(moves)
+            getattr(table, kind)(key)
+            if table.snapping and not table.marked:
+                table.press("pass")
+        if table.deal.phase == "snap" and not table.snapping:
+            claims = table.plan()
+            table.tick(1e9, claims, 0)
+        elif table.can_step:
+            table.step()
+    tamalou_read(table)
+    for tool in (table.undo, table.redo, table.replay, table.redo, table.next_deal):
+        tool()
+        tamalou_read(table)
+    assert pressed > 0

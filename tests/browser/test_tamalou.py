@@ -1,0 +1,118 @@
+"""A person plays Le Tamalou in the browser: from the home page, a round at 3 players by mouse
+(draw and keep a card, take the discard, say « Tamalou ! ») to the count in words; and on a
+phone, the whole table, its buttons and every card to touch fit the screen and a finger."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ui.tamalou import TamalouTable
+from ui.urlstate import GameSpec
+
+pytestmark = pytest.mark.browser
+
+DRAW = "button:visible:text-is('Piocher')"
+
+
+def my_turn(page: Any) -> None:
+    """Wait until the player may draw (the robots and the snap windows are done)."""
+    page.locator(DRAW).wait_for()
+
+
+def test_a_tamalou_round_by_mouse_to_its_count(page: Any, server: str, shots: Path) -> None:
+    page.goto(server)
+    page.get_by_role("button", name="Jouer", exact=True).click()
+    page.get_by_role("button", name="Le Tamalou (2 à 6 joueurs)").click()
+    page.locator(".opt-limit").wait_for()  # its own option: the limit to say « Tamalou »
+    page.get_by_role("button", name="3", exact=True).click()
+    page.locator("input[placeholder='42']").fill("4")
+    page.locator("input[placeholder='42']").press("Tab")
+    page.get_by_role("button", name="Jouer !").click()
+    page.locator(".tam-piles").wait_for()
+    assert "g=tamalou" in page.url and "n=3" in page.url
+    felt = page.locator(".tamalou-felt.tarot-felt")
+    assert felt.locator(".square").count() == 3
+    my_turn(page)
+    page.screenshot(path=shots / "tamalou-turn.png")
+    # draw, then keep the card in place 3
+    page.locator(DRAW).click()
+    page.locator("[data-pick='slot:0:2']").wait_for()
+    assert page.locator(".status-line").inner_text().startswith("Pioché : ")
+    page.locator("[data-pick='slot:0:2']").click()
+    page.locator(".log-box p:text-is('Tu gardes la carte piochée à ta place 3.')").wait_for()
+    my_turn(page)
+    # take the discard into place 4
+    page.get_by_role("button", name="Prendre la défausse").click()
+    page.get_by_role("button", name="Annuler").wait_for()
+    page.locator("[data-pick='slot:0:3']").click()
+    page.locator(".log-box p:text-matches('^Tu prends .* pour ta place 4\\.$')").wait_for()
+    my_turn(page)
+    page.get_by_role("button", name="Tamalou !").click()
+    verdict = page.locator(".verdict")
+    verdict.wait_for()
+    steps = page.locator(".score-steps li").all_inner_texts()
+    assert len(steps) == 3 and steps[0].startswith("Toi : ") and all(" = " in s for s in steps)
+    assert "« Tamalou ! »" in verdict.inner_text()
+    assert felt.is_visible()
+    squares = felt.locator(".square .tam-card.card")
+    assert squares.count() >= 8 and felt.locator(".square .tam-card.open").count() == squares.count()
+    log = page.locator(".log-box").inner_text()
+    assert "Tu dis « Tamalou ! »." in log and "Tu prends" in log, log
+    page.screenshot(path=shots / "tamalou-count.png", full_page=True)
+
+
+def turn_link(players: int) -> str:
+    """A table (teacher mode: the robots wait) where the player is to draw."""
+    for seed in range(1, 50):
+        table = TamalouTable(GameSpec("tamalou", players, seed), teacher=True, delay=0)
+        while not table.deal.over and not table.human_to_move:
+            if table.deal.phase == "snap" and table.snapping:
+                table.press("pass")
+            else:
+                table.step()
+        if table.human_to_move and table.deal.phase == "turn":
+            return table.query()
+    raise AssertionError("no such table")
+
+
+def inside(page: Any, selector: str) -> list[dict[str, Any]]:
+    page.evaluate("window.scrollTo(0, 0)")
+    return page.locator(selector).evaluate_all("""els => els.filter(e => e.getClientRects().length)
+        .map(e => { const r = e.getBoundingClientRect();
+                    return {w: r.width, h: r.height, bottom: r.bottom, right: r.right, what: e.dataset.pick || e.textContent}; })""")
+
+
+SCREENS = {  # name: (page options, players, extra flag)
+    "phone": ({"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}, 3, ""),
+    "tablet": ({"viewport": {"width": 1024, "height": 768}, "has_touch": True}, 4, ""),
+    "laptop": ({"viewport": {"width": 1366, "height": 768}}, 6, ""),
+    "projector": ({"viewport": {"width": 1920, "height": 1080}}, 6, "&projector=1"),
+}
+
+
+@pytest.mark.parametrize("name", list(SCREENS))
+def test_a_tamalou_turn_fits_the_screen(name: str, page_on: Any, server: str, shots: Path) -> None:
+    """Draw, then choose where the card goes: the buttons, the pile and every card of the
+    player's square are on the screen, none narrower than a finger, nothing scrolls sideways."""
+    options, players, flag = SCREENS[name]
+    width, height = options["viewport"]["width"], options["viewport"]["height"]
+    page = page_on(**options)
+    page.goto(f"{server}?{turn_link(players)}{flag}")
+    page.locator(".tam-piles").wait_for()
+    my_turn(page)
+    for step in ("turn", "drawn"):
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+        buttons = inside(page, ".choices .bk-btn:visible")
+        cards = inside(page, ".tam-seat.tam-mine .tam-card, [data-pick]")
+        assert buttons and cards
+        for box in buttons + cards:
+            assert box["bottom"] <= height and box["right"] <= width, (name, step, box)
+        for box in buttons + inside(page, "[data-pick]"):
+            assert box["w"] >= 44 and box["h"] >= 44, (name, step, box)
+        page.screenshot(path=shots / f"tamalou-{name}-{step}.png")
+        if step == "turn":
+            page.locator("[data-pick='pile']").click()
+            page.locator("[data-pick='slot:0:0']").wait_for()

@@ -1,0 +1,358 @@
+"""Le Tamalou at the table, through the view-model: the setup, the squares as the player sees
+them (their first look, then face down), the three kinds of turn, the powers as touched cards,
+a misused power's penalty card, refusals explained, the snap window driven second by second
+without sleeping, links and undo, the count in words, in French and in English."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+import pytest
+
+from engine import Match
+from engine.actions import Announce, Draw, Exchange, Look, Pass, Snap, Swap, Take
+from engine.games.tamalou import TamalouDeal, TamalouResult, points
+from ui.i18n import EN, FR, t
+from ui.tamalou import CANCEL, REACTION, SNAP, TAKE, WINDOW, Claim, TamalouTable
+from ui.urlstate import GameSpec, Seated, decode
+from ui.viewmodels import HUMAN, SUPPORTED, App, Move, table_class
+
+
+class FixedRound(Match):
+    """A match whose rounds are all the same fixed position (the engine's text notation)."""
+
+    def __init__(self, text: str, dealer: int, **options: object) -> None:
+        self.text, self.first = text, dealer
+        super().__init__("tamalou", text.split("|")[0].count("/") + 1, 0, options)
+
+    def next_deal(self) -> TamalouDeal:
+        self.dealt += 1
+        return TamalouDeal.from_text(self.text, dealer=self.first)
+
+
+class FixedTable(TamalouTable):
+    """A table playing a fixed round (the player is seat 0, the dealer the last seat, so the
+    player starts)."""
+
+    def __init__(self, text: str, levels: tuple[str, ...] = (), **params: object) -> None:
+        self.text = text
+        players = text.split("|")[0].count("/") + 1
+        super().__init__(GameSpec("tamalou", players, 1, (), levels or ("hard",) * (players - 1)), **params)
+
+    def new_match(self) -> Match:
+        return FixedRound(self.text, self.players - 1)
+
+
+# squares: the player's 5♠ 3♥ 9♣ K♥, Léa's, Hugo's | the pile, top first | the discard
+SQUARES, PILE = "5S 3H 9C KH / 5D 8H QS 1C / 2D 7C 10H 4S", "7D 9H JD KS 5C 6H 6S 6D"
+ROUND = f"{SQUARES} | {PILE} | 2S"
+
+
+def fixed(text: str = ROUND, **params: object) -> FixedTable:
+    return FixedTable(text, delay=0, **params)
+
+
+def slots(table: TamalouTable, seat: int) -> list[dict | None]:
+    return next(s for s in table.scene()["seats"] if s["name"] == table.seat_name(seat))["slots"]
+
+
+def close(table: TamalouTable) -> None:
+    """Let the open snap window run out (every robot answers, the player too)."""
+    claims = table.plan()
+    table.tick(1e9, claims, table.window_length(claims))
+
+
+def test_tamalou_is_offered_from_2_to_6_players_with_its_options() -> None:
+    assert "tamalou" in SUPPORTED
+    app = App(delay=0)
+    app.setup.game = "tamalou"
+    assert app.setup.player_counts() == (2, 3, 4, 5, 6)
+    assert set(app.setup.options) == {"limit", "wins"} and app.setup.options["limit"] == 5
+    assert "hard" in app.levels()
+    app.setup.players = 2
+    app.setup.set_level(1, "hard")
+    app.setup.set_option("limit", 7)
+    app.setup.seed = "3"
+    assert app.start() and isinstance(app.table, TamalouTable)
+    assert app.table.match.options["limit"] == 7
+    assert "o=limit:7" in app.query() and "b=hard" in app.query()
+    app.setup.game = "tarot"  # hard is Le Tamalou's level: another game falls back
+    assert "hard" not in app.setup.levels and app.setup.spec() is not None
+    assert table_class("tarin") is not TamalouTable
+
+
+def test_the_first_look_shows_the_two_nearest_cards_then_turns_them_over() -> None:
+    table = fixed()
+    mine = slots(table, HUMAN)
+    assert [s["open"] for s in mine] == [True, True, False, False]
+    assert mine[0]["label"] == "Ta carte 1 : le 5 de pique" and mine[2]["label"] == "Ta carte 3, face cachée"
+    assert all(not s["open"] for s in slots(table, 1))  # never a robot's card
+    table.peek_seconds = 0
+    asyncio.run(table.hide_peeks_later())
+    assert not any(s["open"] for s in slots(table, HUMAN))
+    table.open_hands, table.teacher = True, True  # teacher mode: every square face up
+    assert all(s["open"] for seat in table.scene()["seats"] for s in seat["slots"])
+
+
+def test_draw_then_swap_and_the_drawn_card_in_the_middle() -> None:
+    table = fixed()
+    assert [c.action for c in table.choices()] == ["draw", TAKE, "tamalou"]
+    assert table.scene()["middle"]["pile"]["pick"] == "pile"
+    assert table.click("pile")
+    assert table.deal.phase == "drawn" and table.view.drawn.rank == 7
+    middle = table.scene()["middle"]
+    assert middle["drawn"]["label"] == "Le 7 de carreau" and "7 de carreau" in table.status()
+    assert [s["pick"] for s in slots(table, HUMAN)] == [f"slot:0:{p}" for p in range(4)]
+    assert all(not s["pick"] for s in slots(table, 1))
+    assert table.click("slot:0:2")
+    assert table.deal.squares[0][2].rank == 7 and table.deal.discard[-1].rank == 9
+    assert table.log[-1] == [Draw(), Swap(2)]
+    assert table.deal.phase == "snap" and {(0, 2)} == table.last_moved()
+
+
+def test_taking_the_discard_needs_a_place_and_can_be_cancelled() -> None:
+    table = fixed()
+    assert not table.click("slot:0:1")  # no card is touched before choosing what to do
+    table.press(TAKE)
+    assert table.taking and "2 de pique" in table.status()
+    assert [c.action for c in table.choices()] == [CANCEL]
+    table.press(CANCEL)
+    assert not table.taking and table.deal.history == []
+    assert not table.click("discard")  # the discard is a shortcut for « Prendre la défausse »
+    assert table.taking
+    assert table.click("slot:0:1")
+    assert table.log[-1] == [Take(1)] and table.deal.discard[-1].rank == 3
+
+
+def power_table(top: str) -> FixedTable:
+    """The player draws ``top`` and throws it: its power waits."""
+    pile = [top] + [c for c in PILE.split() if c != top]
+    table = fixed(f"{SQUARES} | {' '.join(pile)} | 2S")
+    table.click("pile")
+    table.click("discard")  # throws the drawn card
+    assert table.deal.phase == "power", table.deal.phase
+    return table
+
+
+def test_a_seven_looks_at_one_of_my_cards_for_a_few_seconds() -> None:
+    table = power_table("7D")
+    assert "pour la voir" in table.status() and [c.action for c in table.choices()] == ["pass"]
+    assert table.click("slot:0:3")
+    assert table.log[-1][-1] == Look(0, 3) and table.peeking == [(0, 3)]
+    assert slots(table, HUMAN)[3]["open"] and slots(table, HUMAN)[3]["token"] == "KH"
+    assert "Tu regardes ta carte 4 : le Roi de cœur." in table.announcements()
+    table.hide_peeks()
+    assert not slots(table, HUMAN)[3]["open"]
+
+
+def test_a_misused_power_costs_a_penalty_card_in_the_square() -> None:
+    table = power_table("7D")
+    table.click("slot:1:0")  # a 7 looks at one's own cards, not at Léa's
+    mine = slots(table, HUMAN)
+    assert len(mine) == 5 and mine[4]["penalty"] and "pénalité" in mine[4]["label"]
+    lines = table.announcements()
+    assert "Ce n'était pas le bon pouvoir : ton tour est fini." in lines
+    assert "Tu reçois une carte de pénalité, face cachée." in lines
+
+
+def test_a_queen_swaps_blind_one_of_mine_with_an_opponent_card() -> None:
+    table = power_table("JD")
+    assert not table.click("slot:0:2")  # first my card…
+    assert table.marked == [(0, 2)] and slots(table, HUMAN)[2]["lit"]
+    assert "carte 3" in table.status()
+    assert table.click("slot:2:1")  # …then Hugo's
+    assert table.log[-1][-1] == Exchange((0, 2), (2, 1))
+    assert str(table.deal.squares[2][1]) == "9C" and str(table.deal.squares[0][2]) == "7C"
+
+
+def test_a_refused_exchange_is_explained_and_changes_nothing() -> None:
+    table = power_table("JD")
+    before = table.deal.text()
+    table.click("slot:0:2")
+    assert not table.click("slot:0:3")  # two of my own cards: not an exchange
+    assert table.hint is not None and "une de tes cartes et une carte" in table.hint_text()
+    assert table.deal.text() == before and table.deal.phase == "power"
+    table.toggle_why()
+    assert table.why
+
+
+def test_a_black_king_looks_then_may_swap_what_it_saw() -> None:
+    table = power_table("KS")
+    assert table.click("slot:1:2")
+    assert table.view.power == "king-swap" and table.peeking == [(1, 2)]
+    assert slots(table, 1)[2]["open"]  # still shown while the swap is decided
+    assert [c.label for c in table.choices()] == ["Ne rien échanger"]
+    assert table.click("slot:0:0")
+    assert table.log[-1][-1] == Exchange((0, 0), (1, 2))
+    assert str(table.deal.squares[0][0]) == "QS"
+
+
+def test_the_snap_window_robots_claim_at_their_level_speed() -> None:
+    # Léa (easy) and Hugo (hard) both hold a 6 when the player throws the 6 of hearts
+    text = "5S 3H 9C KH / 6C 8H QS 1C / 2D 6S 7C 4S | 6H 9H JD KS 5C 7D | 2S"
+    table = FixedTable(text, ("easy", "hard"), delay=1.0)
+    table.click("pile")
+    table.click("discard")
+    assert table.deal.phase == "snap" and table.snapping
+    assert "6 de cœur" in table.status()
+    claims = table.plan()
+    assert [(c.seat, c.at) for c in claims] == [(2, REACTION["hard"]), (1, REACTION["easy"])]
+    length = table.window_length(claims)
+    assert length == WINDOW  # the player may still answer: the window waits for them
+    claims = table.tick(REACTION["hard"] - 0.1, claims, length)
+    assert table.deal.phase == "snap" and len(table.deal.history) == 2  # too soon for anyone
+    claims = table.tick(REACTION["hard"], claims, length)
+    assert table.deal.history[-1] == (2, Snap((1,))) and table.log[-1][-1] == Seated(2, Snap((1,)))
+    assert claims == [] and table.deal.phase == "turn"  # the fastest wins: the window closed
+    assert str(table.deal.squares[1][0]) == "6C"  # Léa was too slow
+    assert decode(table.query()).moves[-1][-1] == Seated(2, Snap((1,)))
+
+
+def test_the_player_snaps_before_the_robots_and_the_link_replays_it() -> None:
+    text = "6C 3H 9C KH / 5D 8H QS 1C / 2D 7C 6S 4S | 6H 9H JD KS 5C 7D | 2S"
+    table = fixed(text)
+    table.click("pile")
+    table.click("discard")
+    assert [c.action for c in table.choices()] == [SNAP, "pass"] and not table.choices()[0].enabled
+    assert not table.click("slot:1:0")  # only my own cards
+    table.click("slot:0:0")
+    assert table.marked == [(0, 0)] and table.choices()[0].label == "Jeter 1 carte sur la défausse"
+    table.click("slot:0:0")
+    assert table.marked == []
+    table.click("slot:0:0")
+    assert table.press(SNAP)
+    assert slots(table, HUMAN)[0] is None  # the place stays empty
+    assert table.deal.history[-1] == (0, Snap((0,)))
+    moves = decode(table.query()).moves
+    assert moves == (tuple(table.log[-1]),) and moves[0][-1] == Seated(HUMAN, Snap((0,)))
+    again = fixed(text)
+    again._replay([list(moves[0])])
+    assert again.deal.text() == table.deal.text()
+
+
+def test_time_is_up_everyone_still_waiting_passes() -> None:
+    table = fixed()
+    table.click("pile")
+    table.click("slot:0:3")  # the King of hearts: nobody else has a King
+    claims = [c for c in table.plan() if c.seat != HUMAN]
+    table.tick(table.window_length(claims), claims, table.window_length(claims))
+    assert table.deal.phase == "turn" and table.deal.to_act == 1
+    assert Pass() in [a for s, a in table.deal.history if s == HUMAN]
+
+
+def test_a_robot_claim_too_late_changes_nothing() -> None:
+    table = fixed()
+    table.click("pile")
+    table.click("slot:0:0")
+    close(table)
+    before = table.deal.text()
+    table.claim(Claim(0, 1, Move(Snap((0,)), "", "")))  # the window is closed
+    assert table.deal.text() == before
+
+
+def test_robots_run_their_turns_and_windows_without_blocking() -> None:
+    table = TamalouTable(GameSpec("tamalou", 4, 8, (), ("easy", "medium", "hard")), delay=0)
+    for _ in range(40):
+        if table.deal.over:
+            break
+        asyncio.run(table.run_robots())
+        if table.human_to_move:
+            table.click("pile")
+            table.click("slot:0:0") if table.deal.phase == "drawn" else None
+            asyncio.run(table.run_robots())
+    assert len(table.deal.history) > 20
+
+
+def play_round(table: TamalouTable, rnd: random.Random) -> None:
+    """The player draws and keeps or throws, says Tamalou now and then; windows run out."""
+    while not table.deal.over:
+        if table.deal.phase == "snap":
+            close(table)
+        elif not table.human_to_move:
+            table.step()
+        elif table.deal.phase == "turn":
+            legal = table.view.legal
+            if Announce() in legal and (rnd.random() < 0.05 or legal == (Announce(),)):
+                assert table.press("tamalou")
+            elif Draw() in legal:
+                assert table.click("pile")
+            else:
+                table.press(TAKE)
+                assert table.click(f"slot:0:{table.view.positions(HUMAN)[0]}")
+        elif table.deal.phase == "drawn":
+            assert table.click(rnd.choice(["discard", f"slot:0:{table.view.positions(HUMAN)[0]}"]))
+        else:
+            assert table.press("pass")
+
+
+@pytest.mark.parametrize("players", [2, 3, 6])
+def test_a_whole_round_to_its_count_in_words(players: int) -> None:
+    table = TamalouTable(GameSpec("tamalou", players, 11), delay=0)
+    play_round(table, random.Random(players))
+    result = table.deal.result()
+    lines = table.count_lines()
+    assert len(lines) == players
+    for seat, line in enumerate(lines):
+        cards = [c for c in result.squares[seat] if c is not None]
+        assert line.startswith(table.seat_name(seat))
+        if cards:
+            assert line.endswith(f"= {sum(map(points, cards))} point" + ("s" if result.totals[seat] > 1 else ""))
+    verdict = table.verdict()
+    winners = [table.seat_name(s) for s in result.winners]
+    assert all(name in verdict[-1] or name == "Toi" for name in winners) and "gagne" in verdict[-1]
+    assert all(s["open"] for seat in table.scene()["seats"] for s in seat["slots"] if s)  # all shown
+    table.lang = "en"
+    assert table.count_lines()[0].startswith("You: ") and table.status() == "The deal is over."
+    assert table.sheet()[-1][1] == table.match.totals and sum(table.match.totals) >= 1
+    if table.can_continue:
+        table.next_deal()
+        assert table.peeking == [(0, 0), (0, 1)]
+
+
+def test_announcing_and_the_verdict_when_the_announcer_has_too_much() -> None:
+    text = "10S 10H 9C KS / 1D 1H 2S 1C / 2D 2C 1S 3S | 7D 9H | 4H"
+    table = fixed(text)
+    assert table.press("tamalou")
+    assert table.scene()["middle"]["title"] == "Dernier tour : tu as dit « Tamalou ! »."
+    assert "tu as dit Tamalou" in next(s for s in table.scene()["seats"] if s["mine"])["badges"]
+    play_round(table, random.Random(1))
+    verdict = table.verdict()
+    assert verdict[0] == "Tu as dit « Tamalou ! » avec 44 points : c'est plus que 5, c'est perdu."
+    assert verdict[1].startswith("Le plus petit total des autres gagne")
+
+
+def test_undo_in_teacher_mode_and_stepping_through_a_window() -> None:
+    table = fixed(teacher=True)
+    table.click("pile")
+    table.click("slot:0:0")
+    assert table.deal.phase == "snap" and table.can_step and table.deal.to_act == 1
+    table.step()  # Léa answers, in the window's order
+    assert len(table.deal.history) == 3
+    table.undo()
+    table.undo()
+    assert table.deal.phase == "drawn" and table.can_redo
+    table.redo()
+    assert table.deal.phase == "snap"
+
+
+def test_every_tamalou_word_in_both_languages_with_plurals() -> None:
+    mine = {k for k in FR if k.startswith("tam.")}
+    assert mine == {k for k in EN if k.startswith("tam.")}
+    assert t("tam.pile", "fr", n=1) == "Pioche (1 carte)" and t("tam.pile", "en", n=0) == "Empty draw pile"
+    assert t("tam.snap_n", "en", n=2) == "Throw 2 cards on the discard"
+    assert t("tam.count", "fr", name="Léa", terms="0 + 1", n=1) == "Léa : 0 + 1 = 1 point"
+    assert t("tam.count", "en", name="Léa", terms="0", n=0) == "Léa: 0 = 0 points"
+
+
+@pytest.mark.parametrize("ended", ["turns", "pile"])
+def test_a_round_nobody_announced_says_why_it_ended(ended: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    table = fixed()
+    result = TamalouResult((9, 3, 7), None, False, (1,), 5, ended, ())
+    monkeypatch.setattr(type(table.deal), "over", property(lambda self: True))
+    monkeypatch.setattr(table.deal, "result", lambda: result)
+    first = ("Personne n'a dit « Tamalou ! » en 20 tours chacun" if ended == "turns"
+             else "La pioche s'est vidée deux fois")
+    lines = table.verdict()
+    assert lines[0].startswith(first) and lines[0].endswith("gagne : Léa.")
+    assert lines[1:] == ["Léa gagne la donne !"]

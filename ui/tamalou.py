@@ -1,0 +1,502 @@
+"""Le Tamalou at the table: every player's square of face-down cards, the draw pile and the
+discard, the three kinds of turn, the powers, the snap window and the count, as a
+:class:`~ui.viewmodels.Table` whose felt is drawn by ``ui/tamalou_felt.js``.
+
+What the player sees comes from their own view only: their cards stay face down, a card they
+look at shows for a few seconds (:attr:`TamalouTable.peek_seconds`), teacher mode opens all.
+After each discard the snap window opens: the robots that throw a card do so after a delay that
+depends on their level (:data:`REACTION`), the player has :data:`WINDOW` delays to answer, and
+whoever answers first is logged with their seat (:class:`~ui.urlstate.Seated`).
+
+>>> from ui.urlstate import GameSpec
+>>> table = TamalouTable(GameSpec("tamalou", 3, 4), delay=0)
+>>> table.deal.phase, [c.action for c in table.choices()] if table.human_to_move else "robot"
+('turn', 'robot')
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+from typing import Any
+
+import param
+
+from engine import Action, Card, View
+from engine.actions import Announce, Draw, Exchange, Look, Pass, Snap, Swap, Take, Throw
+from engine.games.tamalou import NEAREST, TURNS_EACH, points
+from engine.texts import card_list, card_name
+
+from . import assets
+from .i18n import join_names, say, t
+from .urlstate import Seated
+from .viewmodels import HUMAN, Choice, Move, Table, capital
+
+#: how long a robot takes to throw a matching card, in robot delays: the stronger, the faster
+REACTION = {"easy": 3.0, "medium": 2.0, "hard": 1.2}
+#: how long the snap window stays open for the player, in robot delays
+WINDOW = 4.5
+#: the player's buttons that change the screen, not the deal
+TAKE, CANCEL, SNAP = "tamalou:take", "tamalou:cancel", "tamalou:snap"
+#: events whose places the felt animates (a card arrives or leaves)
+MOVES = ("take", "swap", "exchange", "penalty", "snap", "wrong-snap")
+
+
+@dataclass(frozen=True)
+class Claim:
+    """A robot's answer to the snap window, ``at`` seconds after it opened."""
+
+    at: float
+    seat: int
+    move: Move
+
+
+class TamalouTable(Table):
+    """A game of Le Tamalou in progress (see the module's docstring)."""
+
+    peek_seconds = param.Number(default=4.0, bounds=(0, None), doc="how long a looked-at card shows")
+    #: the robots answer the snap window at their own speed (a lesson's script: seat by seat)
+    timed_window = True
+
+    def __init__(self, *args: Any, **params: Any) -> None:
+        self.taking = False  # « Prendre la défausse »: the next own card touched takes its place
+        self.marked: list[tuple[int, int]] = []  # cards chosen for a snap or a blind exchange
+        self.peeking: list[tuple[int, int]] = []  # places the player sees for a few seconds
+        self._peeks = 0  # bumped by each new peek: an older timer does not hide it
+        self._view_key: tuple[int, int] | None = None
+        super().__init__(*args, **params)
+        self._first_look()
+
+    # --- reading the state -------------------------------------------------------------------
+    @property
+    def view(self) -> View:
+        """The player's view, built once per change of the deal (the felt reads it often)."""
+        key = (id(self.deal), len(self.deal.history))
+        if self._view_key != key:
+            self._view, self._view_key = self.deal.view(HUMAN), key
+        return self._view
+
+    def _first_look(self) -> None:
+        """At the start of a round the player sees their two nearest cards once."""
+        if not self.log[-1]:
+            self.peeking = [(HUMAN, p) for p in NEAREST if self.view.slots[HUMAN][p]]
+            self._peeks += 1
+
+    @property
+    def top(self) -> Card | None:
+        discard = self.view.discard
+        return discard[-1] if discard else None
+
+    @property
+    def snapping(self) -> bool:
+        """Whether the player may throw cards now (the window is open and they have not answered)."""
+        view = self.view
+        return not self.deal.over and view.phase == "snap" and HUMAN in view.snap_waiting
+
+    def status(self) -> str:
+        view, lang = self.view, self.lang
+        if self.deal.over:
+            return t("turn.over", lang)
+        top = card_name(self.top, lang) if self.top else ""
+        if view.phase == "snap":
+            return t("tam.snap_open" if self.snapping else "tam.snap_wait", lang, card=top)
+        if view.to_act != HUMAN:
+            key = "turn.wait" if self.teacher else "tam.wait"
+            return t(key, lang, name=self.seat_name(view.to_act))
+        if view.phase == "turn":
+            return t("tam.turn_take", lang, card=top) if self.taking else t("tam.turn", lang)
+        if view.phase == "drawn":
+            return t("tam.turn_drawn", lang, card=card_name(view.drawn, lang))
+        if view.power == "blind-swap" and self.marked:
+            return t("tam.power.picked", lang, place=self.marked[0][1] + 1)
+        return t(f"tam.power.{view.power.replace('-', '_')}", lang)
+
+    def shown_card(self, seat: int, position: int) -> Card | None:
+        """The card the felt shows face up at this place, if any: every card at the count,
+        every card in teacher mode with open hands, else only a card the player is looking at."""
+        view = self.view
+        if view.revealed is not None:
+            return view.revealed[seat][position]
+        if self.teacher and self.open_hands:
+            return self.deal.squares[seat][position]
+        if (seat, position) in self.peeking:
+            return view.knowledge.card(seat, position)
+        return None
+
+    def slot_name(self, seat: int, position: int) -> str:
+        return say("tam.slot", self.lang, seat == HUMAN, name=self.seat_name(seat), place=position + 1)
+
+    def can_pick(self, seat: int, position: int) -> bool:
+        """Whether touching this card does something now."""
+        view = self.view
+        if self.snapping:
+            return seat == HUMAN
+        if not self.human_to_move:
+            return False
+        if view.phase == "power":
+            return True
+        return seat == HUMAN and (view.phase == "drawn" or self.taking)
+
+    def slot(self, seat: int, position: int) -> dict[str, Any] | None:
+        """One place of a square as the felt draws it (``None``: a hole left by a snap)."""
+        if not self.view.slots[seat][position]:
+            return None
+        lang = self.lang
+        card = self.shown_card(seat, position)
+        name = self.slot_name(seat, position)
+        label = t("tam.open", lang, slot=name, card=card_name(card, lang)) if card else t("tam.hidden", lang, slot=name)
+        if position >= 4:
+            label += f" ({t('tam.penalty', lang)})"
+        spot = (seat, position)
+        return {"token": str(card) if card else "", "url": assets.tamalou_url(card, lang), "label": capital(label),
+                "pick": f"slot:{seat}:{position}" if self.can_pick(seat, position) else "",
+                "lit": spot in self.marked, "peek": spot in self.peeking and card is not None,
+                "moved": spot in self.last_moved(), "penalty": position >= 4, "open": card is not None}
+
+    def last_moved(self) -> set[tuple[int, int]]:
+        """The places the last public event touched (the felt animates them once)."""
+        events = self.view.events
+        return set(events[-1].spots) if events and events[-1].kind in MOVES else set()
+
+    def seat_scene(self, seat: int) -> dict[str, Any]:
+        view, lang = self.view, self.lang
+        count = view.cards_left(seat)
+        badges = []
+        if seat == view.dealer:
+            badges.append(t("seat.dealer", lang))
+        if seat == view.announcer:
+            badges.append(say("tam.badge_announced", lang, seat == HUMAN))
+        return {"name": self.seat_name(seat), "mine": seat == HUMAN, "turn": view.to_act == seat and view.phase != "snap",
+                "badges": badges,
+                "squareLabel": t("tam.square", lang, name=self.seat_name(seat), n=count),
+                "slots": [self.slot(seat, p) for p in range(len(view.slots[seat]))]}
+
+    def middle(self) -> dict[str, Any]:
+        view, lang = self.view, self.lang
+        turn = self.human_to_move and view.phase == "turn"
+        pile = {"token": "", "url": assets.tamalou_url(None, lang), "label": t("tam.pile", lang, n=view.pile),
+                "pick": "pile" if turn and Draw() in view.legal else ""} if view.pile else None
+        top = self.top
+        discard = {"token": str(top), "url": assets.tamalou_url(top, lang), "label": capital(card_name(top, lang)),
+                   "pick": "discard" if turn or (self.human_to_move and view.phase == "drawn") else ""} if top else None
+        drawn = None
+        if view.drawn is not None:
+            drawn = {"token": str(view.drawn), "url": assets.tamalou_url(view.drawn, lang),
+                     "label": capital(card_name(view.drawn, lang)), "pick": "", "peek": True, "open": True}
+        elif view.phase in ("drawn",):
+            drawn = {"token": "", "url": assets.tamalou_url(None, lang), "pick": "",
+                     "label": t("tam.drawn_hidden", lang, name=self.seat_name(view.turn_seat))}
+        title = t("tam.middle", lang)
+        if view.announcer is not None and not self.deal.over:
+            title = say("tam.last_round", lang, view.announcer == HUMAN, name=self.seat_name(view.announcer))
+        return {"title": title, "quiet": view.announcer is None or self.deal.over, "pile": pile,
+                "pileTitle": t("tam.pile_caption", lang, n=view.pile),
+                "discard": discard, "discardTitle": t("tam.discard" if top else "tam.discard_empty", lang),
+                "drawn": drawn, "drawnTitle": t("tam.drawn", lang)}
+
+    def scene(self) -> dict[str, Any]:
+        """The plain data the felt draws: the squares (the player's last), the middle."""
+        return {"seats": [self.seat_scene(s) for s in (*self.around(), HUMAN)], "middle": self.middle(),
+                "size": f"players-{self.players}", "fresh": len(self.view.events)}
+
+    # --- the player's buttons ----------------------------------------------------------------
+    def choices(self) -> list[Choice]:
+        view, lang = self.view, self.lang
+        if self.snapping:
+            n = len(self.marked)
+            label = t("tam.snap_n", lang, n=n) if n else t("tam.snap", lang)
+            return [Choice(label, SNAP, enabled=bool(n)), Choice(t("tam.no_snap", lang), "pass")]
+        if not self.human_to_move:
+            return []
+        legal = view.legal
+        if view.phase == "turn":
+            if self.taking:
+                return [Choice(t("tam.cancel", lang), CANCEL)]
+            return [Choice(t("tam.draw", lang), "draw", Draw() in legal),
+                    Choice(t("tam.take", lang), TAKE, any(isinstance(a, Take) for a in legal)),
+                    Choice(t("tam.announce", lang), "tamalou", Announce() in legal)]
+        if view.phase == "drawn":
+            return [Choice(t("tam.throw", lang), "throw")]
+        if self.marked:
+            return [Choice(t("tam.cancel", lang), CANCEL)]
+        return [Choice(t("tam.keep" if view.power == "king-swap" else "tam.skip", lang), "pass")]
+
+    def press(self, action: str) -> bool:
+        """A button: an engine action, or a step that changes the screen (take, cancel, snap)."""
+        if action == TAKE and self.human_to_move and self.view.phase == "turn":
+            self.taking = True
+            self._redraw()
+            return False
+        if action == CANCEL:
+            self.taking, self.marked = False, []
+            self._redraw()
+            return False
+        if action == SNAP:
+            return bool(self.marked) and self.choose(Snap(tuple(sorted(p for _, p in self.marked))))
+        return self.choose(action)
+
+    def click(self, key: str) -> bool:
+        """A touched card (``slot:SEAT:POSITION``), the draw pile or the discard."""
+        view = self.view
+        if key == "pile":
+            return self.human_to_move and view.phase == "turn" and self.choose(Draw())
+        if key == "discard":
+            if self.human_to_move and view.phase == "drawn":
+                return self.choose(Throw())
+            return self.press(TAKE)
+        parts = key.split(":")
+        if len(parts) != 3 or parts[0] != "slot" or not (parts[1].isdigit() and parts[2].isdigit()):
+            return False
+        spot = (int(parts[1]), int(parts[2]))
+        if not self.can_pick(*spot):
+            return False
+        if self.snapping:
+            self.marked = [m for m in self.marked if m != spot] if spot in self.marked else [*self.marked, spot]
+            self._redraw()
+            return False
+        if view.phase == "turn":
+            return self.choose(Take(spot[1]))
+        if view.phase == "drawn":
+            return self.choose(Swap(spot[1]))
+        if view.power == "king-swap" and view.looked is not None:
+            return self.choose(Exchange(*sorted((spot, view.looked))))
+        if view.power == "blind-swap":
+            if not self.marked:
+                self.marked = [spot]
+                self._redraw()
+                return False
+            first = self.marked[0]
+            if first == spot:
+                self.marked = []
+                self._redraw()
+                return False
+            return self.choose(Exchange(*sorted((first, spot))))
+        return self.choose(Look(*spot))
+
+    def _redraw(self) -> None:
+        self.param.update(hint=None, why=False, version=self.version + 1)
+
+    def _apply(self, action: Action | Seated) -> None:
+        deal = self.deal
+        seat = action.seat if isinstance(action, Seated) else deal.to_act
+        plain = action.action if isinstance(action, Seated) else action
+        self.taking, self.marked = False, []
+        if seat == HUMAN and isinstance(plain, Look):
+            self.peeking = [(plain.seat, plain.position)]  # shown for a few seconds
+            self._peeks += 1
+        elif seat == HUMAN and not isinstance(plain, Pass):
+            self.peeking = []  # the player moves on: what they looked at turns back (a pass
+            # may come from the snap window's clock, not from the player)
+        super()._apply(action)
+
+    # --- peeks -------------------------------------------------------------------------------
+    async def hide_peeks_later(self) -> None:
+        """Turn the cards the player is looking at face down after :attr:`peek_seconds` (a
+        newer look restarts the count); a King's look stays while its swap is decided."""
+        peeks = self._peeks
+        await asyncio.sleep(self.peek_seconds)
+        while self.view.power == "king-swap" and self.deal.to_act == HUMAN and peeks == self._peeks:
+            await asyncio.sleep(self.peek_seconds / 4)
+        if peeks == self._peeks and self.peeking:
+            self.hide_peeks()
+
+    def hide_peeks(self) -> None:
+        self.peeking = []
+        self._redraw()
+
+    # --- robots and the snap window ----------------------------------------------------------
+    def plan(self) -> list[Claim]:
+        """The robots' answers to the open snap window, fastest first: a robot that throws
+        cards does so after its level's reaction time; one that passes waits for the end."""
+        deal = self.deal
+        claims = []
+        for seat in deal.snap_waiting:
+            if seat == HUMAN:
+                continue
+            move = self.robot_move(seat)
+            if isinstance(move.action, Snap):
+                claims.append(Claim(REACTION.get(self.spec.level(seat), 2.0) * self.delay, seat, move))
+        return sorted(claims, key=lambda c: c.at)
+
+    def window_length(self, claims: list[Claim]) -> float:
+        """How long the window stays open: long enough for the player to answer when they
+        may, else until the slowest robot's claim (at least one robot delay)."""
+        if HUMAN in self.deal.snap_waiting:
+            return WINDOW * self.delay
+        return max([c.at for c in claims] + [self.delay])
+
+    def robot_move(self, seat: int) -> Move:
+        from .viewmodels import bot_rng, decide
+
+        return decide(self.deal.view(seat), self.spec.level(seat),
+                      bot_rng(self.spec.seed, len(self.log) - 1, len(self.log[-1]) * 8 + seat))
+
+    def claim(self, claim: Claim) -> None:
+        """A robot's snap, out of turn if need be (whoever is first wins the window)."""
+        if claim.seat not in self.deal.snap_waiting:
+            return
+        self.move, self.mover = claim.move, claim.seat
+        action = claim.move.action
+        self._apply(action if self.deal.to_act == claim.seat else Seated(claim.seat, action))
+
+    def close_window(self) -> None:
+        """Time is up: every seat that has not answered passes, in the window's order."""
+        while not self.deal.over and self.deal.phase == "snap":
+            self.move = self.mover = None
+            self._apply(Pass())
+
+    def window_key(self) -> tuple[int, int, int] | None:
+        """Which snap window is open (``None``: none)."""
+        deal = self.deal
+        return (id(deal), deal.turn, len(deal.discard)) if deal.phase == "snap" else None
+
+    def tick(self, elapsed: float, claims: list[Claim], length: float) -> list[Claim]:
+        """The window at ``elapsed`` seconds: the robots' claims due are made, and the window
+        closes once its time is up. Returns the claims still to come (driven by
+        :meth:`run_robots`, and by tests without sleeping)."""
+        key = self.window_key()
+        while claims and claims[0].at <= elapsed and self.window_key() == key:
+            self.claim(claims.pop(0))
+        if self.window_key() == key and key is not None and elapsed >= length:
+            self.close_window()
+        return claims if self.window_key() == key else []
+
+    async def run_robots(self) -> None:
+        """The robots play their turns one robot delay apart; a snap window lasts its time,
+        the robots throwing their cards at their own speed. Stops on the player's turn, in
+        teacher mode, or when a newer call replaces it."""
+        self._runner += 1
+        runner = self._runner
+
+        def going() -> bool:
+            return runner == self._runner and not self.teacher and not self.deal.over
+
+        while going():
+            if self.deal.phase == "snap" and self.timed_window:
+                key, claims = self.window_key(), self.plan()
+                length, elapsed, step = self.window_length(claims), 0.0, max(self.delay / 4, 0.01)
+                while going() and self.window_key() == key:
+                    await asyncio.sleep(step)
+                    elapsed += step
+                    if going():
+                        claims = self.tick(elapsed, claims, length)
+                continue
+            if self.deal.to_act == HUMAN:
+                return
+            await asyncio.sleep(self.delay)
+            if going() and (self.deal.phase != "snap" or not self.timed_window) and self.deal.to_act != HUMAN:
+                self.step()
+
+    @property
+    def robots_to_move(self) -> bool:
+        """Whether the robots have something to do: their turn, or any open snap window (it
+        closes on its own)."""
+        deal = self.deal
+        return not deal.over and (deal.to_act != HUMAN or deal.phase == "snap")
+
+    @property
+    def can_step(self) -> bool:
+        """« Carte suivante » in teacher mode: a robot's turn or answer, in the window's order."""
+        return not self.deal.over and self.deal.to_act != HUMAN
+
+    def next_deal(self) -> None:
+        super().next_deal()
+        self._first_look()
+
+    def _rebuild(self) -> None:
+        self.taking, self.marked, self.peeking = False, [], []
+        super()._rebuild()
+        self._first_look()
+
+    # --- the log and the count ---------------------------------------------------------------
+    def announcements(self) -> list[str]:
+        """What happened this round, in sentences, from the public events (and what the player
+        saw themselves)."""
+        lang, lines = self.lang, []
+        knowledge = self.view.knowledge
+        for event in self.view.events:
+            seat, you = event.seat, event.seat == HUMAN
+            name = self.seat_name(seat)
+            cards = card_list(event.cards, lang) if event.cards else ""
+            kind = event.kind
+            if kind == "draw":
+                continue  # said with what follows: a swap or a throw
+            if kind in ("take", "swap"):
+                place = event.spots[0][1] + 1
+                key = "tam.log_take" if kind == "take" else "tam.log_swap"
+                lines.append(say(key, lang, you, name=name, card=cards, place=place))
+            elif kind in ("discard", "throw"):
+                lines.append(say("tam.log_throw", lang, you, name=name, card=cards))
+            elif kind == "look":
+                owner, position = event.spots[0]
+                seen = knowledge.card(owner, position) if you else None
+                key = "tam.log_look_own" if owner == seat else "tam.log_look"
+                lines.append(say(key, lang, you, name=name, owner=self.seat_name(owner),
+                                 place=position + 1, card=card_name(seen, lang) if seen else "?"))
+            elif kind == "exchange":
+                (s1, p1), (s2, p2) = event.spots
+                lines.append(say("tam.log_exchange", lang, you, name=name, first=self.seat_name(s1), a=p1 + 1,
+                                 second=self.seat_name(s2), b=p2 + 1))
+            elif kind in ("snap", "wrong-snap"):
+                key = "tam.log_snap" if kind == "snap" else "tam.log_wrong_snap"
+                lines.append(say(key, lang, you, name=name, cards=cards))
+            elif kind in ("misuse", "penalty", "reshuffle"):
+                lines.append(say(f"tam.log_{kind}", lang, you, name=name))
+            elif kind == "pass":
+                lines.append(say("tam.log_pass", lang, you, name=name))
+            elif kind == "announce":
+                lines.append(say("tam.log_announce", lang, you, name=name))
+        return lines
+
+    def dealer_line(self) -> str:
+        return self.said("log.dealer", self.deal.dealer)
+
+    def count_lines(self) -> list[str]:
+        """Each square added up in words: « Léa : 3 + 0 + 10 = 13 points »."""
+        if not self.deal.over:
+            return []
+        result, lang = self.deal.result(), self.lang
+        lines = []
+        for seat, square in enumerate(result.squares):
+            cards = [c for c in square if c is not None]
+            if not cards:
+                lines.append(t("tam.count_none", lang, name=self.seat_name(seat)))
+                continue
+            terms = " + ".join(str(points(c)) for c in cards)
+            lines.append(t("tam.count", lang, name=self.seat_name(seat), terms=terms, n=result.totals[seat]))
+        return lines
+
+    def verdict(self) -> list[str]:
+        """Who said « Tamalou ! », whether it worked, and who wins the round."""
+        if not self.deal.over:
+            return []
+        result, lang = self.deal.result(), self.lang
+        lines = []
+        a = result.announcer
+        if a is not None:
+            n, limit = result.totals[a], result.limit
+            key = "tam.won_announcer" if result.announcer_won else "tam.lost_limit" if n > limit else "tam.lost_low"
+            lines.append(self.said(key, a, n=n, limit=limit))
+        names = join_names([self.seat_name(s) for s in result.winners], lang)
+        if a is None:  # the pile ran out twice, or nobody announced for many turns
+            key = "tam.end_turns" if result.ended == "turns" else "tam.end_pile"
+            lines.append(t(key, lang, names=names, n=TURNS_EACH))
+        elif not result.announcer_won:
+            lines.append(t("tam.lowest", lang, names=names))
+        lines.append(self._winners("end.winner", result.winners))
+        return lines
+
+    def target(self) -> str:
+        return t("tam.target", self.lang, n=self.match.options["wins"])
+
+    def piles(self) -> list[Any]:
+        return []
+
+    def camps(self) -> list[Any]:
+        return []
+
+    def chien_pile(self) -> None:
+        return None
+
+    def score_steps(self) -> list[str]:
+        return self.count_lines()
