@@ -31,8 +31,11 @@ order separated by `` / ``, then `` | `` and the cards set aside when there are 
 from __future__ import annotations
 
 import re
+from collections import namedtuple
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
 
 from .errors import InputError, NotationError, UnknownCardError
 
@@ -55,16 +58,42 @@ _RANK_VALUES = {suit: {code: n for n, code in codes.items()} for suit, codes in 
 _TOKEN = re.compile(r"^(?:T(?P<trump>[1-9][0-9]?)|(?P<excuse>EX)|(?P<rank>[0-9A-Za-z]{1,2})(?P<suit>[SHDCBOGPNRJV]))$")
 
 
-@dataclass(frozen=True, order=True, slots=True)
-class Card:
-    """One card. Build it from its token with :func:`parse_card`.
+class Card(namedtuple("CardFields", ("suit", "rank"))):
+    """One card: its ``suit`` and ``rank``. Build it from its token with :func:`parse_card`.
 
     >>> Card.of("KH").rank, Card.of("KH").suit
     (14, 'H')
+
+    A card is an immutable ``(suit, rank)`` pair: equality, hashing and order (by suit letter,
+    then rank) are the tuple's own, at C speed in every list, set and dict of cards (the hot
+    paths of the engine and the bots). There is one object per card: ``Card("H", 14)`` gives
+    the same object every time, and so do pickling and copying.
     """
 
-    suit: str
-    rank: int
+    __slots__ = ()
+    suit: str  # ``T`` trumps, ``X`` the Excuse
+    rank: int  # 1–14 in a suit, a trump's number, 0 the Excuse
+
+    def __new__(cls, suit: str, rank: int) -> Card:
+        if type(suit) is not str or type(rank) is not int:  # no card, kept for error messages
+            return tuple.__new__(cls, (suit, rank))
+        card = _INTERNED.get((suit, rank))
+        if card is None:
+            card = _INTERNED[suit, rank] = tuple.__new__(cls, (suit, rank))
+        return card
+
+    @classmethod
+    def _make(cls, fields: Iterable[Any]) -> Card:  # _replace too: the one object of that card
+        return cls(*fields)
+
+    def __reduce__(self) -> tuple[type, tuple[str, int]]:
+        return Card, (self[0], self[1])
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Card:
+        return self
 
     @staticmethod
     def of(token: str) -> Card:
@@ -73,24 +102,23 @@ class Card:
 
     @property
     def is_trump(self) -> bool:
-        return self.suit == TRUMP
+        return self[0] == TRUMP
 
     @property
     def is_excuse(self) -> bool:
-        return self.suit == EXCUSE_SUIT
+        return self[0] == EXCUSE_SUIT
 
     def __str__(self) -> str:
         if not is_card(self):  # built by hand with a suit or rank no deck has
             return f"Card(suit={self.suit!r}, rank={self.rank!r})"
-        if self.suit == TRUMP:
-            return f"T{self.rank}"
-        if self.suit == EXCUSE_SUIT:
-            return "EX"
-        return _RANK_CODES[self.suit][self.rank] + self.suit
+        return _TOKENS[self]
 
     def __repr__(self) -> str:
         return f"Card({str(self)!r})" if is_card(self) else str(self)
 
+
+#: the one object of each card, by (suit, rank)
+_INTERNED: dict[tuple[str, int], Card] = {}
 
 EXCUSE = Card(EXCUSE_SUIT, 0)
 
@@ -101,13 +129,27 @@ def is_card(value: object) -> bool:
     >>> is_card(Card.of("KH")), is_card(Card("H", 99)), is_card("KH")
     (True, False, False)
     """
-    if not isinstance(value, Card) or type(value.rank) is not int or not isinstance(value.suit, str):
-        return False
-    if value.suit == TRUMP:
-        return 1 <= value.rank <= 21
-    if value.suit == EXCUSE_SUIT:
-        return value.rank == 0
-    return value.rank in _RANK_CODES.get(value.suit, {})
+    return id(value) in _CARD_IDS
+
+
+def _token(card: Card) -> str:
+    if card.suit == TRUMP:
+        return f"T{card.rank}"
+    if card.suit == EXCUSE_SUIT:
+        return "EX"
+    return _RANK_CODES[card.suit][card.rank] + card.suit
+
+
+#: every card the notation can write (both decks and Le Tarin's), and its token
+_TOKENS: dict[Card, str] = {card: _token(card) for card in (
+    *(Card(TRUMP, n) for n in range(1, 22)), EXCUSE,
+    *(Card(suit, rank) for suit, codes in _RANK_CODES.items() for rank in codes))}
+_BY_TOKEN: dict[str, Card] = {token: card for card, token in _TOKENS.items()}
+#: every card the notation can write, in canonical order
+EVERY_CARD: tuple[Card, ...] = tuple(_TOKENS)
+#: the ids of those cards: only their one object each is a card (``Card("H", True)`` equals
+#: ``Card("H", 1)`` as a tuple does, but is another object, and no card)
+_CARD_IDS = frozenset(map(id, _TOKENS))
 
 
 def check_cards(cards: object, what: str) -> tuple[Card, ...]:
@@ -121,7 +163,7 @@ def check_cards(cards: object, what: str) -> tuple[Card, ...]:
     ...
     engine.errors.InputError: a hand must be a list of Card objects, got 'T1 PvB'
     """
-    if isinstance(cards, Iterable) and not isinstance(cards, (str, bytes, Mapping)):
+    if isinstance(cards, Iterable) and not isinstance(cards, (str, bytes, Mapping, Card)):
         cards = tuple(cards)
         if all(is_card(c) for c in cards):
             return cards
@@ -141,6 +183,11 @@ def parse_card(token: str, deck: Deck | None = None) -> Card:
     """
     if not isinstance(token, str):
         raise NotationError(f"a card token must be text, got {token!r}")
+    card = _BY_TOKEN.get(token)
+    if card is not None:
+        if deck is not None:
+            deck.check(card, token)
+        return card
     match = _TOKEN.match(token)
     if match is None:
         raise NotationError(f"{token!r} is not a card: write it like 'KH', '10S', 'T21', 'EX' "
@@ -181,12 +228,23 @@ def parse_hand(text: str, deck: Deck | None = None) -> tuple[Card, ...]:
 
 def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
     """Canonical order: suits in deck order by rank, then trumps, then the Excuse."""
-    return tuple(sorted(cards, key=_sort_key))
+    cards = list(cards)
+    try:
+        cards.sort(key=_PLACE.__getitem__)
+    except (KeyError, TypeError):  # a card no notation writes: by its suit's place, then rank
+        cards.sort(key=_sort_key)
+    return tuple(cards)
+
+
+_SUIT_ORDER = (*TAROT_SUITS, *KIDS_SUITS, *TARIN_SUITS, TRUMP, EXCUSE_SUIT)
 
 
 def _sort_key(card: Card) -> tuple[int, int]:
-    order = (*TAROT_SUITS, *KIDS_SUITS, *TARIN_SUITS, TRUMP, EXCUSE_SUIT)
-    return order.index(card.suit), card.rank
+    return _SUIT_ORDER.index(card.suit), card.rank
+
+
+#: each card's place in the canonical order
+_PLACE = {card: i for i, card in enumerate(sorted(_TOKENS, key=_sort_key))}
 
 
 def format_hand(cards: Iterable[Card]) -> str:
@@ -235,18 +293,21 @@ class Deck:
     bouts: frozenset[Card]
     excuse: bool = True
 
-    @property
+    def __post_init__(self) -> None:
+        self._values  # the caches made now: a deck (and a pickled deal) never changes afterwards
+
+    @cached_property
     def cards(self) -> tuple[Card, ...]:
         suited = [Card(s, r) for s in self.suits for r in self.power]
         return sort_cards([*suited, *(Card(TRUMP, n) for n in range(1, self.trumps + 1)),
                            *((EXCUSE,) if self.excuse else ())])
 
+    @cached_property
+    def _cards(self) -> frozenset[Card]:
+        return frozenset(self.cards)
+
     def __contains__(self, card: object) -> bool:
-        if not isinstance(card, Card):
-            return False
-        if card.suit == TRUMP:
-            return 1 <= card.rank <= self.trumps
-        return (card.is_excuse and self.excuse) or (card.suit in self.suits and card.rank in self.power)
+        return isinstance(card, Card) and card in self._cards
 
     def check(self, card: Card, token: str | None = None) -> None:
         """Raise :class:`UnknownCardError` when the deck has no such card."""
@@ -264,11 +325,21 @@ class Deck:
         """Power within the card's suit (trumps by number, the Excuse 0)."""
         return card.rank if card.suit in (TRUMP, EXCUSE_SUIT) else self.power[card.rank]
 
+    @cached_property
+    def _values(self) -> dict[Card, int]:
+        """Every card's points, 0 included (and :attr:`_cards` made on the way)."""
+        return {card: self.points.get(card, 0) for card in self._cards}
+
     def value(self, card: Card) -> int:
         return self.points.get(card, 0)
 
     def total(self, cards: Iterable[Card]) -> int:
-        return sum(self.value(c) for c in cards)
+        if not isinstance(cards, (list, tuple)):
+            cards = list(cards)
+        try:
+            return sum(map(self._values.__getitem__, cards))
+        except KeyError:  # a card of another deck: worth nothing here
+            return sum(map(self.value, cards))
 
 
 def _kids_points() -> dict[Card, int]:

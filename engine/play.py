@@ -7,14 +7,36 @@ Duties come from :mod:`engine.tricks`; the game's hooks decide where the Excuse 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from .actions import Action, Play
-from .cards import Card
+from .cards import EVERY_CARD, EXCUSE_SUIT, Card
 from .errors import Refusal
 from .texts import card_name
-from .trickgame import Phase, Trick, TrickDeal
-from .tricks import best_cards, card_refusal, legal_cards
+from .trickgame import Phase, Trick, TrickDeal, TrickGame
+from .tricks import best_cards, card_allowed, card_refusal, legal_cards
+
+
+class _Plays(dict[Card, Play]):
+    """One :class:`Play` object per card, made once: legal moves cost no new objects."""
+
+    def __missing__(self, card: Card) -> Play:
+        self[card] = play = Play(card)
+        return play
+
+
+PLAYS = _Plays()
+#: the same, by the card object's id (a card's hash is its tuple's, computed at each look-up)
+_PLAY_BY_ID = {id(card): PLAYS[card] for card in EVERY_CARD}
+
+
+def plays_of(cards: Sequence[Card]) -> tuple[Play, ...]:
+    """The :class:`Play` of each card, made once per card."""
+    try:
+        return tuple(map(_PLAY_BY_ID.__getitem__, map(id, cards)))
+    except KeyError:  # a card no notation writes
+        return tuple(map(PLAYS.__getitem__, cards))
 
 
 class PlayPhase(Phase):
@@ -24,16 +46,28 @@ class PlayPhase(Phase):
     en = "playing a card"
 
     def legal(self, deal: TrickDeal) -> tuple[Action, ...]:
-        assert deal.to_act is not None
-        played = [c for _, c in deal.trick]
-        seat = deal.to_act
-        return tuple(Play(c) for c in legal_cards(deal.hands[seat], played, deal.game.trick_rules,
-                                                  deal.trump)
-                     if deal.game.lead_refusal(deal, seat, c) is None)
+        return plays_of(self.cards(deal))
+
+    def cards(self, deal: TrickDeal) -> Sequence[Card]:
+        """The cards the seat to act may play: its duties, then the game's ``lead_refusal``."""
+        cards = duty_cards(deal)
+        game = deal.game
+        if type(game).lead_refusal is not TrickGame.lead_refusal:
+            seat = deal.to_act
+            cards = [c for c in cards if game.lead_refusal(deal, seat, c) is None]
+        return cards
 
     def refusal(self, deal: TrickDeal, seat: int, action: Action) -> Refusal | None:
         assert isinstance(action, Play)
         card = action.card
+        hand = deal.hands[seat]
+        game = deal.game
+        if card in hand and card in game.deck and card_allowed(
+                card, hand, [c for _, c in deal.trick], game.trick_rules, deal.trump):
+            if type(game).lead_refusal is TrickGame.lead_refusal:
+                return None  # the happy path: no sentences, no list of legal moves
+            refusal = game.lead_refusal(deal, seat, card)
+            return refusal and replace(refusal, legal=self.legal(deal))
         held = holding_refusal(self, deal, seat, card)
         if held is not None:
             return held
@@ -46,11 +80,12 @@ class PlayPhase(Phase):
                        tuple(Play(c) for c in refusal.legal))
 
     def apply(self, deal: TrickDeal, seat: int, action: Action) -> None:
-        assert isinstance(action, Play)
-        deal.hands[seat].remove(action.card)
-        deal.trick.append((seat, action.card))
-        deal.card_played(seat, action.card)
-        if len(deal.trick) < len(deal.seats):
+        card = action.card  # type: ignore[union-attr]
+        deal.hands[seat].remove(card)
+        trick = deal.trick
+        trick.append((seat, card))
+        deal.card_played(seat, card)
+        if len(trick) < len(deal.seats):
             deal.to_act = deal.next_seat(seat)
             return
         _close_round(deal)
@@ -72,13 +107,14 @@ def holding_refusal(phase: Phase, deal: TrickDeal, seat: int, card: Card) -> Ref
 def _close_round(deal: TrickDeal) -> None:
     plays = tuple(deal.trick)
     # the last round: a hand is empty (uneven Tarin hands keep a spare card, given away below)
-    last = not all(deal.hands[s] for s in deal.seats)
+    last = not all(map(deal.hands.__getitem__, deal.seats))
     deal.trick = []
     # the Excuse never wins: it goes back to its owner (or, where the game says so, is left in)
+    kept = list(plays)
     for seat, card in plays:
-        if card.is_excuse and deal.game.excuse_owner_keeps(deal, last):
+        if card.suit == EXCUSE_SUIT and deal.game.excuse_owner_keeps(deal, last):
             deal.piles[seat].append(card)
-    kept = [(s, c) for s, c in plays if not (c.is_excuse and deal.game.excuse_owner_keeps(deal, last))]
+            kept.remove((seat, card))
     best = best_cards([c for _, c in plays], deal.game.deck, deal.trump)
     if len(best) > 1 and deal.game.trick_rules.ties:
         deal.tricks.append(Trick(deal.leader, plays, None))
@@ -99,6 +135,13 @@ def _close_round(deal: TrickDeal) -> None:
         for s in deal.seats:
             deal.hands[s] = []
         finish(deal)
+
+
+def duty_cards(deal: TrickDeal) -> tuple[Card, ...]:
+    """The cards the play duties allow the seat to act (:func:`engine.tricks.legal_cards`)."""
+    assert deal.to_act is not None
+    return legal_cards(deal.hands[deal.to_act], [c for _, c in deal.trick], deal.game.trick_rules,
+                       deal.trump)
 
 
 def finish(deal: TrickDeal) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .cards import TRUMP, Card, Deck, parse_hand  # noqa: F401  (parse_hand: doctest)
+from .cards import EXCUSE, EXCUSE_SUIT, TRUMP, Card, Deck, parse_hand  # noqa: F401  (parse_hand: doctest)
 from .errors import Refusal
 from .texts import card_name, suit_name
 
@@ -48,7 +48,10 @@ class Duty:
 
 def led_suit(played: Sequence[Card]) -> str | None:
     """The suit asked for: the first card that is not the Excuse."""
-    return next((c.suit for c in played if not c.is_excuse), None)
+    for card in played:
+        if card[0] != EXCUSE_SUIT:
+            return card[0]
+    return None
 
 
 def top_trump(played: Sequence[Card], trump: str = TRUMP) -> Card | None:
@@ -87,14 +90,54 @@ def duty(hand: Sequence[Card], played: Sequence[Card], rules: TrickRules,
 
 def legal_cards(hand: Sequence[Card], played: Sequence[Card], rules: TrickRules,
                 trump: str = TRUMP) -> tuple[Card, ...]:
-    """The cards of ``hand`` that may be played now, in hand order."""
-    allowed = set(duty(hand, played, rules, trump).allowed)
-    return tuple(c for c in hand if c in allowed)
+    """The cards of ``hand`` that may be played now, in hand order.
+
+    The hot path of every playout: :func:`duty`'s answer without building it (no sets, no
+    rule names), one pass over the hand per case; ``c[0]`` is ``c.suit`` and ``c[1]``
+    ``c.rank`` without a call. The Excuse, always allowed, rides along in its place.
+    """
+    for card in played:
+        if card[0] != EXCUSE_SUIT:
+            suit = card[0]
+            break
+    else:
+        return tuple(hand)
+    allowed = [c for c in hand if c[0] == suit or c[0] == EXCUSE_SUIT]
+    if suit != trump:
+        if len(allowed) > (EXCUSE in allowed):  # follow suit
+            return tuple(allowed)
+        if not rules.must_trump:
+            return tuple(hand)
+        allowed = [c for c in hand if c[0] == trump or c[0] == EXCUSE_SUIT]
+    if len(allowed) == (EXCUSE in allowed):  # no trump: any card
+        return tuple(hand)
+    if rules.overtrump:
+        top = max([c[1] for c in played if c[0] == trump], default=0)
+        higher = [c for c in allowed if c[1] > top or c[0] == EXCUSE_SUIT]
+        if len(higher) > (EXCUSE in higher):
+            return tuple(higher)
+    return tuple(allowed)
+
+
+def card_allowed(card: Card, hand: Sequence[Card], played: Sequence[Card], rules: TrickRules,
+                 trump: str = TRUMP) -> bool:
+    """Whether ``card``, held in ``hand``, may be played now: ``card in legal_cards(...)``, at
+    once for a lead, the Excuse or a card of the led suit (not trumps).
+
+    >>> card_allowed(Card.of("T3"), parse_hand("E1B T3 T9 EX"), parse_hand("PvO T5"), FULL_RULES)
+    False
+    """
+    suit = led_suit(played)
+    if suit is None or card[0] == EXCUSE_SUIT or (card[0] == suit and suit != trump):
+        return True
+    return card in legal_cards(hand, played, rules, trump)
 
 
 def card_refusal(card: Card, hand: Sequence[Card], played: Sequence[Card], rules: TrickRules,
                  trump: str = TRUMP) -> Refusal | None:
     """Why ``card`` may not be played from ``hand`` (``None`` when it may)."""
+    if card in hand and card_allowed(card, hand, played, rules, trump):
+        return None
     d = duty(hand, played, rules, trump)
     if d.rule is None or card in d.allowed:
         return None
@@ -136,7 +179,18 @@ def best_cards(played: Sequence[Card], deck: Deck, trump: str = TRUMP) -> tuple[
     suit = led_suit(played)
     if suit is None:
         return ()
-    if any(c.suit == trump for c in played):
-        suit = trump
-    best = max(deck.strength(c) for c in played if c.suit == suit)
-    return tuple(i for i, c in enumerate(played) if c.suit == suit and deck.strength(c) == best)
+    for card in played:
+        if card[0] == trump:
+            suit = trump
+            break
+    power = deck.power
+    by_rank = suit == TRUMP or suit == EXCUSE_SUIT  # Deck.strength: trumps by number
+    best, at = -1, []
+    for i, card in enumerate(played):
+        if card[0] == suit:
+            strength = card[1] if by_rank else power[card[1]]
+            if strength > best:
+                best, at = strength, [i]
+            elif strength == best:
+                at.append(i)
+    return tuple(at)

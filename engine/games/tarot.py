@@ -20,9 +20,9 @@ from typing import Any, ClassVar
 
 from ..actions import Action, Bid, Call, Declare, Discard, Pass, Play
 from ..auction import AuctionDeal, AuctionView
-from ..cards import EXCUSE, TAROT_DECK, TAROT_SUITS, TRUMP, Card
+from ..cards import EXCUSE, EXCUSE_SUIT, TAROT_DECK, TAROT_SUITS, TRUMP, Card
 from ..errors import Refusal
-from ..play import PlayPhase, finish
+from ..play import PlayPhase, duty_cards, finish, plays_of
 from ..protocol import Option, View, register
 from ..trickgame import DealResult, Phase, TrickGame, shuffled
 from ..texts import card_name, suit_name
@@ -46,7 +46,7 @@ PETIT_AU_BOUT = 10
 
 def _trumps(hand: Sequence[Card]) -> tuple[Card, ...]:
     """Trumps as a poignée counts them: the Excuse is one (shown last)."""
-    return tuple(c for c in hand if c.is_trump) + tuple(c for c in hand if c.is_excuse)
+    return (*[c for c in hand if c[0] == TRUMP], *[c for c in hand if c[0] == EXCUSE_SUIT])
 
 
 @dataclass(frozen=True)
@@ -174,6 +174,7 @@ class TarotDeal(AuctionDeal):
     chien (``aside``, face up once ``chien_shown``) and the taker's écart."""
 
     view_type: ClassVar[type[View]] = TarotView
+    LISTS = AuctionDeal.LISTS | {"ecart"}
 
     def __init__(self, game: TrickGame, hands: Sequence[Iterable[Card]], aside: Iterable[Card],
                  dealer: int, options: Mapping[str, Any], seed: int | None = None) -> None:
@@ -185,11 +186,16 @@ class TarotDeal(AuctionDeal):
         """The écart stays secret, but for trumps."""
         actor, action = entry
         if isinstance(action, Discard) and actor != seat and not (action.card and action.card.is_trump):
-            return actor, Discard(None)
+            return actor, _SECRET
         return entry
 
     def view_fields(self, seat: int) -> dict[str, Any]:
         return super().view_fields(seat) | {"chien": self.aside if self.chien_shown else ()}
+
+
+_SECRET = Discard(None)  # a card put in the écart, as the other seats see it
+_BIDS = {c: Bid(c) for c in CONTRACTS}
+_PASS = Pass()
 
 
 class BidPhase(Phase):
@@ -202,7 +208,7 @@ class BidPhase(Phase):
 
     def legal(self, deal: TarotDeal) -> tuple[Action, ...]:
         floor = CONTRACTS[deal.contract] if deal.contract else 0
-        return (*(Bid(c) for c, m in CONTRACTS.items() if m > floor), Pass())
+        return (*[_BIDS[c] for c, m in CONTRACTS.items() if m > floor], _PASS)
 
     def refusal(self, deal: TarotDeal, seat: int, action: Action) -> Refusal | None:
         if isinstance(action, Pass) or action in self.legal(deal):
@@ -287,7 +293,7 @@ class EcartPhase(Phase):
 
     def legal(self, deal: TarotDeal) -> tuple[Action, ...]:
         assert deal.taker is not None
-        return tuple(Discard(c) for c in deal.hands[deal.taker] if self._problem(c) is None)
+        return tuple([_DISCARDS[c] for c in deal.hands[deal.taker] if c in _DISCARDS])
 
     @staticmethod
     def _problem(card: Card) -> tuple[str, str, str] | None:
@@ -325,6 +331,10 @@ class EcartPhase(Phase):
             deal.phase, deal.to_act = "play", deal.leader
 
 
+#: the Discard of every card that may go to the écart, made once
+_DISCARDS = {c: Discard(c) for c in TAROT_DECK.cards if EcartPhase._problem(c) is None}
+
+
 class TarotPlayPhase(PlayPhase):
     """Card play, and the poignée shown just before one's first card."""
 
@@ -333,8 +343,14 @@ class TarotPlayPhase(PlayPhase):
     def legal(self, deal: TarotDeal) -> tuple[Action, ...]:
         seat = deal.to_act
         assert seat is not None
-        plays = super().legal(deal)
-        if self._poignee_problem(deal, seat) is None:
+        if deal.called is not None and TAROT.first_lead_limited(deal):
+            cards = PlayPhase.cards(self, deal)  # lead_refusal asked card by card
+        else:
+            cards = duty_cards(deal)  # lead_refusal refuses nothing now
+        plays = plays_of(cards)
+        if deal.tricks:  # a poignée is shown before one's first card: too late for everyone
+            return plays
+        if not self._late(deal, seat) and self._poignee_problem(deal, seat) is None:
             trumps = _trumps(deal.hands[seat])
             shows = tuple(Declare("poignee", trumps[:n])
                           for n in POIGNEES[min(len(deal.seats), 5)] if n <= len(trumps))
@@ -343,11 +359,12 @@ class TarotPlayPhase(PlayPhase):
 
     @staticmethod
     def _late(deal: TarotDeal, seat: int) -> bool:
-        return any(s == seat and isinstance(a, Play) for s, a in deal.history)
+        """Whether ``seat`` has played a card (every seat in play plays in every round)."""
+        return bool(deal.tricks) or any(s == seat for s, _ in deal.trick)
 
     def refusal(self, deal: TarotDeal, seat: int, action: Action) -> Refusal | None:
         if isinstance(action, Play):
-            return super().refusal(deal, seat, action)
+            return PlayPhase.refusal(self, deal, seat, action)
         assert isinstance(action, Declare)
         problem = self._poignee_problem(deal, seat, action.cards) if action.prime == "poignee" else (
             "prime-unknown", f"« {action.prime} » n'est pas une annonce du tarot : seule la poignée "
@@ -390,7 +407,7 @@ class TarotPlayPhase(PlayPhase):
 
     def apply(self, deal: TarotDeal, seat: int, action: Action) -> None:
         if isinstance(action, Play):
-            super().apply(deal, seat, action)
+            PlayPhase.apply(self, deal, seat, action)
             return
         assert isinstance(action, Declare)
         level = POIGNEE_NAMES[POIGNEES[min(len(deal.seats), 5)].index(len(action.cards))]
@@ -407,23 +424,26 @@ class TarotGame(TrickGame):
                    options: Mapping[str, Any]) -> tuple[list[list[Card]], list[Card]]:
         """Packets round the table from the dealer's right; the chien gets one card at a time
         between two packets, never the first card nor the last."""
-        seats = [(dealer + 1 + i) % players for i in range(players)]
-        seats = [s for s in seats if s in self.active_seats(players, dealer)]
+        active = self.active_seats(players, dealer)
+        seats = [s for s in ((dealer + 1 + i) % players for i in range(players)) if s in active]
         size, chien_size, packet = DEALING[players]
         packets = size * len(seats) // packet
-        stock = shuffled(self.deck, rng)
+        stock = shuffled(self.deck, rng)[::-1]  # cards come off the top: the end of the list
         after = set(rng.sample(range(1, packets), chien_size))
         hands: list[list[Card]] = [[] for _ in range(players)]
         chien: list[Card] = []
+        top = 0
         for k in range(packets):
-            hands[seats[k % len(seats)]] += [stock.pop() for _ in range(packet)]
+            hands[seats[k % len(seats)]] += stock[top:top + packet]
+            top += packet
             if k + 1 in after:
-                chien.append(stock.pop())
+                chien.append(stock[top])
+                top += 1
         return hands, chien
 
     def first_phase(self, deal: TarotDeal) -> str:
-        sec = [s for s in deal.seats if _trumps(deal.hands[s]) == (PETIT,)]
-        if sec:
+        if any(PETIT in h and EXCUSE not in h and [c.suit for c in h].count(TRUMP) == 1
+               for h in map(deal.hands.__getitem__, deal.seats)):  # a petit sec
             deal.redeal = "petit-sec"
             deal.to_act = None
             return "done"
@@ -444,7 +464,7 @@ class TarotGame(TrickGame):
         """At 5 players the first lead may not be in the called suit, unless it is the called
         card itself."""
         called = deal.called
-        if called is None or deal.tricks or deal.trick or card.suit != called.suit or card == called:
+        if not self.first_lead_limited(deal) or card.suit != called.suit or card == called:
             return None
         return Refusal("called-suit-lead",
                        f"Au premier pli, on ne peut pas entamer {suit_name(called.suit, 'fr', True)}, "
@@ -452,6 +472,11 @@ class TarotGame(TrickGame):
                        f"On the first trick you may not lead {suit_name(called.suit, 'en')}, the "
                        f"called suit, except with {card_name(called, 'en')}.",
                        cards=(card, called))
+
+    @staticmethod
+    def first_lead_limited(deal: TarotDeal) -> bool:
+        """Whether :meth:`lead_refusal` may refuse a card now (a card was called, nothing played)."""
+        return deal.called is not None and not deal.tricks and not deal.trick
 
     def excuse_owner_keeps(self, deal: TarotDeal, last_trick: bool) -> bool:
         """Played on the last trick, the Excuse changes camp."""
@@ -486,7 +511,7 @@ class TarotGame(TrickGame):
             petit = "attack" if last.winner in attack else "defence"
         poignee = sum(POIGNEE_BONUS[p.split("_")[1]] for _, p in deal.declared)
         assert deal.contract is not None
-        outcome = score(deal.contract, sum(c in self.deck.bouts for c in cards), half,
+        outcome = score(deal.contract, len(self.deck.bouts.intersection(cards)), half,
                         len(defence), len(attack) == 2, petit, poignee)
         scores = [0] * deal.players
         for s in defence:
@@ -506,9 +531,11 @@ class TarotGame(TrickGame):
         """Half points the attack gains (+1) or gives (−1) for the Excuse: its owner's camp
         keeps it and gives a half-point card to the camp that won the trick."""
         for trick in deal.tricks[:-1]:
-            owner = next((s for s, c in trick.plays if c == EXCUSE), None)
-            if owner is not None and (owner in attack) != (trick.winner in attack):
-                return -1 if owner in attack else 1
+            for owner, card in trick.plays:
+                if card == EXCUSE:
+                    if (owner in attack) != (trick.winner in attack):
+                        return -1 if owner in attack else 1
+                    return 0
         return 0
 
     def game_over(self, totals: Sequence[int], deals: int, options: Mapping[str, Any]) -> bool:
