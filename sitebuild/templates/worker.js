@@ -201,6 +201,7 @@ async function start(options) {
     const create = self._createPyodideModule;
     self._createPyodideModule = (settings) => create({...settings, preRun: [...settings.preRun, installWheels]});
     let state = "unavailable";
+    let save = null;
     if (snapshot && !whole(snapshot)) {
       await cache.delete(SNAPSHOT);  // a broken copy: start afresh, and save a new one
     } else if (snapshot) {
@@ -227,7 +228,8 @@ async function start(options) {
         try {
           const bytes = snapshotOf(self.pyodide);
           state = "saving";
-          cache.put(SNAPSHOT, new Response(bytes)).then(
+          // written once the page is drawn: 50 MB into the cache would slow this first visit
+          save = () => cache.put(SNAPSHOT, new Response(bytes)).then(
             () => post({type: "snapshot", state: "saved", bytes: bytes.length}),
             (error) => post({type: "snapshot", state: `not saved: ${error.message}`}));
         } catch (error) {
@@ -249,6 +251,7 @@ async function start(options) {
     const [docs_json, render_items, root_ids] = await self.pyodide.runPythonAsync(SITE.code);
     post({type: "render", docs_json: docs_json, render_items: render_items, root_ids: root_ids,
           at: Date.now()});
+    if (save) save();
   } catch (error) {
     fail(step, error);
   }
