@@ -14,6 +14,9 @@
   95th percentile); its strength is ``make bench-strength``.
 * ``tamalou_strength``: Le Tamalou's levels face to face at 2 players over 200 paired rounds:
   the stronger level's mean gain in wins, its standard error and ``z`` (> 3: clearly stronger).
+* ``core``: random full 4-player Tarot deals through the public API against a minimal
+  list-based playout of the same card play (ints and lists), in turns in the same run, and
+  their ratio (issue 15's target: at least 0.5); ``--core`` prints only this.
 * ``baseline``: a plain Python loop (shuffle a 78-card list, split it into 4 hands), timed for a
   moment just before each case. Absolute figures vary from one machine or run to the next, so
   each figure is also given as a ratio to its case's baseline: ``deals_per_baseline`` is how
@@ -208,6 +211,7 @@ def run(seconds: float) -> dict[str, Any]:
             result["bots"][f"{name}-{level}"] = case
     result["tamalou_strength"] = {f"{a}-vs-{b}": strength(a, b, STRENGTH_ROUNDS)
                                   for a, b in STRENGTH_PAIRS}
+    result["core"] = core_ratio(2 * seconds)
     rates = sorted(b["per_second"] for b in bases)
     result["baseline"] = {"what": bases[0]["what"], "runs": len(rates),
                           "per_second_median": rates[len(rates) // 2],
@@ -220,12 +224,101 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=2.0,
                         help="time budget of each case, in seconds (default 2)")
+    parser.add_argument("--core", action="store_true",
+                        help="only the fast core's ratio to the list-based playout (issue 15)")
     args = parser.parse_args(argv)
     if args.seconds <= 0:
         parser.error("--seconds must be positive")
-    json.dump(run(args.seconds), sys.stdout, indent=2)
+    json.dump(core_ratio(2 * args.seconds) if args.core else run(args.seconds), sys.stdout,
+              indent=2)
     sys.stdout.write("\n")
     return 0
+
+
+
+# --- the fast core against a minimal list-based playout (issue 15) ------------------------------
+# The baseline plays the same card play as a 4-player Tarot deal with no objects at all: a card
+# is an int (0–55 the four suits, 56–76 the trumps 1–21, 77 the Excuse), a hand a list of ints.
+_L_SUIT = [c // 14 for c in range(56)] + [4] * 21 + [5]  # 4: trump, 5: the Excuse
+_L_RANK = [c % 14 + 1 for c in range(56)] + list(range(1, 22)) + [0]
+_L_HALF = ([(9, 7, 5, 3)[14 - r] if r > 10 else 1 for c in range(56) for r in [c % 14 + 1]]
+           + [9] + [1] * 19 + [9] + [9])  # half points: King 9 … Jack 3, Bouts 9, others 1
+_L_EXCUSE = 77
+
+
+def list_playout(rng: random.Random) -> list[int]:
+    """One random 4-player Tarot card play on plain lists: shuffle, deal 18 cards each (6 to the
+    chien), then 18 tricks of random legal cards (follow suit, else trump, over the highest trump
+    when able, the Excuse always allowed and back to its owner but on the last trick); the
+    half points each seat won."""
+    cards = list(range(78))
+    rng.shuffle(cards)
+    hands = [cards[18 * i:18 * i + 18] for i in range(4)]
+    half = [0, 0, 0, 0]
+    leader = rng.randrange(4)
+    for trick in range(18):
+        seat, suit, top, plays = leader, -1, 0, []
+        for _ in range(4):
+            hand = hands[seat]
+            legal = hand
+            if suit >= 0:
+                follow = [c for c in hand if _L_SUIT[c] == suit]
+                if suit == 4 or not follow:
+                    trumps = follow if suit == 4 else [c for c in hand if _L_SUIT[c] == 4]
+                    follow = [c for c in trumps if _L_RANK[c] > top] or trumps
+                if follow:
+                    legal = follow + [_L_EXCUSE] if _L_EXCUSE in hand else follow
+            card = rng.choice(legal)
+            hand.remove(card)
+            kind = _L_SUIT[card]
+            if suit < 0 and kind != 5:
+                suit = kind
+            if kind == 4 and _L_RANK[card] > top:
+                top = _L_RANK[card]
+            plays.append((seat, card))
+            seat = (seat + 1) % 4
+        wins = 4 if top else suit
+        winner = max((p for p in plays if _L_SUIT[p[1]] == wins), key=lambda p: _L_RANK[p[1]])[0]
+        for s, card in plays:
+            half[s if card == _L_EXCUSE and trick < 17 else winner] += _L_HALF[card]
+        leader = winner
+    return half
+
+
+def api_playout(seed: int) -> int:
+    """One random full 4-player Tarot deal through the public API (bids, écart, poignées, card
+    play, then the result); the number of actions."""
+    deal = Deal.new("tarot", 4, seed)
+    rng = random.Random(seed)
+    actions = 0
+    while not deal.over:
+        deal.apply(rng.choice(deal.legal_actions()))
+        actions += 1
+    deal.result()
+    return actions
+
+
+def core_ratio(seconds: float, rounds: int = 5) -> dict[str, Any]:
+    """Deals per second of :func:`api_playout` and of :func:`list_playout`, measured in turns
+    (``rounds`` of each, ``seconds`` in all) so that both see the same machine; ``ratio`` is
+    the median of the rounds' ratios (the issue's target: at least 0.5)."""
+    rng = random.Random(1)
+    share = seconds / (2 * rounds)
+    api_rates, list_rates, ratios = [], [], []
+    for _ in range(rounds):
+        deals, _, elapsed = _run_for(share, lambda i: len(list_playout(rng)))
+        list_rates.append(deals / elapsed)
+        deals, _, elapsed = _run_for(share, lambda i: api_playout(len(api_rates) * 100_000 + i))
+        api_rates.append(deals / elapsed)
+        ratios.append(api_rates[-1] / list_rates[-1])
+    middle = rounds // 2
+    return {"what": "random 4-player Tarot deals: the public API (Deal.new, legal_actions, apply "
+                    "until over, result) against a minimal list-based playout of the same card "
+                    "play (ints and lists, no objects)",
+            "rounds": rounds, "seconds": seconds,
+            "api_deals_per_second": round(sorted(api_rates)[middle], 1),
+            "list_deals_per_second": round(sorted(list_rates)[middle], 1),
+            "ratio": round(sorted(ratios)[middle], 3), "target": 0.5}
 
 
 if __name__ == "__main__":

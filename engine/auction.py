@@ -35,6 +35,7 @@ class AuctionDeal(TrickDeal):
     """A trick deal with bids, a taker and their contract, a called card and its holder."""
 
     view_type: ClassVar[type[View]] = AuctionView
+    LISTS = TrickDeal.LISTS | {"bids", "shown", "declared"}
 
     def __init__(self, game: TrickGame, hands: Sequence[Iterable[Card]], aside: Iterable[Card],
                  dealer: int, options: Mapping[str, Any], seed: int | None = None) -> None:

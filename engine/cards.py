@@ -31,10 +31,10 @@ order separated by `` / ``, then `` | `` and the cards set aside when there are 
 from __future__ import annotations
 
 import re
+from collections import namedtuple
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from operator import itemgetter
 from typing import Any
 
 from .errors import InputError, NotationError, UnknownCardError
@@ -58,7 +58,7 @@ _RANK_VALUES = {suit: {code: n for n, code in codes.items()} for suit, codes in 
 _TOKEN = re.compile(r"^(?:T(?P<trump>[1-9][0-9]?)|(?P<excuse>EX)|(?P<rank>[0-9A-Za-z]{1,2})(?P<suit>[SHDCBOGPNRJV]))$")
 
 
-class Card(tuple[str, int]):
+class Card(namedtuple("CardFields", ("suit", "rank"))):
     """One card: its ``suit`` and ``rank``. Build it from its token with :func:`parse_card`.
 
     >>> Card.of("KH").rank, Card.of("KH").suit
@@ -71,7 +71,8 @@ class Card(tuple[str, int]):
     """
 
     __slots__ = ()
-    __match_args__ = ("suit", "rank")
+    suit: str  # ``T`` trumps, ``X`` the Excuse
+    rank: int  # 1–14 in a suit, a trump's number, 0 the Excuse
 
     def __new__(cls, suit: str, rank: int) -> Card:
         if type(suit) is not str or type(rank) is not int:  # no card, kept for error messages
@@ -81,8 +82,9 @@ class Card(tuple[str, int]):
             card = _INTERNED[suit, rank] = tuple.__new__(cls, (suit, rank))
         return card
 
-    suit = property(itemgetter(0), doc="The suit letter (``T`` trumps, ``X`` the Excuse).")
-    rank = property(itemgetter(1), doc="The rank: 1–14 in a suit, the number of a trump, 0 the Excuse.")
+    @classmethod
+    def _make(cls, fields: Iterable[Any]) -> Card:  # _replace too: the one object of that card
+        return cls(*fields)
 
     def __reduce__(self) -> tuple[type, tuple[str, int]]:
         return Card, (self[0], self[1])
@@ -143,6 +145,8 @@ _TOKENS: dict[Card, str] = {card: _token(card) for card in (
     *(Card(TRUMP, n) for n in range(1, 22)), EXCUSE,
     *(Card(suit, rank) for suit, codes in _RANK_CODES.items() for rank in codes))}
 _BY_TOKEN: dict[str, Card] = {token: card for card, token in _TOKENS.items()}
+#: every card the notation can write, in canonical order
+EVERY_CARD: tuple[Card, ...] = tuple(_TOKENS)
 #: the ids of those cards: only their one object each is a card (``Card("H", True)`` equals
 #: ``Card("H", 1)`` as a tuple does, but is another object, and no card)
 _CARD_IDS = frozenset(map(id, _TOKENS))
@@ -290,7 +294,7 @@ class Deck:
     excuse: bool = True
 
     def __post_init__(self) -> None:
-        self._cards  # the caches made now: a deck (and a pickled deal) never changes afterwards
+        self._values  # the caches made now: a deck (and a pickled deal) never changes afterwards
 
     @cached_property
     def cards(self) -> tuple[Card, ...]:
@@ -321,11 +325,21 @@ class Deck:
         """Power within the card's suit (trumps by number, the Excuse 0)."""
         return card.rank if card.suit in (TRUMP, EXCUSE_SUIT) else self.power[card.rank]
 
+    @cached_property
+    def _values(self) -> dict[Card, int]:
+        """Every card's points, 0 included (and :attr:`_cards` made on the way)."""
+        return {card: self.points.get(card, 0) for card in self._cards}
+
     def value(self, card: Card) -> int:
         return self.points.get(card, 0)
 
     def total(self, cards: Iterable[Card]) -> int:
-        return sum(self.value(c) for c in cards)
+        if not isinstance(cards, (list, tuple)):
+            cards = list(cards)
+        try:
+            return sum(map(self._values.__getitem__, cards))
+        except KeyError:  # a card of another deck: worth nothing here
+            return sum(map(self.value, cards))
 
 
 def _kids_points() -> dict[Card, int]:

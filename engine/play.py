@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from .actions import Action, Play
-from .cards import EXCUSE_SUIT, Card
+from .cards import EVERY_CARD, EXCUSE_SUIT, Card
 from .errors import Refusal
 from .texts import card_name
 from .trickgame import Phase, Trick, TrickDeal, TrickGame
@@ -27,6 +27,16 @@ class _Plays(dict[Card, Play]):
 
 
 PLAYS = _Plays()
+#: the same, by the card object's id (a card's hash is its tuple's, computed at each look-up)
+_PLAY_BY_ID = {id(card): PLAYS[card] for card in EVERY_CARD}
+
+
+def plays_of(cards: Sequence[Card]) -> tuple[Play, ...]:
+    """The :class:`Play` of each card, made once per card."""
+    try:
+        return tuple(map(_PLAY_BY_ID.__getitem__, map(id, cards)))
+    except KeyError:  # a card no notation writes
+        return tuple(map(PLAYS.__getitem__, cards))
 
 
 class PlayPhase(Phase):
@@ -36,23 +46,16 @@ class PlayPhase(Phase):
     en = "playing a card"
 
     def legal(self, deal: TrickDeal) -> tuple[Action, ...]:
-        return tuple(map(PLAYS.__getitem__, self.cards(deal)))
+        return plays_of(self.cards(deal))
 
     def cards(self, deal: TrickDeal) -> Sequence[Card]:
         """The cards the seat to act may play: its duties, then the game's ``lead_refusal``."""
-        cards = self.duty_cards(deal)
+        cards = duty_cards(deal)
         game = deal.game
         if type(game).lead_refusal is not TrickGame.lead_refusal:
             seat = deal.to_act
             cards = [c for c in cards if game.lead_refusal(deal, seat, c) is None]
         return cards
-
-    @staticmethod
-    def duty_cards(deal: TrickDeal) -> tuple[Card, ...]:
-        """The cards the play duties allow the seat to act (:func:`engine.tricks.legal_cards`)."""
-        assert deal.to_act is not None
-        return legal_cards(deal.hands[deal.to_act], [c for _, c in deal.trick],
-                           deal.game.trick_rules, deal.trump)
 
     def refusal(self, deal: TrickDeal, seat: int, action: Action) -> Refusal | None:
         assert isinstance(action, Play)
@@ -79,9 +82,10 @@ class PlayPhase(Phase):
     def apply(self, deal: TrickDeal, seat: int, action: Action) -> None:
         card = action.card  # type: ignore[union-attr]
         deal.hands[seat].remove(card)
-        deal.trick.append((seat, card))
+        trick = deal.trick
+        trick.append((seat, card))
         deal.card_played(seat, card)
-        if len(deal.trick) < len(deal.seats):
+        if len(trick) < len(deal.seats):
             deal.to_act = deal.next_seat(seat)
             return
         _close_round(deal)
@@ -103,7 +107,7 @@ def holding_refusal(phase: Phase, deal: TrickDeal, seat: int, card: Card) -> Ref
 def _close_round(deal: TrickDeal) -> None:
     plays = tuple(deal.trick)
     # the last round: a hand is empty (uneven Tarin hands keep a spare card, given away below)
-    last = not all(deal.hands[s] for s in deal.seats)
+    last = not all(map(deal.hands.__getitem__, deal.seats))
     deal.trick = []
     # the Excuse never wins: it goes back to its owner (or, where the game says so, is left in)
     kept = list(plays)
@@ -131,6 +135,13 @@ def _close_round(deal: TrickDeal) -> None:
         for s in deal.seats:
             deal.hands[s] = []
         finish(deal)
+
+
+def duty_cards(deal: TrickDeal) -> tuple[Card, ...]:
+    """The cards the play duties allow the seat to act (:func:`engine.tricks.legal_cards`)."""
+    assert deal.to_act is not None
+    return legal_cards(deal.hands[deal.to_act], [c for _, c in deal.trick], deal.game.trick_rules,
+                       deal.trump)
 
 
 def finish(deal: TrickDeal) -> None:

@@ -234,7 +234,8 @@ class Deal:
         return state.from_hands(game, hands, aside, dealer, options)
 
     def copy(self) -> Deal:
-        return copy.deepcopy(self)
+        """An independent copy of the deal (the game is shared: it never changes)."""
+        return copy.deepcopy(self, {id(self.game): self.game})
 
     # --- the three questions about an action -------------------------------------------------
     def why_illegal(self, action: Action | str, seat: int | None = None) -> Refusal | None:

@@ -17,6 +17,7 @@ game's direction; the app draws them clockwise or counter-clockwise.
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -27,6 +28,10 @@ from .cards import TAROT_DECK, TRUMP, Card, check_cards, format_deal, format_han
 from .errors import InputError, NotationError, Refusal, TarotError
 from .protocol import Deal, Game, View, check_seat, get_game
 from .tricks import TrickRules, best_cards
+
+
+#: values that never change, shared by a deal and its copy
+_SHARED = frozenset({int, str, bool, float, type(None), Card})
 
 
 @dataclass(frozen=True)
@@ -177,9 +182,15 @@ class TrickDeal(Deal):
 
     game: TrickGame
     view_type: ClassVar[type[View]] = TrickView
+    #: when legal_actions last answered (length of the history, phase, seat to act), the ids of
+    #: the actions it gave and those actions: apply takes one of these very objects without
+    #: asking the rules again. A slot, so neither pickling, nor copying, nor ``vars(deal)``
+    #: sees it.
+    __slots__ = ("_legal",)
 
     def __init__(self, game: TrickGame, hands: Sequence[Iterable[Card]], aside: Iterable[Card],
                  dealer: int, options: Mapping[str, Any], seed: int | None = None) -> None:
+        self._legal: tuple[int, str, int | None, frozenset[int], tuple[Action, ...]] | None = None
         self.game = game
         self.players = len(hands)
         self.options = dict(options)
@@ -267,12 +278,29 @@ class TrickDeal(Deal):
     def apply(self, action: Action | str, seat: int | None = None) -> TrickDeal:
         """Apply a legal action and return the deal; a refused one raises and changes nothing
         (see :meth:`Deal.apply`)."""
-        action = as_action(action)
-        acting = self.to_act if seat is None else self._seat(seat)
-        if acting is None or self._refusal(action, acting) is not None:
-            return super().apply(action, seat)  # raises, with the refusal's reason
-        self.perform(acting, action)
-        self.history.append((acting, action))
+        if type(self).why_illegal is not TrickDeal.why_illegal:
+            return super().apply(action, seat)  # the game's own checks (La Taroinche's coinche)
+        acting = self.to_act
+        try:
+            known = self._legal
+        except AttributeError:  # a state made without __init__ or __setstate__
+            known = None
+        if not (seat is None and known is not None and id(action) in known[3]
+                and known[0] == len(self.history) and known[1] == self.phase
+                and known[2] == acting):  # not one of the actions legal_actions just gave
+            action = as_action(action)
+            acting = self.to_act if seat is None else self._seat(seat)
+            phase = self.game.phases.get(self.phase)  # None once the deal is over
+            if (acting is None or acting != self.to_act or phase is None
+                    or not isinstance(action, phase.accepts)
+                    or phase.refusal(self, acting, action) is not None):
+                return super().apply(action, seat)  # raises, with the refusal's reason
+        self._legal = None
+        if type(self).perform is TrickDeal.perform:
+            self.game.phases[self.phase].apply(self, acting, action)  # type: ignore[arg-type]
+        else:
+            self.perform(acting, action)  # type: ignore[arg-type]
+        self.history.append((acting, action))  # type: ignore[arg-type]
         return self
 
     def _refusal(self, action: Action, seat: int | None) -> Refusal | None:
@@ -303,7 +331,53 @@ class TrickDeal(Deal):
         """Every legal action of the seat to act (none when the deal is over)."""
         if self.phase == "done":
             return ()
-        return self.game.phases[self.phase].legal(self)
+        actions = self.game.phases[self.phase].legal(self)
+        self._legal = (len(self.history), self.phase, self.to_act, frozenset(map(id, actions)),
+                       actions)  # the actions kept alive: no other object can take their ids
+        return actions
+
+    #: attributes holding a list of immutable values (cards, tuples, tricks, actions): copy()
+    #: copies the list and shares the values; a game's state adds its own
+    LISTS: ClassVar[frozenset[str]] = frozenset(
+        {"trick", "tricks", "tricks_won", "unscored", "history", "spare"})
+    #: attributes holding a list of such lists (a list per seat)
+    LISTS_OF_LISTS: ClassVar[frozenset[str]] = frozenset({"hands", "piles"})
+
+    def copy(self) -> TrickDeal:
+        """An independent copy of the deal (the game, cards and actions are shared: they never
+        change), much cheaper than ``copy.deepcopy``: for searches and replays.
+
+        >>> deal = Deal.new("tarot", 4, seed=5)
+        >>> other = deal.copy().apply("pass")
+        >>> len(other.history), len(deal.history), other.text() == deal.text()
+        (1, 0, True)
+        """
+        state = dict(self.__dict__)
+        memo = {id(self.game): self.game}
+        for name, value in state.items():
+            if name in self.LISTS:
+                state[name] = value[:]
+            elif name in self.LISTS_OF_LISTS:
+                state[name] = [part[:] for part in value]
+            elif type(value) in _SHARED or name == "game":
+                pass
+            elif type(value) is dict and all(type(v) in _SHARED for v in value.values()):
+                state[name] = dict(value)
+            elif type(value) is tuple and all(type(v) in _SHARED for v in value):
+                pass
+            else:  # a game's own attribute this method does not know: copied the slow way
+                state[name] = copy.deepcopy(value, memo)
+        other = object.__new__(type(self))
+        other.__dict__.update(state)
+        other._legal = None
+        return other
+
+    def __getstate__(self) -> dict[str, Any]:
+        return self.__dict__  # the state without the answer kept by legal_actions
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self._legal = None
 
     # --- hooks of the play phase -------------------------------------------------------------
     def card_played(self, seat: int, card: Card) -> None:
@@ -342,7 +416,8 @@ class TrickDeal(Deal):
             leader=self.leader, trick=tuple(self.trick),
             tricks=tuple(self.tricks), tricks_won=tuple(self.tricks_won),
             pile_points=tuple(self.game.deck.total(p) for p in self.piles),
-            history=tuple(self.public(seat, a) for a in self.history),
+            history=(tuple(self.history) if type(self).public is TrickDeal.public
+                     else tuple([self.public(seat, a) for a in self.history])),
             legal=self.legal_actions() if seat == self.to_act else (),
             seats=self.seats, **self.view_fields(seat),
         )

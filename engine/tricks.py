@@ -94,7 +94,7 @@ def legal_cards(hand: Sequence[Card], played: Sequence[Card], rules: TrickRules,
 
     The hot path of every playout: :func:`duty`'s answer without building it (no sets, no
     rule names), one pass over the hand per case; ``c[0]`` is ``c.suit`` and ``c[1]``
-    ``c.rank`` without a property call.
+    ``c.rank`` without a call. The Excuse, always allowed, rides along in its place.
     """
     for card in played:
         if card[0] != EXCUSE_SUIT:
@@ -102,21 +102,20 @@ def legal_cards(hand: Sequence[Card], played: Sequence[Card], rules: TrickRules,
             break
     else:
         return tuple(hand)
-    allowed = [c for c in hand if c[0] == suit]
-    if suit != trump and not allowed:
+    allowed = [c for c in hand if c[0] == suit or c[0] == EXCUSE_SUIT]
+    if suit != trump:
+        if len(allowed) > (EXCUSE in allowed):  # follow suit
+            return tuple(allowed)
         if not rules.must_trump:
             return tuple(hand)
-        allowed = [c for c in hand if c[0] == trump]
-    if not allowed:
+        allowed = [c for c in hand if c[0] == trump or c[0] == EXCUSE_SUIT]
+    if len(allowed) == (EXCUSE in allowed):  # no trump: any card
         return tuple(hand)
-    if rules.overtrump and allowed[0][0] == trump:
+    if rules.overtrump:
         top = max([c[1] for c in played if c[0] == trump], default=0)
-        higher = [c for c in allowed if c[1] > top]
-        if higher:
-            allowed = higher
-    if EXCUSE in hand:  # always allowed, in its place in the hand
-        keep = set(allowed)
-        return tuple(c for c in hand if c in keep or c[0] == EXCUSE_SUIT)
+        higher = [c for c in allowed if c[1] > top or c[0] == EXCUSE_SUIT]
+        if len(higher) > (EXCUSE in higher):
+            return tuple(higher)
     return tuple(allowed)
 
 

@@ -92,7 +92,7 @@ def compile_ahead(pyodide_dir: Path, lock: Lock, modules: Collection[str], cache
              for name, path in wheels.items()}
     stdlib = pyodide_dir / "python_stdlib.zip"
     stdlib_files = {arc: data for arc, data in read_zip(stdlib).items()
-                    if not arc.startswith(packages.STDLIB_DROP)}
+                    if packages.stdlib_keeps(arc)}
     if bytecode.node() is None:
         print("note: Node.js was not found, so the site ships Python sources, not bytecode "
               "(it starts more slowly; see docs/site.md)", flush=True)
@@ -134,17 +134,21 @@ def digest_of(dist: Path, files: list[str], extra: str) -> str:
     return digest.hexdigest()[:16]
 
 
-def worker_site(dist: Path, lock: Lock, code: str) -> dict[str, Any]:
-    """The worker's settings: the files to prefetch (with size and integrity), the packages to
-    load, where Panel's files are, and the app's code."""
+def worker_site(dist: Path, lock: Lock, rendered: page.Page) -> dict[str, Any]:
+    """The worker's settings: the files to prefetch (with size and integrity), the wheels to
+    install (every one of the lock, into site-packages), where Panel's files are, and the
+    Python code: the setup (imports), then the app."""
+    if any(entry["install_dir"] != "site" for entry in lock["packages"].values()):
+        raise ValueError("the worker installs wheels into site-packages only")
     # the core files as shipped (the standard library is compiled: not the distribution's bytes)
     sha = {name: sha256_file(dist / PYODIDE_DIR / name) for name in (*CORE_SHA256, LOCK_FILE)}
     sha.update({entry["file_name"]: entry["sha256"] for entry in lock["packages"].values()})
     names = sorted(set(sha) - set(NOT_PREFETCHED), key=lambda n: -(dist / PYODIDE_DIR / n).stat().st_size)
     files = [{"path": PYODIDE_DIR + name, "size": (dist / PYODIDE_DIR / name).stat().st_size,
               "integrity": integrity(sha[name])} for name in names]  # biggest first
-    return {"pyodide": PYODIDE_DIR, "files": files, "packages": list(packages.BOOT_PACKAGES),
-            "panelRoot": "panel/", "code": code}
+    wheels = sorted(entry["file_name"] for entry in lock["packages"].values())
+    return {"pyodide": PYODIDE_DIR, "files": files, "wheels": wheels, "panelRoot": "panel/",
+            "setup": rendered.setup, "code": rendered.code}
 
 
 def manifest() -> str:
@@ -202,7 +206,7 @@ def build(out: Path, pyodide_source: str | Path, app: Path = ROOT / "app.py",
         "spinner": f"pn-{pn_config.loading_spinner}"}), encoding="utf-8")
 
     # the cache name changes with any file, so a new build gets a new service worker and cache
-    site = worker_site(work, site_lock, rendered.code)
+    site = worker_site(work, site_lock, rendered)
     version = digest_of(work, site_files(work), render_template(WORKER, site))
     cache_name = CACHE_PREFIX + version
     (work / WORKER).write_text(render_template(WORKER, {**site, "cacheName": cache_name}),

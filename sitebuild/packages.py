@@ -30,9 +30,6 @@ FROM_PYPI: dict[str, tuple[str, ...]] = {
 PROJECT = "tarot-ecole"
 PROJECT_DEPENDS = ("panel",)
 
-#: what the worker asks Pyodide to load; the lock brings in everything else
-BOOT_PACKAGES = (PROJECT,)
-
 #: paths left out of the wheels: Bokeh's and Panel's bundled JS and CSS (served by the site
 #: from ``bokeh/`` and ``panel/`` instead), Sphinx extensions and the SRI digests of other Bokeh
 #: releases (Panel reads those of its own Bokeh at import); numpy's Fortran wrapper generator,
@@ -48,9 +45,31 @@ SLIM_DROP: dict[str, tuple[str, ...]] = {
 }
 #: standard-library modules left out of ``python_stdlib.zip``: they cannot run in a browser's
 #: worker (processes; the terminal REPL; WSGI servers; protocols over raw sockets, which a
-#: browser does not give) and nothing imports them there
+#: browser does not give) or serve no one there (pydoc's help texts, mail boxes, pickle
+#: disassembly), and nothing imports them there
 STDLIB_DROP = ("multiprocessing/", "_pyrepl/", "wsgiref/", "xmlrpc/", "ftplib.py", "smtplib.py",
-               "imaplib.py", "poplib.py")
+               "imaplib.py", "poplib.py", "pydoc.py", "pydoc_data/", "mailbox.py",
+               "pickletools.py")
+#: the text encodings kept: Unicode, ASCII, Latin-1, the codecs of the standard library's own
+#: formats (zip names in cp437, IDNA, escapes, hex and base64); the site reads and writes only
+#: UTF-8, so the tables of the legacy code pages (cp*, iso8859_*, mac_*, CJK...) go
+ENCODINGS_KEPT = frozenset({
+    "__init__", "aliases", "ascii", "base64_codec", "charmap", "cp437", "hex_codec", "idna",
+    "latin_1", "punycode", "raw_unicode_escape", "undefined", "unicode_escape", "utf_16",
+    "utf_16_be", "utf_16_le", "utf_32", "utf_32_be", "utf_32_le", "utf_7", "utf_8", "utf_8_sig"})
+
+
+def stdlib_keeps(arc: str) -> bool:
+    """Whether the site's standard library keeps the member ``arc`` of ``python_stdlib.zip``.
+
+    >>> [stdlib_keeps(a) for a in ("json/__init__.py", "pydoc.py", "encodings/utf_8.py", "encodings/cp1252.py")]
+    [True, False, True, False]
+    """
+    if arc.startswith(STDLIB_DROP):
+        return False
+    if arc.startswith("encodings/") and arc.count("/") == 1:
+        return arc[len("encodings/"):].rsplit(".", 1)[0] in ENCODINGS_KEPT
+    return True
 NUMPY_DROPPED = ("numpy.testing", "numpy.f2py", "numpy.random", "numpy.fft", "numpy.polynomial")
 #: in every wheel: TypeScript, style and type-stub sources, C sources and headers, tests
 SLIM_DROP_SUFFIXES = (".ts", ".tsx", ".less", ".map", ".pyi", ".pxd", ".h", ".c", ".a")

@@ -10,6 +10,7 @@ True
 
 from __future__ import annotations
 
+import ast
 import re
 import shutil
 import sys
@@ -43,10 +44,11 @@ class PageError(Exception):
 
 @dataclass
 class Page:
-    """The page's HTML, the Python code of its worker, and the web files it needs
-    (path in ``dist/`` → source file)."""
+    """The page's HTML, the Python code of its worker (the setup, then the app), and the web
+    files it needs (path in ``dist/`` → source file)."""
 
     html: str
+    setup: str
     code: str
     files: dict[str, Path]
 
@@ -123,10 +125,26 @@ def panel_runtime_files() -> dict[str, Path]:
             for pattern in PANEL_RUNTIME_GLOBS for src in sorted(DIST_DIR.glob(pattern))}
 
 
+def worker_setup(app: Path) -> str:
+    """What the worker runs before the app is made: our prelude (which imports Panel), then the
+    app's own top-level imports. It holds nothing of one visit (no address, no document), so
+    the interpreter's memory after it can be saved and restored on the next visit (see
+    ``templates/worker.js``).
+
+    >>> "from ui.views import" in worker_setup(Path(__import__("sitebuild").ROOT / "app.py"))
+    True
+    """
+    source = app.read_text(encoding="utf-8")
+    imports = [ast.get_source_segment(source, node) for node in ast.parse(source).body
+               if isinstance(node, ast.Import)
+               or isinstance(node, ast.ImportFrom) and node.module != "__future__"]
+    prelude = (TEMPLATES / "prelude.py").read_text(encoding="utf-8")
+    return "\n".join([prelude, *imports])
+
+
 def worker_code(app: Path) -> str:
-    """The Python the worker runs: our prelude (which imports Panel: the worker is told when
-    that is done), then the app inside Panel's own wrapping (``init_doc()`` and the page's
-    address before, ``await write_doc()`` after), as
+    """What the worker runs to make the app, after :func:`worker_setup`: the app inside Panel's
+    own wrapping (``init_doc()`` and the page's address before, ``await write_doc()`` after), as
     ``panel convert`` does; the app's ``from __future__`` imports go first, where Python
     requires them.
 
@@ -136,9 +154,7 @@ def worker_code(app: Path) -> str:
     lines = app.read_text(encoding="utf-8").splitlines()
     future = [line for line in lines if line.startswith("from __future__ import")]
     body = [line for line in lines if line not in future]
-    prelude = (TEMPLATES / "prelude.py").read_text(encoding="utf-8")
-    return "\n".join([*future, prelude, convert.PRE, 'boot_done("imports")', "_set_location(page_location)",
-                      *body, convert.POST])
+    return "\n".join([*future, convert.PRE, "_set_location(page_location)", *body, convert.POST])
 
 
 def replace_handler(html: str, name: str, body: str) -> str:
@@ -171,7 +187,7 @@ def render(app: Path, head: str, body: str) -> Page:
     html = replace_handler(html, app.stem, body).replace("</head>", head + "\n</head>")
     html, files = localize(stable_ids(html))
     files.update(panel_runtime_files())
-    return Page(html=html, code=worker_code(app), files=files)
+    return Page(html=html, setup=worker_setup(app), code=worker_code(app), files=files)
 
 
 def copy_files(files: dict[str, Path], dest: Path) -> None:

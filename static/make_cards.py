@@ -5,8 +5,10 @@
 
 Four decks: "Tarot Kids" (4 colour schools + 13 trumps + Excuse), the
 classic French tarot (4 suits + 21 trumps + Excuse), Le Tarin (4 colours
-1 to 14, each with its own symbol) and Le Tamalou (the 52 French-suited
-cards, each showing its value in a badge), plus one back per deck.
+1 to 14, each with its own symbol), La Taroinche (the tarot suits, 7 to
+Ace, with their points as a plain card and as a trump) and Le Tamalou (the
+52 French-suited cards, each showing its value in a badge), plus one back
+per deck.
 Each in two languages: French in static/cards/, English in static/cards/en/
 (same file names; K/Q/C/J instead of R/D/C/V, English words and titles).
 Everything is drawn with SVG primitives (no font files, images or URLs) so
@@ -470,11 +472,22 @@ def tarot_suit_card(rank: str, suit: str, lang: str = "fr", deck: str = "",
                     badge: tuple[str, str] | None = None) -> tuple[str, str]:
     """A French-suited card; ``deck`` keeps its ids apart from the tarot card's, ``badge`` is
     a drawing added on top and the words it adds to the title."""
+    glyph, _, colour = SUITS[suit]
+    uid = f"c-{deck}{rank}{suit}"
+    title, index_label, art = suit_face(uid, rank, suit, lang)
+    svg = el("defs", glyph_def(uid, glyph)) + frame("#FFFFFF", INK) + corners(
+        uid, suit_index(uid, index_label, glyph, colour)) + art
+    if badge is not None:
+        svg, title = svg + badge[0], f"{title}, {badge[1]}"
+    return title, document(title, svg)
+
+
+def suit_face(uid: str, rank: str, suit: str, lang: str) -> tuple[str, str, str]:
+    """A suit card's title, corner label and middle (pips or a face), the glyph already in
+    ``<defs>`` as ``{uid}-{glyph}``: shared by the tarot, the Taroinche and the Tamalou cards."""
     glyph, suit_name, colour = SUITS[suit]
     fr = lang == "fr"
-    uid = f"c-{deck}{rank}{suit}"
     ref = f"{uid}-{glyph}"
-    defs = el("defs", glyph_def(uid, glyph))
     if rank in FACES:
         letter, rank_name = (FACES if fr else FACES_EN)[rank]
         tint = "#FDECEA" if colour == RED else "#ECEFF1"
@@ -494,10 +507,7 @@ def tarot_suit_card(rank: str, suit: str, lang: str = "fr", deck: str = "",
                           for c, r in PIPS[n])
         index_label = rank
         title = f"{'As' if n == 1 else n} de {suit_name}" if fr else f"{'Ace' if n == 1 else n} of {SUITS_EN[suit]}"
-    svg = defs + frame("#FFFFFF", INK) + corners(uid, suit_index(uid, index_label, glyph, colour)) + art
-    if badge is not None:
-        svg, title = svg + badge[0], f"{title}, {badge[1]}"
-    return title, document(title, svg)
+    return title, index_label, art
 
 
 # --------------------------------------------------------------------------
@@ -648,6 +658,58 @@ def back_tarot(lang: str = "fr") -> tuple[str, str]:
 
 
 # --------------------------------------------------------------------------
+# La Taroinche: 32 cards, 7 to Ace, in the tarot suits' style
+# --------------------------------------------------------------------------
+
+# written as the engine writes them (the tarot's codes: the Ace is "1"), so a card's file is its token
+TAROINCHE_RANKS = ("7", "8", "9", "10", "J", "Q", "K", "1")
+# (points in a plain suit, points in trumps): the badge teaches both, since trumps change each deal
+TAROINCHE_POINTS = {"1": (11, 11), "10": (10, 10), "K": (4, 4), "Q": (3, 3), "J": (2, 20), "9": (0, 14)}
+
+
+def taroinche_file(rank: str, suit: str) -> str:
+    return f"taroinche-{rank}{suit}.svg"
+
+
+def points_badge(plain: int, trump: int, lang: str) -> str:
+    """Gold badge between the corners: the card's points, and its points when it is a trump."""
+    unit = "pt" if plain == 1 or plain == 0 and lang == "fr" else "pts"  # « 0 pt » but "0 pts"
+    trump_word = "atout" if lang == "fr" else "trump"
+    return (el("rect", x=60, y=226, width=80, height=46, rx=12, fill=GOLD, stroke="#8D6E00", stroke_width=2.5)
+            + text(100, 245, f"{plain} {unit}", 15, "#4E3B00") + text(100, 264, f"{trump_word} {trump}", 13, "#4E3B00"))
+
+
+def taroinche_card(rank: str, suit: str, lang: str = "fr") -> tuple[str, str]:
+    glyph, _, colour = SUITS[suit]
+    uid = f"c-taroinche-{rank}{suit}"
+    title, index_label, art = suit_face(uid, rank, suit, lang)
+    if rank == "1":  # the 32-card deck's Ace reads « As » / "A", as on the cards people play with
+        index_label = "As" if lang == "fr" else "A"
+    # the picture shrinks a little to leave the badge its room between the corners
+    body_ = el("g", art, transform="translate(12 8.64) scale(0.88)")
+    if rank in TAROINCHE_POINTS:
+        body_ += points_badge(*TAROINCHE_POINTS[rank], lang)
+    svg = (el("defs", glyph_def(uid, glyph)) + frame("#FFFFFF", INK)
+           + corners(uid, suit_index(uid, index_label, glyph, colour)) + body_)
+    return title, document(title, svg)
+
+
+def back_taroinche(lang: str = "fr") -> tuple[str, str]:
+    uid = "c-back-taroinche"
+    stripes = el("path", d="M0 0L12 12M12 0L0 12", stroke=GOLD, stroke_width=1.2, opacity=0.5)
+    defs = el("defs", "".join(glyph_def(uid, g) for g, _, _ in SUITS.values())
+              + el("pattern", stripes, id=f"{uid}-p", width=12, height=12, patternUnits="userSpaceOnUse"))
+    plate = el("rect", x=30, y=70, width=140, height=160, rx=18, fill="#FFFDF5", stroke=GOLD, stroke_width=4)
+    suits = "".join(place(f"{uid}-{g}", x, y, 1.6, fill=c)
+                    for (g, _, c), (x, y) in zip(SUITS.values(), ((64, 104), (136, 104), (64, 196), (136, 196))))
+    svg = (defs + frame("#7B1F3A", INK) + el("rect", x=12, y=12, width=176, height=276, rx=8,
+                                             fill=f"url(#{uid}-p)", stroke=GOLD, stroke_width=2)
+           + plate + suits + text(100, 156, "Taroinche", 24, INK))
+    title = "Dos de carte de la Taroinche" if lang == "fr" else "Back of a Taroinche card"
+    return title, document(title, svg)
+
+
+# --------------------------------------------------------------------------
 # Deck tables and CLI
 # --------------------------------------------------------------------------
 
@@ -677,6 +739,10 @@ def all_cards(lang: str = "fr") -> dict[str, tuple[str, str]]:
     makers["back-kids.svg"] = lambda: back_kids(lang)
     makers["back-tarot.svg"] = lambda: back_tarot(lang)
     makers["back-tarin.svg"] = lambda: back_tarin(lang)
+    for suit in SUITS:
+        for rank in TAROINCHE_RANKS:
+            makers[taroinche_file(rank, suit)] = lambda r=rank, s=suit: taroinche_card(r, s, lang)
+    makers["back-taroinche.svg"] = lambda: back_taroinche(lang)
     for suit in SUITS:
         for rank in TAMALOU_RANKS:
             makers[f"tamalou-{rank}{suit}.svg"] = lambda r=rank, s=suit: tamalou_card(r, s, lang)

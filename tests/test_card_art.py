@@ -29,9 +29,10 @@ TAROT_FILES = (
     + [rank + suit for suit in "SHDC" for rank in [*map(str, range(1, 11)), "J", "N", "Q", "K"]]
 )
 TARIN_FILES = [f"{rank}{colour}" for colour in "NRJV" for rank in range(1, 15)]
+TAROINCHE_FILES = [f"taroinche-{rank}{suit}" for suit in "SHDC" for rank in ("7", "8", "9", "10", "J", "Q", "K", "1")]
 TAMALOU_FILES = [f"tamalou-{rank}{suit}" for suit in "SHDC" for rank in [*map(str, range(1, 11)), "J", "Q", "K"]]
-ALL_FILES = (KIDS_FILES + TAROT_FILES + TARIN_FILES + TAMALOU_FILES
-             + ["back-kids", "back-tarot", "back-tarin", "back-tamalou"])
+ALL_FILES = (KIDS_FILES + TAROT_FILES + TARIN_FILES + TAROINCHE_FILES + TAMALOU_FILES
+             + ["back-kids", "back-tarot", "back-tarin", "back-taroinche", "back-tamalou"])
 
 TITLES = {
     "PvB": "Proviseur bleu",
@@ -55,6 +56,10 @@ TITLES = {
     "14N": "14 noir",
     "5J": "5 jaune",
     "back-tarin": "Dos de carte du Tarin",
+    "taroinche-1S": "As de pique",
+    "taroinche-JH": "Valet de cœur",
+    "taroinche-7C": "7 de trèfle",
+    "back-taroinche": "Dos de carte de la Taroinche",
     "tamalou-KH": "Roi de cœur, 0 point",
     "tamalou-KC": "Roi de trèfle, 15 points",
     "tamalou-1D": "As de carreau, 1 point",
@@ -79,6 +84,9 @@ TITLES_EN = {
     "1D": "Ace of diamonds",
     "14N": "Black 14",
     "10V": "Green 10",
+    "taroinche-1D": "Ace of diamonds",
+    "taroinche-QS": "Queen of spades",
+    "taroinche-9C": "9 of clubs",
     "tamalou-KD": "King of diamonds, 0 points",
     "tamalou-KS": "King of spades, 15 points",
     "tamalou-1H": "Ace of hearts, 1 point",
@@ -100,6 +108,7 @@ def test_deck_sizes() -> None:
     assert len(KIDS_FILES) == 50
     assert len(TAROT_FILES) == 78
     assert len(TARIN_FILES) == 56
+    assert len(TAROINCHE_FILES) == 32
     assert len(TAMALOU_FILES) == 52
     assert len(set(ALL_FILES)) == len(ALL_FILES)
 
@@ -187,6 +196,29 @@ def test_tarin_colours_differ_by_symbol_and_counters_show_their_points() -> None
     for rank in range(1, 15):
         badge = "pts" in _words(f"{rank}V", "fr")
         assert badge == (rank in (5, 10, 14)), rank
+
+
+# The Taroinche's points from the rule text (plain suit, trumps), written out independently.
+TAROINCHE_POINTS = {"1": (11, 11), "10": (10, 10), "K": (4, 4), "Q": (3, 3), "J": (2, 20), "9": (0, 14),
+                    "8": None, "7": None}
+
+
+def test_taroinche_cards_show_their_points_as_plain_card_and_as_trump() -> None:
+    """Trumps change every deal, so each counting card says both what it is worth and what it is
+    worth as a trump (the Jack 2 and 20, the 9 nothing and 14); the 8 and 7 count nothing."""
+    for suit in "SHDC":
+        for rank, points in TAROINCHE_POINTS.items():
+            fr, en = _words(f"taroinche-{rank}{suit}", "fr"), _words(f"taroinche-{rank}{suit}", "en")
+            if points is None:
+                assert not any("pt" in w or "atout" in w for w in fr), (rank, fr)
+                continue
+            plain, trump = points
+            assert f"atout {trump}" in fr and f"trump {trump}" in en, (rank, fr, en)
+            assert f"{plain} {'pt' if plain < 2 else 'pts'}" in fr, (rank, fr)
+            assert f"{plain} {'pt' if plain == 1 else 'pts'}" in en, (rank, en)
+    assert _words("taroinche-1S", "fr")[0] == "As" and _words("taroinche-1S", "en")[0] == "A"
+    assert [_words(f"taroinche-{r}H", "fr")[0] for r in "KQJ"] == ["R", "D", "V"]
+    assert [_words(f"taroinche-{r}H", "en")[0] for r in "KQJ"] == ["K", "Q", "J"]
 
 
 def test_tamalou_cards_show_their_value_in_a_badge() -> None:

@@ -102,6 +102,8 @@ async function main() {
       HOME: "/home/pyodide",
       COLUMNS: String(process.stdout.columns || 100),
       HYPOTHESIS_STORAGE_DIRECTORY: "/tmp/hypothesis",
+      // tests/test_fastcore.py: 2,000 positions per game here instead of 10,000 (WebAssembly is slower)
+      TAROT_FASTCORE_POSITIONS: "2000",
     },
   });
   pyodide.setStdout({ write: writeAll(1) });

@@ -7,8 +7,8 @@ build copies ``static/`` next to the page under the same name. Set ``TAROT_ASSET
 ('kids-T5.svg', 'PvB.svg')
 >>> card_file(Card.of("EX"), kids=False), back_file(kids=False)
 ('EX.svg', 'back-tarot.svg')
->>> card_url(Card.of("KH"), kids=False, lang="en")
-'assets/cards/en/KH.svg'
+>>> card_url(Card.of("KH"), kids=False, lang="en"), card_url(Card.of("1H"), False, "fr", "taroinche")
+('assets/cards/en/KH.svg', 'assets/cards/taroinche-1H.svg')
 """
 
 from __future__ import annotations
@@ -41,12 +41,26 @@ def _cards(lang: str) -> str:
     return "cards/en" if lang == "en" else "cards"
 
 
-def card_url(card: Card, kids: bool, lang: str = "fr") -> str:
-    return url(f"{_cards(lang)}/{card_file(card, kids)}")
+#: games whose cards have art of their own, in files named with this prefix
+ART_PREFIX = {"taroinche": "taroinche-"}
+
+
+def card_url(card: Card, kids: bool, lang: str = "fr", game: str = "") -> str:
+    """The card's art; ``game`` picks a deck drawn for that game (La Taroinche's 32 cards)."""
+    return url(f"{_cards(lang)}/{ART_PREFIX.get(game, '')}{card_file(card, kids)}")
 
 
 def back_url(kids: bool, lang: str = "fr") -> str:
     return url(f"{_cards(lang)}/{back_file(kids)}")
+
+
+def art_url(name: str, lang: str = "fr") -> str:
+    """The URL of the card art file ``name`` in ``lang`` (a deck whose files have a prefix).
+
+    >>> art_url("taroinche-1H.svg", "en")
+    'assets/cards/en/taroinche-1H.svg'
+    """
+    return url(f"{_cards(lang)}/{name}")
 
 
 def tamalou_url(card: Card | None, lang: str = "fr") -> str:

@@ -716,6 +716,11 @@ EN: dict[str, str] = {
     "review.back": "Back to the end of the deal",
 }
 
+# a game with a table of its own keeps its words beside it (no import back into this module)
+from .taroinche_words import EN as _TAROINCHE_EN, FR as _TAROINCHE_FR  # noqa: E402
+
+FR |= _TAROINCHE_FR
+EN |= _TAROINCHE_EN
 CATALOGUES = {"fr": FR, "en": EN}
 
 

@@ -116,7 +116,8 @@ def seat_name(seat: int, lang: str) -> str:
 
 def face(card: Card, game: str, lang: str, caption: str = "") -> CardFace:
     """A card as the table draws it (same art and names as :class:`ui.viewmodels.Table`)."""
-    return CardFace(str(card), assets.card_url(card, game == "kids", lang), card_name(card, lang), caption=caption)
+    return CardFace(str(card), assets.card_url(card, game == "kids", lang, game), card_name(card, lang),
+                    caption=caption)
 
 
 # --- a scripted deal at the table -------------------------------------------------------------

@@ -37,7 +37,9 @@ from .urlstate import DEFAULT_LEVEL, GameSpec, Link, LinkError, Seated, act, bot
 
 HUMAN = 0
 #: the games this app can seat at a table, in menu order
-SUPPORTED = ("kids", "premier", "tarot", "tarin", "tamalou")
+SUPPORTED = ("kids", "premier", "tarot", "tarin", "taroinche", "tamalou")
+#: games whose table has its own module, ``ui/<game>.py`` with ``OwnTable(table)`` (see :func:`own_table`)
+OWN_TABLES = frozenset({"taroinche"})
 #: games scored by tricks rather than card points (the seat boxes then show tricks only)
 BY_TRICKS = frozenset({"premier"})
 #: the poignée offer's own buttons (they change the screen, not the deal)
@@ -107,6 +109,20 @@ class Choice:
     action: str
     legal: bool = True
     enabled: bool = True
+
+
+@dataclass(frozen=True)
+class Field:
+    """A decision made in parts before its button is pressed (La Taroinche's bid: value, trumps,
+    partner, mention): a labelled list of ``options`` (words, the :meth:`Table.press` action
+    that picks it); ``value`` is the action of the option picked (``""``: none yet). Each
+    option reads on its own (« atout ♥ cœur », « avec Léa »): the label is for screen readers."""
+
+    name: str
+    label: str
+    options: tuple[tuple[str, str], ...]
+    value: str = ""
+    placeholder: str = ""  # shown while nothing is picked
 
 
 @dataclass(frozen=True)
@@ -262,6 +278,7 @@ class Table(param.Parameterized):
         self.kids = self.game.deck is KIDS_DECK
         self.tarot = self.game.id == "tarot"
         self.tarin = self.game.id == "tarin"
+        self.own = own_table(self)
         self.declined = False  # the player said no to showing a poignée this deal
         self.picked: list[Card] | None = None  # the trumps chosen for a poignée, while choosing
         self.future: list[Action] = []  # redo stack: the next action is last
@@ -345,10 +362,12 @@ class Table(param.Parameterized):
         return seats if self.game.clockwise else seats[::-1]
 
     def face(self, card: Card, **extra: Any) -> CardFace:
-        return CardFace(str(card), assets.card_url(card, self.kids, self.lang), card_name(card, self.lang),
-                        **extra)
+        url = self.own.card_url(card) if self.own else assets.card_url(card, self.kids, self.lang)
+        return CardFace(str(card), url, card_name(card, self.lang), **extra)
 
     def back_url(self) -> str:
+        if self.own:
+            return self.own.back_url()
         if self.tarin:
             return assets.back_url(False, self.lang).replace("back-tarot", "back-tarin")
         return assets.back_url(self.kids, self.lang)
@@ -358,6 +377,8 @@ class Table(param.Parameterized):
         deal = self.deal
         if deal.over:
             return t("turn.over", self.lang)
+        if self.own and (line := self.own.status()):
+            return line
         if deal.to_act == HUMAN:
             if deal.phase == "ecart":
                 return t("turn.you_ecart", self.lang, n=self.to_discard)
@@ -414,7 +435,9 @@ class Table(param.Parameterized):
                 badges.append(t("seat.dead", self.lang))
             # a game without an auction (Mon premier Tarot) has no taker, call or partner
             taker, contract = getattr(view, "taker", None), getattr(view, "contract", None)
-            if seat == taker and contract:
+            if self.own:
+                badges += self.own.badges(seat)
+            if seat == taker and contract and not self.own:
                 if self.tarin:
                     badges.append(self._tarin_badge())
                 elif self.tarot:
@@ -425,7 +448,7 @@ class Table(param.Parameterized):
                 if view.called is not None:
                     badges.append(t("seat.called", self.lang, card=card_name(view.called, self.lang)))
             partner = getattr(deal if show_open else view, "partner", None)
-            if partner is not None and seat == partner:
+            if partner is not None and seat == partner and not self.own:
                 badges.append(t("seat.partner", self.lang))
             badges += [t("seat.poignee", self.lang, level=self._poignee_level(len(a.cards)))
                        for s, a in view.history if s == seat and isinstance(a, Declare) and self.tarot]
@@ -453,6 +476,8 @@ class Table(param.Parameterized):
         """The middle of the table: the trick being played, else the last one and who won it;
         in tarot, the chien (hidden, turned up, or the écart being made) beside it."""
         view = self.view
+        if self.own and (own := self.own.trick()):
+            return own
         if self.tarin and view.phase in ("bid", "trump"):
             key = "tarin.auction_bid" if view.contract else "tarin.auction_open"
             return TrickInfo(t(key, self.lang, n=view.contract or 0), ())
@@ -465,11 +490,11 @@ class Table(param.Parameterized):
                              aside=self._ecart())
         held = tuple(self.face(c, caption=self.seat_name(s)) for s, c in getattr(view, "held", ())) if view.trick else ()
         if view.trick:
-            plays = tuple(self.face(c, caption=self.seat_name(s)) for s, c in view.trick)
+            plays = tuple(self.face(c, caption=self.caption(s, c)) for s, c in view.trick)
             return TrickInfo(t("trick.current", self.lang), plays, held, *self._chien_note())
         if view.tricks:
             last = view.tricks[-1]
-            plays = tuple(self.face(c, caption=self.seat_name(s), winner=s == last.winner)
+            plays = tuple(self.face(c, caption=self.caption(s, c), winner=s == last.winner)
                           for s, c in last.plays)
             title = (t("trick.tie", self.lang) if last.winner is None
                      else self.said("trick.last", last.winner))
@@ -478,6 +503,10 @@ class Table(param.Parameterized):
         if leader == HUMAN:
             return TrickInfo(t("trick.you_lead", self.lang), (), (), *self._chien_note())
         return TrickInfo(t("trick.leads", self.lang, name=self.seat_name(leader)), (), (), *self._chien_note())
+
+    def caption(self, seat: int, card: Card) -> str:
+        """Under a card on the table: who played it (and, in La Taroinche, « Belote ! »)."""
+        return self.own.caption(seat, card) if self.own else self.seat_name(seat)
 
     def _chien_note(self) -> tuple[str, tuple[CardFace, ...]]:
         """During the first trick: the chien everyone saw, or why it stays hidden."""
@@ -499,6 +528,8 @@ class Table(param.Parameterized):
 
     def choices(self) -> list[Choice]:
         """The player's buttons before the play (bets, call, announcements), when it is their turn."""
+        if self.own:
+            return self.own.choices()
         if not self.human_to_move:
             return []
         if self.tarot:
@@ -597,9 +628,16 @@ class Table(param.Parameterized):
         name = POIGNEE_NAMES[sizes.index(count)] if count in sizes else POIGNEE_NAMES[0]
         return t(f"poignee.{name}", self.lang)
 
+    def fields(self) -> list[Field]:
+        """The parts of a decision made in steps (drawn as labelled lists above the choices)."""
+        return self.own.fields() if self.own else []
+
     def press(self, action: str) -> bool:
         """A choice button: an engine action, or a step of the poignée offer (choose the trumps,
-        show them, cancel, say no). Returns whether an action was taken."""
+        show them, cancel, say no), or of a game's own decision in parts. Returns whether an
+        action was taken."""
+        if self.own and self.own.handles(action):
+            return self.own.press(action)
         if action == SHOW and self.picked is not None:
             hand = self.view.hand
             return self.choose(Declare("poignee", tuple(sorted(self.picked, key=hand.index))))
@@ -637,6 +675,8 @@ class Table(param.Parameterized):
 
     def announcements(self) -> list[str]:
         """The bets, call and announcements of this deal, in order, as sentences."""
+        if self.own:
+            return self.own.announcements()
         bets = len(getattr(self.deal, "bids", ()))  # the bets come first in the history
         lines: list[str] = []
         ecart: list[Card | None] = []
@@ -749,6 +789,8 @@ class Table(param.Parameterized):
     def _apply(self, action: Action | Seated) -> None:
         deal = self.deal
         self.picked = None
+        if self.own:
+            self.own.reset()
         act(deal, action)
         self.log[-1].append(action)
         if deal.over:
@@ -874,7 +916,8 @@ class Table(param.Parameterized):
                 bonuses[seat].append(t("end.bonus", self.lang, name=label, points=points))
         aside = self._taker_aside()
         return [Pile(self.said("end.pile", s), tuple(self.face(c) for c in deal.piles[s]),
-                     result.card_points[s], result.tricks[s], result.scores[s], tuple(bonuses[s]),
+                     self.own.pile_points(s) if self.own else result.card_points[s], result.tricks[s],
+                     result.scores[s], tuple(bonuses[s]),
                      s in result.winners, aside if s == getattr(deal, "taker", None) else None)
                 for s in deal.seats]  # the dead seat at 6 players has no pile
 
@@ -889,6 +932,8 @@ class Table(param.Parameterized):
     def _taker_aside(self) -> Aside | None:
         """What the taker's pile counts besides its tricks: the écart, or the unseen chien of a
         Garde sans."""
+        if self.own:
+            return self.own.taker_aside()
         deal = self.deal
         if not self._played_tarot():
             return None
@@ -900,6 +945,8 @@ class Table(param.Parameterized):
 
     def chien_pile(self) -> Aside | None:
         """A Garde contre's chien, nobody's pile: it counts for the defence."""
+        if self.own:
+            return self.own.chien_pile()
         deal = self.deal
         if not self._played_tarot() or deal.contract != "garde_contre":
             return None
@@ -909,6 +956,8 @@ class Table(param.Parameterized):
         """A played tarot deal's two camps: each one's piles (and the écart or chien it counts)
         added up to the total the score works with, then the bonuses it receives: the poignée
         goes to the camp that wins the deal, the Petit au bout to the camp that took it."""
+        if self.own:
+            return self.own.camps()
         if not self._played_tarot():
             return []
         deal, result, lang = self.deal, self.deal.result(), self.lang
@@ -954,6 +1003,8 @@ class Table(param.Parameterized):
         """The end of the deal in sentences: redeal, the bet, the winners, unscored cards."""
         if not self.deal.over:
             return []
+        if self.own:
+            return self.own.verdict()
         result, deal, lang = self.deal.result(), self.deal, self.lang
         if result.redeal == "petit-sec":
             sec = next(s for s in deal.seats if [c for c in deal.hands[s] if c.is_trump or c.is_excuse]
@@ -1003,6 +1054,8 @@ class Table(param.Parameterized):
         """The tarot score worked out step by step, in words (empty for the other games)."""
         if not self.deal.over:
             return []
+        if self.own:
+            return self.own.score_steps()
         detail = self.deal.result().detail
         return detail.lines(self.lang) if hasattr(detail, "lines") else []
 
@@ -1041,6 +1094,8 @@ class Table(param.Parameterized):
         options = self.match.options
         if "target" in options:
             return t("end.target", self.lang, n=options["target"])
+        if "rounds" in options:
+            return t("end.rounds", self.lang, n=options["rounds"], deals=options["rounds"] * self.players)
         return t("end.deals", self.lang, n=options["deals"])
 
     # --- sharing -----------------------------------------------------------------------------
@@ -1220,3 +1275,16 @@ def table_class(game: str) -> type[Table]:
 
         return TamalouTable
     return Table
+
+
+# --- a game's own table logic ----------------------------------------------------------------
+def own_table(table: Table) -> Any:
+    """The game's own table logic (``ui/<game>.OwnTable``), or ``None``: the :class:`Table`
+    asks it first at each of its hooks (card art, status, badges, middle of the table, choices
+    and fields, words for the log, end of the deal). Imported here, not at the top: it builds
+    on this module."""
+    if table.game.id not in OWN_TABLES:
+        return None
+    from importlib import import_module
+
+    return import_module(f"ui.{table.game.id}").OwnTable(table)

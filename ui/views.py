@@ -18,7 +18,7 @@ from panel.viewable import Children, Viewable, Viewer
 
 from . import assets
 from .i18n import BOT_NAMES, t
-from .viewmodels import HUMAN, SUPPORTED, App, Aside, Table, game_label
+from .viewmodels import HUMAN, SUPPORTED, App, Aside, Field, Table, game_label
 
 BUTTON_HEIGHT = 56
 HEADER: dict[str, Any] = {"height": 48, "margin": (4, 4)}  # the header's buttons: smaller, close together
@@ -100,6 +100,8 @@ def scene(table: Table) -> dict[str, Any]:
     """The plain data the felt draws."""
     lang = table.lang
     infos = table.seats()
+    # no trick before the play of a game with its own table: the middle gives its room away
+    auction = " auction" if table.own and table.own.trick() else ""
 
     def line(info: Any) -> str:
         # the number of cards is drawn next to the backs (or is the hand itself)
@@ -130,7 +132,7 @@ def scene(table: Table) -> dict[str, Any]:
         "playable": table.clickable,
         "back": table.back_url(),
         # the felt scales the cards to the number of seats and the size of the hands
-        "size": f"players-{table.players}" + (" big-deck" if table.tarot else ""),
+        "size": f"players-{table.players}" + (" big-deck" if table.tarot else "") + auction,
     }
 
 
@@ -235,6 +237,8 @@ class TableView(Viewer):
         self.hint_bar = pn.Row(self.hint, self.why, sizing_mode="stretch_width", css_classes=["hint-bar"])
         self.passage = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["passage"])
         self.choices = pn.Column(sizing_mode="stretch_width", css_classes=["choices"])
+        self.field_widgets: dict[str, pn.widgets.Select] = {}  # kept: a keyboard user keeps the focus
+        self._drawing = False  # the fields are being set from the table, not by the player
         self.end = pn.Column(sizing_mode="stretch_width", css_classes=["end"])
         self.keys = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["keys"])
         self.log = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["log"])
@@ -342,17 +346,39 @@ class TableView(Viewer):
         if not choices:
             self.choices.objects = []
             return
-        title = self._choice_title()
+        title = (table.own.choice_title() if table.own else "") or self._choice_title()
         # the title leads the row of buttons: one line less between the status and the hand
+        # a decision in parts: its labelled lists lead the buttons, in one row while there is room
+        fields = [self._field(f) for f in table.fields()]
         row = pn.FlexBox(pn.pane.HTML(f'<h2 class="panel-title">{esc(title)}</h2>', margin=(0, 8),
-                                      css_classes=["choice-title"]),
+                                      css_classes=["choice-title"]), *fields,
                          *[button(c.label, lambda a=c.action: self._choose(a),
                                   "light" if c.action in self.quiet or not c.legal else "primary",
                                   margin=(3, 4), css_classes=self._choice_css(c), disabled=not c.enabled)
-                           for c in choices], align_items="center")
-        help_text = table.poignee_help()
+                           for c in choices], align_items="flex-end" if fields else "center")
+        help_text = table.own.help() if table.own else table.poignee_help()
         extra = [pn.pane.HTML(f'<p class="choice-help">{esc(help_text)}</p>')] if help_text else []
         self.choices.objects = [row, *extra]
+        # a decision in parts goes above the status line: a hint lies over the table, not over its lists
+        self.choices.css_classes = ["choices", "parts"] if fields else ["choices"]
+
+    def _field(self, field: Field) -> pn.widgets.Select:
+        """A labelled list for one part of a decision; the same widget from one drawing to the
+        next, so that the focus stays on it."""
+        options = {label: action for label, action in field.options}
+        if not field.value:
+            options = {field.placeholder or t("field.pick", self.table.lang): "", **options}
+        widget = self.field_widgets.get(field.name)
+        if widget is None:
+            widget = pn.widgets.Select(css_classes=["field", f"field-{field.name}"], margin=(0, 4))
+            widget.param.watch(lambda e: e.new and not self._drawing and self._choose(e.new), "value")
+            self.field_widgets[field.name] = widget
+        self._drawing = True
+        try:
+            widget.param.update(name=field.label, options=options, value=field.value)
+        finally:
+            self._drawing = False
+        return widget
 
     #: the choices drawn in a quieter colour (passing, cancelling)
     quiet: tuple[str, ...] = ("pass", "call:none", "poignee:decline", "poignee:cancel")
@@ -515,7 +541,8 @@ class SetupView(Viewer):
             pn.FlexBox(*options),
             pn.pane.HTML(f'<h2 class="panel-title">{esc(t("setup.bots", lang))}</h2>'),
             pn.FlexBox(*levels),
-            pn.FlexBox(seed, pn.pane.HTML(f'<p class="muted">{esc(t("setup.seed_help", lang))}</p>', width=420)),
+            pn.FlexBox(seed, pn.pane.HTML(f'<p class="muted">{esc(t("setup.seed_help", lang))}</p>',
+                                              max_width=420, sizing_mode="stretch_width")),
             teacher, start,
             css_classes=["setup"], max_width=1000, sizing_mode="stretch_width")
 

@@ -49,6 +49,7 @@ class KidsDeal(AuctionDeal):
     (``declared``, ``shown``), and tied rounds waiting for the next one to take them."""
 
     view_type: ClassVar[type[View]] = KidsView
+    LISTS = AuctionDeal.LISTS | {"held"}
 
     def __init__(self, game: TrickGame, hands: Sequence[Iterable[Card]], aside: Iterable[Card],
                  dealer: int, options: Mapping[str, Any], seed: int | None = None) -> None:

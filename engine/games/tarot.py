@@ -20,9 +20,9 @@ from typing import Any, ClassVar
 
 from ..actions import Action, Bid, Call, Declare, Discard, Pass, Play
 from ..auction import AuctionDeal, AuctionView
-from ..cards import EXCUSE, TAROT_DECK, TAROT_SUITS, TRUMP, Card
+from ..cards import EXCUSE, EXCUSE_SUIT, TAROT_DECK, TAROT_SUITS, TRUMP, Card
 from ..errors import Refusal
-from ..play import PlayPhase, finish
+from ..play import PlayPhase, duty_cards, finish, plays_of
 from ..protocol import Option, View, register
 from ..trickgame import DealResult, Phase, TrickGame, shuffled
 from ..texts import card_name, suit_name
@@ -46,7 +46,7 @@ PETIT_AU_BOUT = 10
 
 def _trumps(hand: Sequence[Card]) -> tuple[Card, ...]:
     """Trumps as a poignée counts them: the Excuse is one (shown last)."""
-    return tuple(c for c in hand if c.is_trump) + tuple(c for c in hand if c.is_excuse)
+    return (*[c for c in hand if c[0] == TRUMP], *[c for c in hand if c[0] == EXCUSE_SUIT])
 
 
 @dataclass(frozen=True)
@@ -174,6 +174,7 @@ class TarotDeal(AuctionDeal):
     chien (``aside``, face up once ``chien_shown``) and the taker's écart."""
 
     view_type: ClassVar[type[View]] = TarotView
+    LISTS = AuctionDeal.LISTS | {"ecart"}
 
     def __init__(self, game: TrickGame, hands: Sequence[Iterable[Card]], aside: Iterable[Card],
                  dealer: int, options: Mapping[str, Any], seed: int | None = None) -> None:
@@ -185,13 +186,14 @@ class TarotDeal(AuctionDeal):
         """The écart stays secret, but for trumps."""
         actor, action = entry
         if isinstance(action, Discard) and actor != seat and not (action.card and action.card.is_trump):
-            return actor, Discard(None)
+            return actor, _SECRET
         return entry
 
     def view_fields(self, seat: int) -> dict[str, Any]:
         return super().view_fields(seat) | {"chien": self.aside if self.chien_shown else ()}
 
 
+_SECRET = Discard(None)  # a card put in the écart, as the other seats see it
 _BIDS = {c: Bid(c) for c in CONTRACTS}
 _PASS = Pass()
 
@@ -206,7 +208,7 @@ class BidPhase(Phase):
 
     def legal(self, deal: TarotDeal) -> tuple[Action, ...]:
         floor = CONTRACTS[deal.contract] if deal.contract else 0
-        return (*(_BIDS[c] for c, m in CONTRACTS.items() if m > floor), _PASS)
+        return (*[_BIDS[c] for c, m in CONTRACTS.items() if m > floor], _PASS)
 
     def refusal(self, deal: TarotDeal, seat: int, action: Action) -> Refusal | None:
         if isinstance(action, Pass) or action in self.legal(deal):
@@ -291,7 +293,7 @@ class EcartPhase(Phase):
 
     def legal(self, deal: TarotDeal) -> tuple[Action, ...]:
         assert deal.taker is not None
-        return tuple(_DISCARDS[c] for c in deal.hands[deal.taker] if c in _DISCARDS)
+        return tuple([_DISCARDS[c] for c in deal.hands[deal.taker] if c in _DISCARDS])
 
     @staticmethod
     def _problem(card: Card) -> tuple[str, str, str] | None:
@@ -341,16 +343,19 @@ class TarotPlayPhase(PlayPhase):
     def legal(self, deal: TarotDeal) -> tuple[Action, ...]:
         seat = deal.to_act
         assert seat is not None
-        plays = super().legal(deal)
+        if deal.called is not None and TAROT.first_lead_limited(deal):
+            cards = PlayPhase.cards(self, deal)  # lead_refusal asked card by card
+        else:
+            cards = duty_cards(deal)  # lead_refusal refuses nothing now
+        plays = plays_of(cards)
+        if deal.tricks:  # a poignée is shown before one's first card: too late for everyone
+            return plays
         if not self._late(deal, seat) and self._poignee_problem(deal, seat) is None:
             trumps = _trumps(deal.hands[seat])
             shows = tuple(Declare("poignee", trumps[:n])
                           for n in POIGNEES[min(len(deal.seats), 5)] if n <= len(trumps))
             return plays + shows
         return plays
-
-    def cards(self, deal: TarotDeal) -> Sequence[Card]:
-        return super().cards(deal) if TAROT.first_lead_limited(deal) else self.duty_cards(deal)
 
     @staticmethod
     def _late(deal: TarotDeal, seat: int) -> bool:
@@ -359,7 +364,7 @@ class TarotPlayPhase(PlayPhase):
 
     def refusal(self, deal: TarotDeal, seat: int, action: Action) -> Refusal | None:
         if isinstance(action, Play):
-            return super().refusal(deal, seat, action)
+            return PlayPhase.refusal(self, deal, seat, action)
         assert isinstance(action, Declare)
         problem = self._poignee_problem(deal, seat, action.cards) if action.prime == "poignee" else (
             "prime-unknown", f"« {action.prime} » n'est pas une annonce du tarot : seule la poignée "
@@ -402,7 +407,7 @@ class TarotPlayPhase(PlayPhase):
 
     def apply(self, deal: TarotDeal, seat: int, action: Action) -> None:
         if isinstance(action, Play):
-            super().apply(deal, seat, action)
+            PlayPhase.apply(self, deal, seat, action)
             return
         assert isinstance(action, Declare)
         level = POIGNEE_NAMES[POIGNEES[min(len(deal.seats), 5)].index(len(action.cards))]
@@ -419,18 +424,21 @@ class TarotGame(TrickGame):
                    options: Mapping[str, Any]) -> tuple[list[list[Card]], list[Card]]:
         """Packets round the table from the dealer's right; the chien gets one card at a time
         between two packets, never the first card nor the last."""
-        seats = [(dealer + 1 + i) % players for i in range(players)]
-        seats = [s for s in seats if s in self.active_seats(players, dealer)]
+        active = self.active_seats(players, dealer)
+        seats = [s for s in ((dealer + 1 + i) % players for i in range(players)) if s in active]
         size, chien_size, packet = DEALING[players]
         packets = size * len(seats) // packet
-        stock = shuffled(self.deck, rng)
+        stock = shuffled(self.deck, rng)[::-1]  # cards come off the top: the end of the list
         after = set(rng.sample(range(1, packets), chien_size))
         hands: list[list[Card]] = [[] for _ in range(players)]
         chien: list[Card] = []
+        top = 0
         for k in range(packets):
-            hands[seats[k % len(seats)]] += [stock.pop() for _ in range(packet)]
+            hands[seats[k % len(seats)]] += stock[top:top + packet]
+            top += packet
             if k + 1 in after:
-                chien.append(stock.pop())
+                chien.append(stock[top])
+                top += 1
         return hands, chien
 
     def first_phase(self, deal: TarotDeal) -> str:
@@ -503,7 +511,7 @@ class TarotGame(TrickGame):
             petit = "attack" if last.winner in attack else "defence"
         poignee = sum(POIGNEE_BONUS[p.split("_")[1]] for _, p in deal.declared)
         assert deal.contract is not None
-        outcome = score(deal.contract, sum(c in self.deck.bouts for c in cards), half,
+        outcome = score(deal.contract, len(self.deck.bouts.intersection(cards)), half,
                         len(defence), len(attack) == 2, petit, poignee)
         scores = [0] * deal.players
         for s in defence:
@@ -523,9 +531,11 @@ class TarotGame(TrickGame):
         """Half points the attack gains (+1) or gives (−1) for the Excuse: its owner's camp
         keeps it and gives a half-point card to the camp that won the trick."""
         for trick in deal.tricks[:-1]:
-            owner = next((s for s, c in trick.plays if c == EXCUSE), None)
-            if owner is not None and (owner in attack) != (trick.winner in attack):
-                return -1 if owner in attack else 1
+            for owner, card in trick.plays:
+                if card == EXCUSE:
+                    if (owner in attack) != (trick.winner in attack):
+                        return -1 if owner in attack else 1
+                    return 0
         return 0
 
     def game_over(self, totals: Sequence[int], deals: int, options: Mapping[str, Any]) -> bool:

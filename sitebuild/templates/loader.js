@@ -147,6 +147,10 @@
     } else if (msg.type === "fetched") {
       update(msg);
       if (!(sw && sw.controller)) registerServiceWorker();
+    } else if (msg.type === "restart") {
+      location.reload();
+    } else if (msg.type === "snapshot") {
+      marks.snapshot = msg.state;  // restored, saving, saved, or why not (for tests and the benchmark)
     } else if (msg.type === "render") {
       marks.app = msg.at;
       await render(msg);

@@ -8,10 +8,14 @@
 const SITE = __SITE__;
 const BASE = new URL("./", self.location.href).href;
 const PYODIDE = new URL(SITE.pyodide, BASE).href;
+// where this build's cache keeps the saved interpreter (not a file of the site)
+const SNAPSHOT = new URL("python-snapshot", PYODIDE).href;
+// there if a restore failed in this browser: this build saves no more snapshots for it
+const REFUSED = new URL("python-snapshot-refused", PYODIDE).href;
 const nativeFetch = self.fetch.bind(self);
 const started = new Map();  // absolute URL -> Promise<Response> not yet handed to Pyodide
 let loaded = 0;
-const total = SITE.files.reduce((sum, file) => sum + file.size, 0);
+let total = 0;  // the bytes of the files fetched here
 
 function post(msg) { self.postMessage(msg); }
 
@@ -45,6 +49,10 @@ function counting(response, name) {
 function prefetch(cache) {
   const stored = [];
   for (const file of SITE.files) {
+    // from the cache, the interpreter's WebAssembly is left to the browser, which can then
+    // reuse its compiled code from the last visit (it cannot for a response made here)
+    if (!cache && file.path.endsWith(".wasm")) continue;
+    total += file.size;
     const url = new URL(file.path, BASE).href;
     const request = nativeFetch(url, {integrity: file.integrity}).then((response) => {
       if (!response.ok) throw new Error(`${file.path}: HTTP ${response.status}`);
@@ -68,32 +76,182 @@ self.fetch = (input, init) => {
   return nativeFetch(input, init);
 };
 
+// The wheels are "stored" zips (see sitebuild/bytecode.py): their members are read in place.
+function* members(zip) {
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  let end = zip.length - 22;
+  while (end >= 0 && view.getUint32(end, true) !== 0x06054b50) end--;
+  if (end < 0) throw new Error("not a zip");
+  const utf8 = new TextDecoder();
+  let at = view.getUint32(end + 16, true);
+  for (let left = view.getUint16(end + 10, true); left > 0; left--) {
+    const size = view.getUint32(at + 20, true), length = view.getUint16(at + 28, true);
+    const local = view.getUint32(at + 42, true);
+    const name = utf8.decode(zip.subarray(at + 46, at + 46 + length));
+    if (view.getUint16(at + 10, true) !== 0) throw new Error(`${name} is compressed`);
+    at += 46 + length + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+    if (name.endsWith("/")) continue;
+    const data = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
+    yield [name, zip.subarray(data, data + size)];
+  }
+}
+
+let installing = null;  // the wheels' installation of the current boot
+
+// Every wheel's bytes, read once (a boot that falls back to a fresh start reads them again).
+let wheels = null;
+function wheelBodies() {
+  wheels = wheels || Promise.all(SITE.wheels.map(
+    (name) => self.fetch(PYODIDE + name).then((response) => response.arrayBuffer())));
+  return wheels;
+}
+
+// Installs the wheels into site-packages and loads their compiled modules, before the
+// interpreter starts (an Emscripten preRun). The libraries are loaded in the same order at every
+// boot, before anything else is allocated, so they land at the same addresses and table slots:
+// that is what lets a saved memory (the snapshot below) be restored with them.
+function installWheels(Module) {
+  Module.addRunDependency("tarot-wheels");
+  installing = (async () => {
+    const site = Module.API.sitePackages || "/lib/python3.13/site-packages";
+    const made = new Set();
+    const libraries = [];
+    for (const body of await wheelBodies()) {
+      for (const [name, data] of members(new Uint8Array(body))) {
+        const path = `${site}/${name}`;
+        const dir = path.slice(0, path.lastIndexOf("/"));
+        if (!made.has(dir)) { Module.FS.mkdirTree(dir); made.add(dir); }
+        Module.FS.writeFile(path, data, {canOwn: false});
+        if (name.endsWith(".so")) libraries.push(path);
+      }
+    }
+    libraries.sort();
+    const compiled = await Promise.all(libraries.map((path) => WebAssembly.compile(Module.FS.readFile(path))));
+    libraries.forEach((path, i) => {
+      const dso = Module.newDSO(path, undefined, "loading");
+      dso.refcount = Infinity;
+      dso.global = false;
+      dso.exports = Module.loadWebAssemblyModule(compiled[i], {loadAsync: false, nodelete: true,
+                                                  allowUndefined: true, global: false}, path, {});
+    });
+  })();
+  installing.finally(() => Module.removeRunDependency("tarot-wheels")).catch(() => undefined);
+}
+
+// A snapshot holds JavaScript functions that Python made (Panel's dict converter): by source.
+const serializer = (value) => {
+  if (typeof value === "function") return {source: value.toString()};
+  throw new Error("only functions are saved");
+};
+const deserializer = (saved) => (0, eval)(`(${saved.source})`);
+
+const GLOBALS = new Proxy(self, {get: (target, key) => Reflect.get(target, key)});
+
+async function boot(snapshot, make) {
+  const pyodide = await loadPyodide({
+    indexURL: PYODIDE,
+    packageBaseUrl: PYODIDE,  // also keeps Pyodide's CDN fallback pointed at this site
+    lockFileURL: PYODIDE + "pyodide-lock.json",
+    env: {PANEL_CDN_ROOT: new URL(SITE.panelRoot, BASE).href},
+    stdout: (line) => console.log(line),
+    stderr: (line) => console.warn(line),
+    ...(snapshot ? {_loadSnapshot: snapshot, _snapshotDeserializer: deserializer, jsglobals: GLOBALS} : {}),
+    // Pyodide wraps the globals when it is to save a snapshot, and then calls the worker's
+    // getters (crossOriginIsolated, which pyodide_http reads) on its wrapper, which throws
+    ...(make ? {_makeSnapshot: true, jsglobals: GLOBALS} : {}),
+  });
+  await installing;
+  return pyodide;
+}
+
+// The interpreter's memory once Panel, Bokeh and the app's modules are imported, before anything
+// of this visit: restoring it on the next visit skips the interpreter's start and every import.
+function snapshotOf(pyodide) {
+  const module = pyodide._module;
+  const loaded = {...pyodide.loadedPackages};  // Pyodide's own record, which must be empty then
+  for (const name of Object.keys(loaded)) delete pyodide.loadedPackages[name];
+  const get = module.__hiwire_get;  // a freed slot of the JS reference table is saved as null
+  module.__hiwire_get = (index) => { const value = get(index); return value === undefined ? null : value; };
+  try {
+    return pyodide.makeMemorySnapshot({serializer});
+  } finally {
+    module.__hiwire_get = get;
+    Object.assign(pyodide.loadedPackages, loaded);
+  }
+}
+
+// Whether ``bytes`` can be a whole snapshot: Pyodide's header (its magic number, then where the
+// memory starts) and whole pages of memory after it. Pyodide sizes the memory by the file before
+// it checks anything, and a start with a memory too small never ends: this is checked first.
+function whole(bytes) {
+  if (bytes.length < 64 || bytes.length % 4) return false;
+  const head = new Uint32Array(bytes.buffer, bytes.byteOffset, 2);
+  return head[0] === 0x706e7300 && head[1] < bytes.length && (bytes.length - head[1]) % 65536 === 0;
+}
+
 async function start(options) {
   let step = "download";
   try {
-    const cache = options.cache && self.caches ? await caches.open(SITE.cacheName) : null;
-    prefetch(cache).then(() => post({type: "fetched"}));
+    const cache = self.caches ? await caches.open(SITE.cacheName) : null;
+    const saved = cache && !options.cache ? await cache.match(SNAPSHOT) : null;
+    prefetch(options.cache ? cache : null).then(() => post({type: "fetched"}));
+    const snapshot = saved ? new Uint8Array(await saved.arrayBuffer()) : null;
     step = "python";
-    importScripts(PYODIDE + "pyodide.js");
-    self.pyodide = await loadPyodide({
-      indexURL: PYODIDE,
-      packageBaseUrl: PYODIDE,  // also keeps Pyodide's CDN fallback pointed at this site
-      lockFileURL: PYODIDE + "pyodide-lock.json",
-      env: {...options.env, PANEL_CDN_ROOT: new URL(SITE.panelRoot, BASE).href},
-      stdout: (line) => console.log(line),
-      stderr: (line) => console.warn(line),
-    });
-    done("interpreter");
-    await self.pyodide.loadPackage(SITE.packages, {messageCallback: () => undefined,
-                                                   errorCallback: (line) => console.warn(line)});
-    done("packages");
-    self.pyodide.globals.set("boot_done", done);
+    importScripts(PYODIDE + "pyodide.js", PYODIDE + "pyodide.asm.js");
+    const create = self._createPyodideModule;
+    self._createPyodideModule = (settings) => create({...settings, preRun: [...settings.preRun, installWheels]});
+    let state = "unavailable";
+    let save = null;
+    if (snapshot && !whole(snapshot)) {
+      await cache.delete(SNAPSHOT);  // a broken copy: start afresh, and save a new one
+    } else if (snapshot) {
+      try {
+        self.pyodide = await boot(snapshot, false);
+        state = "restored";
+      } catch (error) {
+        // (another interpreter's, say): dropped, and the page starts again without it, since
+        // a failed start leaves this worker's Pyodide in an unknown state
+        console.warn("Tarot École: the saved start could not be used:", error);
+        await cache.delete(SNAPSHOT);
+        await cache.put(REFUSED, new Response("1"));
+        post({type: "restart"});
+        return;
+      }
+    }
+    if (!self.pyodide) {
+      const make = Boolean(cache && !(await cache.match(REFUSED)));
+      self.pyodide = await boot(null, make);
+      done("interpreter");
+      done("packages");
+      await self.pyodide.runPythonAsync(SITE.setup);
+      if (make) {
+        try {
+          const bytes = snapshotOf(self.pyodide);
+          state = "saving";
+          // written once the page is drawn: 50 MB into the cache would slow this first visit
+          save = () => cache.put(SNAPSHOT, new Response(bytes)).then(
+            () => post({type: "snapshot", state: "saved", bytes: bytes.length}),
+            (error) => post({type: "snapshot", state: `not saved: ${error.message}`}));
+        } catch (error) {
+          state = `not saved: ${error.message}`;  // the next visit starts afresh too
+        }
+      }
+    } else {
+      done("interpreter");
+      done("packages");
+    }
+    post({type: "snapshot", state: state});
+    // what belongs to this visit: a fresh random seed, the environment, the address
+    self.pyodide.globals.set("visit_env", self.pyodide.toPy(options.env));
+    await self.pyodide.runPythonAsync("import os, random\nrandom.seed()\nos.environ.update(visit_env)");
+    done("imports");
     self.pyodide.globals.set("sendPatch", sendPatch);
     self.pyodide.globals.set("page_location", options.location);
     step = "app";
     const [docs_json, render_items, root_ids] = await self.pyodide.runPythonAsync(SITE.code);
     post({type: "render", docs_json: docs_json, render_items: render_items, root_ids: root_ids,
           at: Date.now()});
+    if (save) save();
   } catch (error) {
     fail(step, error);
   }

@@ -1,7 +1,7 @@
 """Accessibility in a real browser: axe-core (npm, installed by `make axe`) audits every screen —
 the home page, the lessons' map, each kind of lesson step, the setup, each decision of each game
 (Kids bets, Proviseur call and primes; Mon premier Tarot; Tarot bid, King call, écart, poignée,
-play), the hint and its « Pourquoi ? », the end of a deal, teacher mode — and fails on any
+play; La Taroinche's chien, bid in parts, écart and play), the hint and its « Pourquoi ? », the end of a deal, teacher mode — and fails on any
 critical or serious violation, or on the structure rules (one main landmark, everything in a
 landmark, one h1, headings in order). Panel draws into open shadow roots: axe walks them."""
 
@@ -250,6 +250,20 @@ def test_tarot_bid_call_ecart_poignee_play_and_score(page: Any, server: str, axe
             page.get_by_role("button", name=t("poignee.pick")).click()
             page.locator(".choice-help").wait_for()
             check(page, axe_source, "Tarot at 5, choosing the poignée's trumps")
+
+
+def test_taroinche_chien_bid_ecart_play_score_and_a_refused_bid(page: Any, server: str, axe_source: str) -> None:
+    links = decisions("taroinche", 5, (), ("chien", "bid", "ecart", "play"))
+    for phase in ("chien", "bid", "ecart", "play", "over"):
+        check_phase(page, server, axe_source, links, phase, "La Taroinche")
+        if phase == "bid":
+            page.get_by_role("combobox", name="Atout").select_option(label="tout atout")
+            page.get_by_role("combobox", name="Partenaire").select_option(label="avec Hugo")
+            page.locator(".choice.refused").first.wait_for()
+            page.get_by_role("button", name="Annoncer", exact=True).click()
+            page.get_by_role("button", name=t("hint.why")).click()
+            page.locator(".rule").wait_for()
+            check(page, axe_source, "La Taroinche, a refused bid and its rule")
 
 
 def test_a_hint_and_its_rule(page: Any, server: str, axe_source: str) -> None:

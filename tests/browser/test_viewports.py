@@ -253,3 +253,26 @@ def test_the_projector_toggle_scales_the_page_and_stays_in_the_address(page_on: 
     page.reload()
     page.locator(".home-title").wait_for()
     page.wait_for_function("document.documentElement.classList.contains('projector')")
+
+
+# --- La Taroinche: the bid in parts ------------------------------------------------------------------
+@cache
+def taroinche_bid() -> str:
+    """A Taroinche table where the player is to bid over a robot's bid (« Coincher ! » too)."""
+    for seed in range(1, 300):
+        table = Table(GameSpec("taroinche", 5, seed), delay=0)
+        robots(table)
+        if table.deal.phase == "bid" and table.human_to_move and table.view.may_coinche:
+            return table.query()
+    raise AssertionError("no Taroinche table where the player bids over a robot")
+
+
+def test_a_taroinche_bid_fits_the_screen(screen: tuple[str, Any], server: str, shots: Path) -> None:
+    """The bid's four lists, « Annoncer », « Passer », « Coincher ! » and the hand, at once."""
+    name, page = screen
+    page.goto(address(server, name, taroinche_bid()))
+    page.get_by_role("button", name="Coincher !").wait_for()
+    assert len(check_decision(page, ".choices select")) == 4
+    assert len(check_decision(page, CHOICES)) == 3
+    check_decision(page, HAND)
+    page.screenshot(path=shots / f"screen-{name}-taroinche.png")

@@ -2,8 +2,10 @@
 (``$PYODIDE_DIR``, else ``../shared/pyodide-0.29.3``, else the official one over the network: see
 ``sitebuild.default_source``), served on 127.0.0.1, every other request aborted. A person plays a
 whole Kids deal by mouse, opens a lesson and answers a step, comes back (second visit) to a
-5-player Tarot deal played to its score; then the server stops, the browser goes offline, and the
-site reloads and plays again. No page error, no request outside 127.0.0.1.
+5-player Tarot deal played to its score, from the interpreter saved by the first visit; then the
+server stops, the browser goes offline, and the site reloads and plays again. A broken saved
+interpreter is dropped: the site starts afresh and saves a new one. No page error, no request
+outside 127.0.0.1.
 """
 
 from __future__ import annotations
@@ -28,6 +30,16 @@ READY = "document.documentElement.dataset.siteReady === '1'"
 #: seconds for one boot: Pyodide in headless Chromium on two busy cores
 BOOT_S = 240
 NOT_LOCAL = re.compile(r"^(?!http://127\.0\.0\.1[:/]|data:|blob:)")
+
+
+#: where the worker keeps the saved interpreter, in the build's cache (see templates/worker.js)
+SNAPSHOT = "pyodide/python-snapshot"
+SAVING = "saving"
+
+
+def snapshot_state(page: Any) -> str:
+    """What the worker did with the saved interpreter: restored, saving, saved, or why not."""
+    return page.evaluate("window.tarotBoot.snapshot")
 
 
 def boot(page: Any, url: str) -> None:
@@ -81,19 +93,35 @@ def test_the_real_site_boots_plays_teaches_and_works_offline(real_site: Path, br
         page.get_by_role("button", name="Commencer").click()
         answer_first_question(page, lessons.load().lessons[0])
         page.wait_for_function("navigator.serviceWorker.controller !== null")
+        # the interpreter after the imports, saved for the next visit
+        page.wait_for_function(f"window.tarotBoot.snapshot !== {SAVING!r}")
+        assert snapshot_state(page) == "saved"
 
         # a second visit: a 5-player deal to its score, nothing of the site downloaded again
         served.log.clear()
         boot(page, f"{url}?{link}")
         assert {path for path, _ in served.log} <= {"serviceWorker.js"}
+        assert snapshot_state(page) == "restored"
         page.locator(".tarot-felt").wait_for()
         play_to_score(page, clicks, table)
 
     # no server, no network: the service worker has everything
     context.set_offline(True)
     boot(page, f"{url}?g=kids&n=3&s=11")
+    assert snapshot_state(page) == "restored"
     assert wait_for_turn_or_end(page)
     assert play_deal_by_mouse(page) >= 12
+
+    # a saved interpreter that cannot be restored is dropped: the site starts afresh, and saves anew
+    page.evaluate(f"""async () => {{
+      const name = (await caches.keys()).find((n) => n.startsWith("tarot-ecole-"));
+      await (await caches.open(name)).put(new URL({SNAPSHOT!r}, location.href).href,
+                                          new Response(new Uint8Array(4096)));
+    }}""")
+    boot(page, f"{url}?g=kids&n=3&s=12")
+    page.wait_for_function(f"window.tarotBoot.snapshot !== {SAVING!r}")
+    assert snapshot_state(page) == "saved"
+    assert wait_for_turn_or_end(page)
     context.close()
     assert outside == [], f"requests outside 127.0.0.1: {outside}"
     assert errors == [], f"errors in the page: {errors}"

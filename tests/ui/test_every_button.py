@@ -20,6 +20,7 @@ CONFIGS = [
     *(("premier", n, ()) for n in (3, 4, 5, 6)),
     *(("tarot", n, ()) for n in (3, 4, 5, 6)),
     *(("tarin", n, ()) for n in (3, 4, 5, 6)),
+    ("taroinche", 5, ()),
 ]
 
 
@@ -27,7 +28,7 @@ def read_everything(table: Table) -> None:
     """What the views read, in any state."""
     table.status(), table.hand(), table.seats(), table.trick(), table.choices()
     table.announcements(), table.dealer_line(), table.robot_line(), table.hint_text()
-    table.passage(), table.poignee_help(), table.sheet(), table.query()
+    table.passage(), table.poignee_help(), table.sheet(), table.query(), table.fields()
     if table.deal.over:
         table.piles(), table.camps(), table.chien_pile(), table.verdict(), table.score_steps()
         table.series(), table.target(), table.champions()
@@ -40,6 +41,7 @@ def copy(table: Table) -> Table:
 def try_everything(table: Table) -> int:
     """Each button and card on its own copy of the table; returns how many were pressed."""
     actions = [c.action for c in table.choices()] + [PICK, SHOW, CANCEL, DECLINE]
+    actions += [action for field in table.fields() for _, action in field.options]  # a decision's parts
     pressed = 0
     for action in actions:
         other = copy(table)

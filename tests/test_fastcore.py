@@ -1,0 +1,154 @@
+"""The fast trick core agrees with a plain reference written from the rules, at thousands of
+seeded random positions of every trick game: the legal cards (``legal_actions`` and
+``is_legal``) and who takes each trick.
+
+The reference below is deliberately naive (one card at a time, straight from the rule texts,
+slow is fine) and shares no code with :mod:`engine.tricks`:
+
+* Tarot Kids, Mon premier Tarot, Tarot, Le Tarin: follow the suit asked (the first card that is
+  not the Excuse); the Excuse may always be played.
+* Without the suit asked: trump (Kids, premier and Tarot; in Le Tarin you may discard instead),
+  else discard anything.
+* A trump on the table, or trumps asked: go over the highest trump when you can (Kids and
+  Tarot; Mon premier Tarot and Le Tarin: any trump).
+* Tarot at 5: on the first trick, nobody leads the called King's suit but with that King.
+* The highest trump takes the trick, else the strongest card of the suit asked; Kids ranks:
+  Interro < Élèves (equal) < Profs (equal) < Proviseur, equal best cards tie the round.
+
+``POSITIONS`` positions per game (10,000; the Pyodide runner sets ``TAROT_FASTCORE_POSITIONS``
+lower, WebAssembly being slower): Tarot Kids (2 to 5 players, each variant), Mon premier Tarot
+(3 to 6), Tarot at 3, 4, 5 and 6 players each, Le Tarin (3 to 6).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pytest
+
+from engine import Card, Deal, Play
+
+POSITIONS = int(os.environ.get("TAROT_FASTCORE_POSITIONS", "10000"))
+
+KIDS_OPTIONS = [{}, {"paris": True}, {"paris": True, "primes": True},
+                {"paris": True, "proviseur": True, "primes": True}]
+#: name → (game, player counts, options to cycle through)
+GAMES = {
+    "kids": ("kids", (2, 3, 4, 5), KIDS_OPTIONS),
+    "premier": ("premier", (3, 4, 5, 6), [{}]),
+    "tarot-3p": ("tarot", (3,), [{}]),
+    "tarot-4p": ("tarot", (4,), [{}]),
+    "tarot-5p": ("tarot", (5,), [{}]),
+    "tarot-6p": ("tarot", (6,), [{}]),
+    "tarin": ("tarin", (3, 4, 5, 6), [{}]),
+}
+#: game → (must go over the highest trump, must trump when out of the suit asked)
+DUTIES = {"kids": (True, True), "premier": (False, True), "tarot": (True, True),
+          "tarin": (False, False)}
+
+
+def is_excuse(card: Card) -> bool:
+    return card.suit == "X"
+
+
+def suit_asked(cards: list[Card]) -> str | None:
+    for card in cards:
+        if not is_excuse(card):
+            return card.suit
+    return None
+
+
+def may_play(card: Card, hand: list[Card], cards: list[Card], game: str, trump: str) -> bool:
+    """Whether the rules let this card of ``hand`` go on the trick ``cards`` (no lead limit)."""
+    over, must_trump = DUTIES[game]
+    asked = suit_asked(cards)
+    if asked is None or is_excuse(card):
+        return True
+    if asked != trump:
+        if card.suit == asked:
+            return True
+        if any(c.suit == asked for c in hand):
+            return False  # must follow
+        if not must_trump:
+            return True
+    my_trumps = [c for c in hand if c.suit == trump]
+    if card.suit != trump:
+        return not my_trumps  # a discard only without a trump
+    on_table = [c.rank for c in cards if c.suit == trump]
+    if not over or not on_table:
+        return True
+    best = max(on_table)
+    return card.rank > best or not any(c.rank > best for c in my_trumps)
+
+
+def lead_allowed(deal: Deal, card: Card) -> bool:
+    """Tarot at 5: the first lead may not be in the called King's suit, but for the King."""
+    called = getattr(deal, "called", None)
+    if deal.game.id != "tarot" or called is None or deal.tricks or deal.trick:
+        return True
+    return card.suit != called.suit or card == called
+
+
+def kids_power(rank: int) -> int:
+    return 0 if rank == 1 else 1 if rank <= 10 else 2 if rank <= 13 else 3
+
+
+def taker(plays: tuple[tuple[int, Card], ...], game: str, trump: str) -> int | None:
+    """Who takes the trick; ``None`` when equal best cards tie it (Tarot Kids)."""
+    cards = [c for _, c in plays]
+    wins = trump if any(c.suit == trump for c in cards) else suit_asked(cards)
+
+    def power(card: Card) -> int:
+        return kids_power(card.rank) if game == "kids" and card.suit != "T" else card.rank
+
+    best = max(power(c) for c in cards if c.suit == wins)
+    seats = [s for s, c in plays if c.suit == wins and power(c) == best]
+    return seats[0] if len(seats) == 1 else None
+
+
+def positions(name: str):
+    """Seeded random deals of ``name``, yielding each card-play position (``POSITIONS`` in all)
+    with the random generator of its deal; the caller plays a card before asking for the next."""
+    game, counts, variants = GAMES[name]
+    found, seed = 0, 0
+    while True:
+        players = counts[seed % len(counts)]
+        options = variants[seed // len(counts) % len(variants)]
+        if game == "kids" and (options.get("primes") and players < 4
+                               or options.get("proviseur") and players != 5):
+            options = {"paris": True}
+        deal = Deal.new(game, players, seed, options)
+        rng = random.Random(seed)
+        while not deal.over:
+            if deal.phase != "play":
+                deal.apply(rng.choice(deal.legal_actions()))
+                continue
+            yield deal, rng  # the test plays a card from there
+            found += 1
+            if found == POSITIONS:
+                return
+        seed += 1
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_fast_core_agrees_with_the_reference(name):
+    checked = tricks = 0
+    for deal, rng in positions(name):
+        seat, game = deal.to_act, deal.game.id
+        hand = list(deal.hands[seat])
+        cards = [c for _, c in deal.trick]
+        expected = [c for c in hand
+                    if may_play(c, hand, cards, game, deal.trump) and lead_allowed(deal, c)]
+        plays = [a.card for a in deal.legal_actions() if isinstance(a, Play)]
+        assert plays == expected, (deal, cards)
+        card = rng.choice(hand)  # one card of the hand, asked directly: the refusal's path too
+        assert deal.is_legal(Play(card)) == (card in expected), (deal, card)
+        done = len(deal.tricks)
+        deal.apply(rng.choice(deal.legal_actions()))  # the walk goes on from here
+        if len(deal.tricks) > done:
+            trick = deal.tricks[-1]
+            assert trick.winner == taker(trick.plays, game, deal.trump), trick
+            tricks += 1
+        checked += 1
+    assert checked == POSITIONS and tricks > POSITIONS // 8

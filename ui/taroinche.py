@@ -1,0 +1,364 @@
+"""La Taroinche at the table: what :class:`ui.viewmodels.Table` asks this game first.
+
+The player composes a bid in four parts (value, trumps, partner, chien) and says it with
+« Annoncer »; a bid the rules refuse explains itself (the engine's sentence, « Pourquoi ? »).
+« Coincher ! » shows whenever the player may coinche, even while a robot is to bid (the link
+keeps that seat: ``0_coinche``); after a coinche the taker's side may surcoincher. A human
+dealer places the chien (a suggested placement first), the taker makes the écart, belote and
+rebelote are written under the cards, and the end of the deal works the score out in words.
+
+>>> from ui.urlstate import GameSpec
+>>> from ui.viewmodels import Table
+>>> table = Table(GameSpec("taroinche", 5, 3), delay=0)
+>>> table.deal.phase, type(table.own).__name__
+('chien', 'OwnTable')
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import Action, Card, Chien, Coinche, Discard, Pass, Play, SuitBid, Surcoinche
+from engine.cards import TAROT_SUITS
+from engine.games.taroinche import DEFAULT_CHIEN, NO_TRUMP_SUITS, VALUES, bid_words, higher_bids, total
+from engine.texts import card_name, suit_name
+
+from . import assets
+from .i18n import join_names, t
+from .viewmodels import HUMAN, Aside, Camp, Choice, Field, Table, TrickInfo
+
+#: the composer's own buttons start with this (they change the screen, not the deal)
+DRAFT = "tx:"
+PARTS = ("value", "suit", "partner", "mention")
+SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+def suit_label(suit: str, lang: str) -> str:
+    """« atout ♥ cœur », « tout atout »."""
+    if suit in NO_TRUMP_SUITS:
+        return t(f"tx.suit.{suit}", lang)
+    return t("tx.badge_trump", lang, suit=f"{SYMBOLS[suit]} {suit_name(suit, lang)}")
+
+
+class OwnTable:
+    """La Taroinche's part of a :class:`~ui.viewmodels.Table` (see the module docstring)."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.reset()
+
+    def reset(self) -> None:
+        """Forget a bid or chien placement being composed (after any action)."""
+        self.draft: dict[str, str] = {}
+
+    # --- reading the state ---------------------------------------------------------------------
+    @property
+    def view(self) -> Any:
+        return self.table.view
+
+    @property
+    def lang(self) -> str:
+        return self.table.lang
+
+    def card_url(self, card: Card) -> str:
+        return assets.card_url(card, False, self.lang, "taroinche")
+
+    def back_url(self) -> str:
+        return assets.art_url("back-taroinche.svg", self.lang)
+
+    def name(self, seat: int) -> str:
+        return self.table.seat_name(seat)
+
+    def bid_text(self, bid: SuitBid, bidder: int) -> str:
+        """« 90 cœur avec Hugo, sans le chien »: the engine's words and the partner."""
+        value, _, mention = bid_words(bid, self.lang).partition(", ")
+        return f"{value} {self.with_words(bid, bidder)}" + (f", {mention}" if mention else "")
+
+    def with_words(self, bid: SuitBid, bidder: int) -> str:
+        """« avec Hugo », « avec toi », « seul contre quatre » as the player reads it."""
+        if bid.partner == bidder:
+            return t("tx.with_self", self.lang)
+        if bid.partner == HUMAN:
+            return t("tx.with_you", self.lang)
+        return t("tx.with", self.lang, name=self.name(bid.partner))
+
+    # --- the screen ------------------------------------------------------------------------------
+    def status(self) -> str:
+        table, view, lang = self.table, self.view, self.lang
+        phase, mine = view.phase, table.human_to_move
+        if phase == "chien" and mine:
+            return t("tx.turn_chien", lang)
+        if phase == "chien" and not table.teacher:
+            return t("tx.bot_chien", lang, name=self.name(view.to_act))
+        if phase == "bid" and mine:
+            return t("tx.turn_bid", lang)
+        if phase == "surcoinche" and mine:
+            return t("tx.turn_surcoinche", lang)
+        if phase == "bid" and view.may_coinche:
+            wait = t("turn.wait" if table.teacher else "turn.bot", lang, name=self.name(view.to_act))
+            return f"{wait} {t('tx.turn_coinche', lang, name=self.name(view.taker))}"
+        return ""
+
+    def badges(self, seat: int) -> list[str]:
+        view, lang, out = self.view, self.lang, []
+        bid = view.bid
+        if bid is not None and seat == view.taker:
+            short = bid_words(bid, lang)
+            out.append(t("tx.badge_taker", lang, bid=short) if view.trump else short)
+        if bid is not None and seat == view.partner and seat != view.taker:
+            out.append(t("tx.badge_partner", lang))
+        for index, who in enumerate(view.coinche):
+            if who == seat:
+                out.append(t("tx.badge_coinche" if index == 0 else "tx.badge_surcoinche", lang))
+        out += [t(f"tx.{what}", lang) for who, what in view.declared if who == seat]
+        return out
+
+    def caption(self, seat: int, card: Card) -> str:
+        """The seat's name, and « Belote ! » / « Rebelote ! » under the trump King or Queen
+        announced with it."""
+        word = self.said_with(seat, card)
+        return f"{self.name(seat)} · {t(f'tx.{word}', self.lang)}" if word else self.name(seat)
+
+    def said_with(self, seat: int, card: Card) -> str:
+        """« belote » or « rebelote » when ``seat`` announced it playing ``card``, else ``""``."""
+        view = self.view
+        if view.trump not in TAROT_SUITS or card.suit != view.trump or card.rank not in (13, 14):
+            return ""
+        said = [what for who, what in view.declared if who == seat]
+        played = [a.card for s, a in view.history if s == seat and isinstance(a, Play)
+                  and a.card.suit == view.trump and a.card.rank in (13, 14)]
+        word = ("belote", "rebelote")[played.index(card)] if card in played else ""
+        return word if word in said else ""
+
+    def trick(self) -> TrickInfo | None:
+        """The auction in the middle of the table, with the chien face down beside it."""
+        view, lang = self.view, self.lang
+        if view.phase not in ("chien", "bid", "surcoinche"):
+            return None
+        # words only: the auction needs its room for the bid's parts and the hand
+        if view.phase == "chien":
+            return TrickInfo(self.table.said("log.dealer", view.dealer), (), (), t("tx.chien_waiting", lang))
+        if view.bid is None:
+            return TrickInfo(t("tx.auction_open", lang), ())
+        title = t("tx.auction_high", lang, bid=self.bid_text(view.bid, view.taker), name=self.name(view.taker))
+        return TrickInfo(title, ())
+
+    # --- the decisions ---------------------------------------------------------------------------
+    def choice_title(self) -> str:
+        phase = self.view.phase
+        if phase == "bid" and not self.table.human_to_move:  # only « Coincher ! », out of turn
+            return t("tx.title_coinche", self.lang)
+        return t({"chien": "tx.title_chien", "surcoinche": "tx.title_surcoinche"}.get(phase, "tx.title_bid"),
+                 self.lang)
+
+    def fields(self) -> list[Field]:
+        """The composer: the bid's four parts, or the chien's two places."""
+        if not self.table.human_to_move:
+            return []
+        phase, lang = self.view.phase, self.lang
+        if phase == "bid":
+            values = tuple((t("tx.capot", lang) if v == "capot" else t("tx.points", lang, n=v), f"{DRAFT}value:{v}")
+                           for v in VALUES)
+            suits = tuple((suit_label(s, lang), f"{DRAFT}suit:{s}") for s in (*TAROT_SUITS, *NO_TRUMP_SUITS))
+            partners = tuple((t("tx.alone", lang) if s == HUMAN else t("tx.with", lang, name=self.name(s)),
+                              f"{DRAFT}partner:{s}") for s in range(self.table.players))
+            mentions = tuple((t(f"tx.{m}", lang), f"{DRAFT}mention:{m}") for m in ("plain", "sans", "contre"))
+            draft = self.bid_draft()
+            return [Field(part, t(f"tx.{part}", lang), options, f"{DRAFT}{part}:{draft[part]}" if draft[part] else "",
+                          t(f"tx.pick_{part}", lang))
+                    for part, options in zip(PARTS, (values, suits, partners, mentions))]
+        if phase == "chien":
+            first, second = self.chien_draft()
+            return [Field("chien1", t("tx.chien_first", lang), self._places(range(3, 28, 2), "chien1"),
+                          f"{DRAFT}chien1:{first}"),
+                    Field("chien2", t("tx.chien_second", lang), self._places(range(first + 3, 31, 2), "chien2"),
+                          f"{DRAFT}chien2:{second}")]
+        return []
+
+    def _places(self, places: range, part: str) -> tuple[tuple[str, str], ...]:
+        return tuple((t("tx.place", self.lang, n=n), f"{DRAFT}{part}:{n}") for n in places)
+
+    def bid_draft(self) -> dict[str, str]:
+        """The bid being composed: the lowest value still open, the plain chien, and the
+        player's own choice of trumps and partner (none until they pick)."""
+        plain = [b for b in higher_bids(self.view.bid) if not b.modifier]
+        value = plain[0].value if plain else VALUES[-1]
+        return {"value": value, "suit": "", "partner": "", "mention": "plain"} | self.draft
+
+    def composed(self) -> SuitBid | None:
+        """The bid the composer says, once every part is chosen."""
+        draft = self.bid_draft()
+        if not (draft["suit"] and draft["partner"]):
+            return None
+        return SuitBid(draft["value"], draft["suit"], int(draft["partner"]),
+                       "" if draft["mention"] == "plain" else draft["mention"])
+
+    def chien_draft(self) -> tuple[int, int]:
+        """The chien's places being chosen: the suggested ones until the dealer changes them
+        (a second place too close to the first moves along)."""
+        suggested = self.view.default_chien or DEFAULT_CHIEN
+        first = int(self.draft.get("chien1", suggested.first))
+        second = int(self.draft.get("chien2", suggested.second))
+        return first, max(second, first + 3)
+
+    def choices(self) -> list[Choice]:
+        table, view, lang = self.table, self.view, self.lang
+        mine = table.human_to_move
+        if view.phase == "chien" and mine:
+            default = view.default_chien or DEFAULT_CHIEN
+            first, second = self.chien_draft()
+            here = Chien(first, second)
+            return [Choice(t("tx.chien_default", lang), str(default)),
+                    Choice(t("tx.chien_here", lang), str(here), table.deal.is_legal(here, HUMAN),
+                           enabled=here != default)]
+        if view.phase == "surcoinche" and mine:
+            return [Choice(t("tx.surcoinche", lang), str(Surcoinche())), Choice(t("tx.no_surcoinche", lang), "pass")]
+        coinche = [Choice(t("tx.coinche", lang), str(Coinche()))] if view.phase == "bid" and view.may_coinche else []
+        if view.phase == "bid" and mine:
+            bid = self.composed()
+            say = Choice(t("tx.announce", lang), str(bid) if bid else f"{DRAFT}none",
+                         bid is None or table.deal.is_legal(bid, HUMAN), enabled=bid is not None)
+            return [say, Choice(t("tx.pass", lang), "pass"), *coinche]
+        return coinche
+
+    def help(self) -> str:
+        """Under the buttons: how the chien may be placed."""
+        if self.view.phase == "chien" and self.table.human_to_move:
+            return t("tx.chien_help", self.lang)
+        return ""
+
+    def handles(self, action: str) -> bool:
+        return action.startswith(DRAFT)
+
+    def press(self, action: str) -> bool:
+        """Pick one part of the bid or of the chien's places (nothing is said yet)."""
+        part, _, value = action[len(DRAFT):].partition(":")
+        if part in (*PARTS, "chien1", "chien2") and value and self.table.human_to_move:
+            self.draft[part] = value
+            table = self.table
+            table.param.update(hint=None, why=False, version=table.version + 1)
+        return False
+
+    # --- the log ---------------------------------------------------------------------------------
+    def announcements(self) -> list[str]:
+        """The chien's places, the bids, passes, coinche and surcoinche, then the écart."""
+        table = self.table
+        lines: list[str] = []
+        ecart: list[Card | None] = []
+        coinched = False
+        for seat, action in self.view.history:
+            if isinstance(action, Discard):
+                lines += [] if ecart else [""]
+                ecart.append(action.card)
+                lines[-1] = table._ecart_line(seat, ecart)
+            elif isinstance(action, Coinche):
+                coinched = True
+                lines.append(table.said("tx.log_coinche", seat))
+            elif isinstance(action, Play):
+                word = self.said_with(seat, action.card)
+                if word:  # belote and rebelote are said aloud: the log keeps them too
+                    lines.append(table.said("tx.log_belote", seat, word=t(f"tx.{word}", self.lang),
+                                            card=card_name(action.card, self.lang)))
+            else:
+                lines.append(self.describe(seat, action, coinched))
+        return lines
+
+    def describe(self, seat: int, action: Action, coinched: bool = False) -> str:
+        table = self.table
+        if isinstance(action, Chien):
+            return table.said("tx.log_chien", seat, a=action.first, b=action.second)
+        if isinstance(action, SuitBid):
+            return table.said("tx.log_bid", seat, bid=self.bid_text(action, seat))
+        if isinstance(action, Surcoinche):
+            return table.said("tx.log_surcoinche", seat)
+        return table.said("tx.log_no_surcoinche" if coinched else "log.pass", seat)
+
+    # --- the end of the deal ---------------------------------------------------------------------
+    def verdict(self) -> list[str]:
+        result, deal = self.table.deal.result(), self.table.deal
+        if result.redeal:
+            return [t("tx.redeal", self.lang)]
+        key = "tx.made" if result.won else "tx.fell"
+        lines = [t(key, self.lang, bid=self.bid_text(deal.bid, deal.taker))]
+        return [*lines, self.table._winners("end.winner", result.winners)]
+
+    def score_steps(self) -> list[str]:
+        """The engine's count in words (the taker's side's points, then who gets what)."""
+        detail = self.table.deal.result().detail
+        return detail.lines(self.lang) if detail is not None else []
+
+    def played(self) -> bool:
+        """Whether the deal was played to its end (not dealt again for want of a bid)."""
+        deal = self.table.deal
+        return deal.over and not deal.result().redeal
+
+    def _aside(self, title: str, cards: Any) -> Aside:
+        deal = self.table.deal
+        return Aside(title, tuple(self.table.face(c) for c in cards), total(cards, deal.trump))
+
+    def taker_aside(self) -> Aside | None:
+        """What the taker's pile counts besides its tricks: the écart, or the chien nobody saw
+        (« sans le chien »)."""
+        deal = self.table.deal
+        if not self.played():
+            return None
+        if deal.ecart:
+            return self._aside(self.table.said("ecart.end", deal.taker), deal.ecart)
+        if deal.bid.modifier == "sans":
+            return self._aside(t("ecart.sans", self.lang), deal.aside)
+        return None
+
+    def chien_pile(self) -> Aside | None:
+        """« Contre le chien »: the chien nobody saw counts for the defence."""
+        deal = self.table.deal
+        if not self.played() or deal.bid.modifier != "contre":
+            return None
+        return self._aside(t("ecart.contre", self.lang), deal.aside)
+
+    def extras(self) -> dict[int, Aside]:
+        """The cards the engine counts in a seat's pile though no trick brought them: the
+        écart (or the unseen chien « sans ») with the taker, the chien « contre » with the
+        first defender after the taker."""
+        deal, out = self.table.deal, {}
+        if (aside := self.taker_aside()) is not None:
+            out[deal.taker] = aside
+        if (chien := self.chien_pile()) is not None:
+            defence = set(range(self.table.players)) - deal.side(deal.taker)
+            out[min(defence, key=lambda s: (s - deal.taker) % self.table.players)] = chien
+        return out
+
+    def pile_points(self, seat: int) -> int:
+        """The points of the tricks in ``seat``'s pile (its écart or chien is shown apart)."""
+        aside = self.extras().get(seat)
+        return self.table.deal.result().card_points[seat] - (aside.points if aside else 0)
+
+    def camps(self) -> list[Camp]:
+        """The two sides: the card points of each pile (and the écart or chien it counts)
+        added up, the 10 de der and the belote they receive."""
+        table, deal, lang = self.table, self.table.deal, self.lang
+        if not self.played():
+            return []
+        result = deal.result()
+        attack = sorted(deal.side(deal.taker))
+        defence = [s for s in range(table.players) if s not in attack]
+        extra = self.extras()
+        camps = []
+        for index, seats in enumerate((attack, defence)):
+            terms: list[tuple[int, str]] = []
+            for s in seats:
+                aside = extra.get(s)
+                terms.append((self.pile_points(s), self.name(s)))
+                if aside is not None:
+                    terms.append((aside.points, t("camp.ecart" if deal.ecart else "camp.chien", lang)))
+            total = sum(p for p, _ in terms)
+            received = [b for b in result.bonuses if b[1] in seats]
+            won = (index == 0) == bool(result.won)
+            camps.append(Camp(
+                t("tx.camp_attack" if index == 0 else "tx.camp_defence", lang,
+                  names=join_names([self.name(s) for s in seats], lang)),
+                t("camp.sum", lang, terms=table._terms(terms), n=total), total,
+                tuple(t("camp.bonus", lang, name=t(f"prime.{name}", lang), seat=self.name(seat), points=pts)
+                      for name, seat, pts in received),
+                won))
+        return camps
+
