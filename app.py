@@ -15,8 +15,9 @@ import sys
 import panel as pn
 
 from ui import assets
-from ui.viewmodels import App
-from ui.views import AppView, TarotDesign
+from ui.app_model import App
+from ui.app_view import AppView
+from ui.views import TarotDesign
 
 pn.extension(design=TarotDesign, css_files=[assets.CSS_URL])
 

@@ -32,7 +32,7 @@ from engine.trickgame import TrickView
 
 from .i18n import LANGS, t
 from .viewmodels import HUMAN, Table, capital
-from .views import button, esc
+from .widgets import button, esc
 
 #: the mistakes shown first, the costliest
 FIRST = 3

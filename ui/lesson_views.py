@@ -19,8 +19,10 @@ from . import assets
 from .i18n import t
 from .lessons import LessonCard, LessonRun, Route, Zone, format_route
 from .progress import FILE_NAME
-from .viewmodels import App
-from .views import BUTTON_HEIGHT, CardClicks, TableView, button, cards_esm, cards_html, esc, table_view_class
+from .app_model import App
+from .table_views import table_view_class
+from .views import TableView
+from .widgets import BUTTON_HEIGHT, CardClicks, button, cards_esm, cards_html, esc
 
 STORAGE_KEY = "tarot-ecole-progress"
 

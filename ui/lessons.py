@@ -32,7 +32,8 @@ from . import assets
 from .i18n import BOT_NAMES, LANGS, t
 from .progress import Progress, parse
 from .urlstate import GameSpec
-from .viewmodels import HUMAN, CardFace, Move, Table, capital, table_class
+from .tables import table_class
+from .viewmodels import HUMAN, CardFace, Move, Table, capital
 
 LEVEL_ORDER = ("kids", "premier", "tarot", "tarin", "taroinche", "tamalou")
 

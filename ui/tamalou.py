@@ -30,7 +30,7 @@ from engine.texts import card_list, card_name
 from . import assets
 from .i18n import join_names, say, t
 from .urlstate import Seated
-from .viewmodels import HUMAN, Choice, Move, Table, capital
+from .viewmodels import HUMAN, Choice, Move, Table, bot_rng, capital, decide
 
 #: how long a robot takes to throw a matching card, in robot delays: the stronger, the faster
 REACTION = {"easy": 3.0, "medium": 2.0, "hard": 1.2}
@@ -326,8 +326,6 @@ class TamalouTable(Table):
         return max([c.at for c in claims] + [self.delay])
 
     def robot_move(self, seat: int) -> Move:
-        from .viewmodels import bot_rng, decide
-
         return decide(self.deal.view(seat), self.spec.level(seat),
                       bot_rng(self.spec.seed, len(self.log) - 1, len(self.log[-1]) * 8 + seat))
 

@@ -11,7 +11,8 @@ import param
 
 from .i18n import t
 from .tamalou import CANCEL, SNAP, TamalouTable
-from .views import CardClicks, TableView, cards_esm, esc
+from .views import TableView
+from .widgets import CardClicks, cards_esm, esc
 
 
 class TamalouFelt(CardClicks):

@@ -1,15 +1,12 @@
-"""View-models: the whole app's state and logic as ``param`` objects, without any widget.
+"""View-models: the setup form and the table as ``param`` objects, without any widget (the
+whole app's is :class:`ui.app_model.App`).
 
 The views in :mod:`ui.views` only draw what these objects describe and call their methods, so
 everything here is tested in plain pytest.
 
->>> app = App()
->>> app.setup.seed = "7"
->>> app.start()
-True
->>> table = app.table
->>> table.names()[0], table.deal.phase
-('Toi', 'play')
+>>> setup = Setup(game="tarot", players=4)
+>>> setup.players, setup.game
+(4, 'tarot')
 """
 
 from __future__ import annotations
@@ -33,7 +30,7 @@ from engine.texts import card_list, card_name, suit_name
 
 from . import assets
 from .i18n import BOT_NAMES, LANGS, join_names, say, t
-from .urlstate import DEFAULT_LEVEL, GameSpec, Link, LinkError, Seated, act, bot_levels, decode, encode
+from .urlstate import DEFAULT_LEVEL, GameSpec, Link, LinkError, Seated, act, bot_levels, encode
 
 HUMAN = 0
 #: the games this app can seat at a table, in menu order
@@ -1105,176 +1102,6 @@ class Table(param.Parameterized):
     def query(self) -> str:
         """The query string that reproduces this table."""
         return encode(self.link())
-
-
-# --- the whole app -----------------------------------------------------------------------------
-#: added to the address in projector mode; the game link (ui.urlstate) ignores it
-PROJECTOR_FLAG = "&projector=1"
-
-
-class App(param.Parameterized):
-    """The app: language, which screen shows (home, setup, table, the lessons' map, a lesson),
-    the setup form, the table and the lessons (:attr:`learning`)."""
-
-    lang = param.Selector(default="fr", objects=list(LANGS))
-    screen = param.Selector(default="home", objects=["home", "setup", "table", "lessons", "lesson"])
-    error = param.String(default="", doc="a shared link that could not be opened")
-    projector = param.Boolean(default=False, doc="cards and text sized for the back of a classroom")
-    confirm_new = param.Boolean(default=False, doc="« Nouvelle partie » waits for a yes or a no")
-    table = param.ClassSelector(class_=Table, default=None, allow_None=True)
-    delay = param.Number(default=0.8, bounds=(0, None))
-
-    def __init__(self, **params: Any) -> None:
-        from .lessons import Learning  # here: ui.lessons builds on this module's Table
-
-        params.setdefault("setup", Setup())
-        self.setup: Setup = params.pop("setup")
-        super().__init__(**params)
-        self.learning = Learning(lang=self.lang, delay=self.delay)
-
-    @param.depends("lang", watch=True)
-    def _sync_lang(self) -> None:
-        if self.table is not None:
-            self.table.lang = self.lang
-        self.learning.lang = self.lang
-
-    def start(self) -> bool:
-        """Start the game the setup describes; on a problem stay on the setup screen."""
-        spec = self.setup.spec(self.lang)
-        if spec is None:
-            return False
-        self._seat(table_class(spec.game)(spec, lang=self.lang, teacher=self.setup.teacher, delay=self.delay))
-        return True
-
-    def open_link(self, query: str) -> bool:
-        """Open a shared link; a bad one shows :attr:`error` on the setup screen."""
-        link = None
-        try:
-            link = decode(query)
-            table = table_class(link.spec.game).from_link(link, delay=self.delay)
-        except LinkError as error:
-            # the link's own language, when that part of it could be read
-            lang = link.lang if link is not None else error.lang or self.lang
-            self.param.update(lang=lang, error=t("error.link", lang, detail=error.text(lang)),
-                              screen="setup")
-            return False
-        self.lang = link.lang
-        self._seat(table)
-        return True
-
-    def _seat(self, table: Table) -> None:
-        if self.table is not None:
-            self.table.stop_robots()
-        self.param.update(table=table, error="", screen="table", confirm_new=False)
-
-    def to_setup(self) -> None:
-        if self.table is not None:
-            self.table.stop_robots()
-        self.param.update(screen="setup", confirm_new=False)
-
-    def ask_new_game(self) -> None:
-        """The header's « Nouvelle partie »: straight to the setup, unless a game is under way
-        at the table shown; then :attr:`confirm_new` asks first."""
-        table = self.table
-        if self.screen == "table" and table is not None and table.under_way:
-            self.confirm_new = True
-        else:
-            self.to_setup()
-
-    def cancel_new_game(self) -> None:
-        self.confirm_new = False
-
-    # --- the lessons ---------------------------------------------------------------------------
-    @param.depends("screen", watch=True)
-    def _leave_lesson(self) -> None:
-        if self.screen != "lesson" and self.learning.run is not None:
-            self.learning.run.stop()  # its robots, if a deal was being played
-
-    def to_home(self) -> None:
-        if self.table is not None:
-            self.table.stop_robots()
-        self.param.update(screen="home", error="", confirm_new=False)
-
-    def to_lessons(self) -> None:
-        if self.table is not None:
-            self.table.stop_robots()
-        self.param.update(screen="lessons", error="", confirm_new=False)
-
-    def open_lesson(self, lesson: str, step: int = 0) -> bool:
-        """Open a lesson at ``step`` (0-based); an unknown one shows :attr:`error` on the map."""
-        if self.learning.open(lesson, step) is None:
-            self.param.update(error=t("error.lesson", self.lang, lesson=lesson), screen="lessons")
-            return False
-        self.param.update(screen="lesson", error="")
-        return True
-
-    def resume(self) -> bool:
-        """« Reprendre »: the lesson and step where the learner left off."""
-        target = self.learning.resume_target()
-        return target is not None and self.open_lesson(*target)
-
-    def open_route(self, fragment: str) -> bool:
-        """Follow the address's ``#/…`` route (a teacher's link); ``False`` if there is none."""
-        from .lessons import parse_route
-
-        route = parse_route(fragment)
-        if route is None or fragment == self.route():
-            return False
-        if route.screen == "lesson" and route.lesson is not None:
-            return self.open_lesson(route.lesson, route.step - 1)
-        {"home": self.to_home, "play": self.to_setup, "lessons": self.to_lessons}[route.screen]()
-        return True
-
-    def route(self) -> str:
-        """The ``#/…`` route of the screen shown (empty on the home page and at a table)."""
-        from .lessons import Route, format_route
-
-        run = self.learning.run
-        if self.screen == "lesson" and run is not None:
-            return format_route(Route("lesson", run.lesson.id, run.index + 1))
-        names = {"home": "home", "setup": "play", "lessons": "lessons"}
-        return format_route(Route(names[self.screen])) if self.screen in names else ""
-
-    def place(self) -> tuple[str, str, int]:
-        """Where Back returns to: the screen, its route (a lesson's step) and the game at the
-        table. The address gets a new history entry only when this changes; a move at the
-        table or a change of language rewrites the current entry."""
-        table = id(self.table) if self.screen == "table" else 0
-        return self.screen, self.route(), table
-
-    def query(self) -> str:
-        """The query string for the address bar (``projector=1`` keeps projector mode on a
-        reload; shared links leave it out: a pupil's tablet is no projector).
-
-        >>> app = App(projector=True)
-        >>> app.query()
-        'l=fr&projector=1'
-        """
-        query = self.table.query() if self.screen == "table" and self.table is not None else f"l={self.lang}"
-        return query + PROJECTOR_FLAG if self.projector else query
-
-    def read_flags(self, query: str) -> None:
-        """The page's own flags in an address's query (``projector=1``), apart from the game link.
-
-        >>> app = App()
-        >>> app.read_flags("g=kids&n=3&s=1&projector=1")
-        >>> app.projector
-        True
-        """
-        self.projector = PROJECTOR_FLAG.lstrip("&") in query.lstrip("?").split("&")
-
-    def levels(self) -> tuple[str, ...]:
-        return bot_levels(self.setup.game)
-
-
-def table_class(game: str) -> type[Table]:
-    """The view-model of a game's table: the trick games share :class:`Table`; Le Tamalou,
-    a game of squares and memory, has its own subclass."""
-    if game == "tamalou":
-        from .tamalou import TamalouTable  # here: it builds on this module's Table
-
-        return TamalouTable
-    return Table
 
 
 # --- a game's own table logic ----------------------------------------------------------------

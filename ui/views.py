@@ -5,7 +5,6 @@ Nothing here decides anything about the game: see :mod:`ui.viewmodels`.
 
 from __future__ import annotations
 
-import html
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any, Callable
@@ -18,9 +17,10 @@ from panel.viewable import Children, Viewable, Viewer
 
 from . import assets
 from .i18n import BOT_NAMES, t
-from .viewmodels import HUMAN, SUPPORTED, App, Aside, Field, Table, game_label
+from .app_model import App
+from .viewmodels import HUMAN, SUPPORTED, Aside, Field, Table, game_label
+from .widgets import CardClicks, button, cards_esm, cards_html, esc
 
-BUTTON_HEIGHT = 56
 HEADER: dict[str, Any] = {"height": 48, "margin": (4, 4)}  # the header's buttons: smaller, close together
 
 
@@ -30,30 +30,7 @@ class TarotDesign(Design):
     modifiers = {Viewable: {"stylesheets": [Inherit, assets.CSS_URL]}}
 
 
-def esc(text: object) -> str:
-    return html.escape(str(text))
-
-
-def button(label: str, action: Callable[[], None], kind: str = "primary", **params: Any) -> pn.widgets.Button:
-    """A big button that calls ``action`` when pressed."""
-    widget = pn.widgets.Button(label=label, color=kind, **{"height": BUTTON_HEIGHT, **params})
-    widget.on_click(lambda _event: action())
-    return widget
-
-
-def cards_html(faces: Any, css: str = "mini") -> str:
-    """Small card pictures (end of deal piles); the alt text names the card if art is missing."""
-    return "".join(f'<img class="{css}" src="{esc(f.url)}" alt="{esc(f.label)}" title="{esc(f.label)}">'
-                   for f in faces)
-
-
 # --- the felt ----------------------------------------------------------------------------------
-def cards_esm(name: str) -> str:
-    """The module of a component that draws cards: ``ui/card_art.js`` then ``ui/<name>``."""
-    here = Path(__file__).parent
-    return (here / "card_art.js").read_text(encoding="utf-8") + (here / name).read_text(encoding="utf-8")
-
-
 class PageRoot(JSComponent):
     """Keeps the page's ``<html>`` element in step with the app: ``lang`` on the chosen
     language, so that a screen reader reads the page with the right voice, and the class
@@ -74,18 +51,6 @@ class PageRoot(JSComponent):
       model.on("projector", apply)
     }
     """
-
-
-class CardClicks(JSComponent):
-    """A component whose module sends ``{pick: token}`` when a card is clicked: calls ``on_pick``."""
-
-    def __init__(self, on_pick: Callable[[str], None], **params: Any) -> None:
-        super().__init__(**params)
-        self.on_pick = on_pick
-
-    def _handle_msg(self, data: Any) -> None:
-        if isinstance(data, dict) and isinstance(data.get("pick"), str):
-            self.on_pick(data["pick"])
 
 
 class Felt(CardClicks):
@@ -257,7 +222,7 @@ class TableView(Viewer):
             pn.pane.HTML(css_classes=["panel-title"], sizing_mode="stretch_width"),
             self.step, self.step_help, pn.Row(self.undo, self.redo), self.replay, self.open, self.reason,
             self.share, css_classes=["side-box", "teacher"], sizing_mode="stretch_width")
-        from .coach import Coach, CoachView  # here: the coach's view builds on this module's buttons
+        from .coach import Coach, CoachView  # here: the search it runs loads only once a table shows
         self.coach = CoachView(coach=Coach(table))
         table.param.watch(self._refresh, ["version", "lang", "hint", "why", "teacher", "open_hands"])
         self.param.watch(lambda _: self._draw_share(), "share_base")
@@ -608,171 +573,3 @@ class Address(JSComponent):
             # after this message is handled: changes made to other components from inside it
             # (the table's link, a new screen) would not all reach the browser
             pn.state.execute(visit)
-
-
-class AppView(Viewer):
-    """Header (title, home, teacher, new game, language), then the home page, the setup, the
-    table, the lessons' map or a lesson; keeps the address in step (``?…`` a game, ``#/…`` a
-    lesson), one history entry per screen or lesson step."""
-
-    app = param.ClassSelector(class_=App)
-
-    def __init__(self, **params: Any) -> None:
-        super().__init__(**params)
-        from . import lesson_views  # here: the lesson views build on this module's TableView
-
-        self._setup = SetupView(app=self.app)
-        self._table_view: TableView | None = None
-        self._home, self._path = lesson_views.HomeView(app=self.app), lesson_views.PathView(app=self.app)
-        self._lesson_view_class = lesson_views.LessonView
-        self._lesson_view: Any = None
-        learning = self.app.learning
-        self._store = lesson_views.ProgressStore(on_load=learning.load, width=0, height=0, margin=0)
-        learning.param.watch(lambda e: setattr(self._store, "saved", e.new), "saved")
-        learning.param.watch(self._show, ["run"])
-        self._address = Address(on_visit=self._visit, width=0, height=0, margin=0)
-        self._base = ""  # the page's address without query nor route, once the browser said it
-        self._place: tuple[str, str, int] | None = None  # what the current history entry shows
-        self._visiting = False  # following the browser's address: rewrite it, never push
-        # header buttons as wide as their words: they stay on one line from tablets up
-        self._home_button = button("", self.app.to_home, "light", **HEADER, css_classes=["head-btn", "home-button"])
-        self._lang = pn.widgets.RadioButtonGroup(options={"Français": "fr", "English": "en"},
-                                                 value=self.app.lang, color="light", **HEADER,
-                                                 css_classes=["head-btn", "lang"])
-        self._lang.link(self.app, value="lang")
-        self._page = PageRoot(lang=self.app.lang, projector=self.app.projector, width=0, height=0, margin=0)
-        self.app.param.watch(lambda e: setattr(self._lang, "value", e.new), "lang")
-        self.app.param.watch(lambda e: setattr(self._page, e.name, e.new), ["lang", "projector"])
-        self._new = button("", self.app.ask_new_game, "light", **HEADER, css_classes=["head-btn", "new-game"])
-        self._title = pn.pane.HTML(styles={"flex": "1 1 auto"}, css_classes=["title"])
-        self._teacher = pn.widgets.Toggle(color="warning", **HEADER, css_classes=["head-btn", "teacher-toggle"])
-        self._teacher.param.watch(self._set_teacher, "value")
-        self._projector = pn.widgets.Toggle(value=self.app.projector, color="light", **HEADER,
-                                            css_classes=["head-btn", "projector-toggle"])
-        self._projector.link(self.app, value="projector", bidirectional=True)
-        self.app.param.watch(self._write_url, ["projector"])
-        self._confirm = pn.Column(sizing_mode="stretch_width", css_classes=["confirm-new"])
-        self._body = pn.Column(sizing_mode="stretch_width")
-        self._main = Landmark(objects=[self._confirm, self._body], sizing_mode="stretch_width")
-        self._banner = Landmark(tag="header", sizing_mode="stretch_width")
-        self.app.param.watch(self._show, ["screen", "table"])
-        self.app.param.watch(self._labels, ["lang", "screen", "confirm_new"])
-        self._read_query()
-        self._show()
-        self._labels()
-
-    def __panel__(self) -> Any:
-        # a FlexBox wraps the buttons under the title on a narrow projector instead of cutting them
-        self._banner.objects = [pn.FlexBox(self._title, self._home_button, self._teacher, self._new, self._projector,
-                                           self._lang, self._store, self._address, self._page, flex_wrap="wrap",
-                                           align_items="center", sizing_mode="stretch_width", css_classes=["header"])]
-        return pn.Column(self._banner, self._main, sizing_mode="stretch_width", css_classes=["app"])
-
-    # --- the address bar ---------------------------------------------------------------------
-    def _read_query(self) -> None:
-        """A shared game's ``?g=…`` as soon as the server knows it, before the browser's own
-        report of the address (which then changes nothing)."""
-        location = pn.state.location
-        self._early = location.search if location is not None else ""
-        if self._early.strip("?"):
-            self._follow(self._early, "", load=True)
-
-    def _visit(self, search: str, fragment: str, base: str, load: bool) -> None:
-        """The browser's address, when the page loads and after Back or Forward."""
-        self._base = base
-        if self._table_view is not None:
-            self._table_view.share_base = base
-        if load and "g=" in self._early:  # the server opened this page's game already
-            self._write_url()
-            return
-        self._visiting = True
-        try:
-            self._follow(search, fragment, load)
-        finally:
-            self._visiting = False
-        self._write_url()
-
-    def _follow(self, search: str, fragment: str, load: bool) -> None:
-        app = self.app
-        query = search.lstrip("?")
-        app.read_flags(query)
-        fields = query.split("&")
-        if "g=" in query:
-            if not (app.screen == "table" and app.table is not None and app.table.query() == query):
-                app.open_link(query)
-            return
-        if "l=en" in fields or "l=fr" in fields:
-            app.lang = "en" if "l=en" in fields else "fr"
-        if not app.open_route(fragment) and not load and not fragment.strip("#/"):
-            app.to_home()  # Back to the address of the home page
-
-    def _write_url(self, *_: Any) -> None:
-        app = self.app
-        place = app.place()
-        push = self._place is not None and place != self._place and not self._visiting
-        self._place = place
-        self._address.write(f"?{app.query()}{app.route()}", push)
-
-    # --- screens -----------------------------------------------------------------------------
-    def _show(self, *_: Any) -> None:
-        app = self.app
-        if app.screen == "table" and app.table is not None:
-            if self._table_view is None or self._table_view.table is not app.table:
-                if self._table_view is not None:
-                    self._table_view.table.stop_robots()
-                self._table_view = table_view_class(app.table)(table=app.table, on_new_game=app.to_setup,
-                                                               share_base=self._base, heading=True)
-                app.table.param.watch(self._write_url, ["version", "lang", "teacher"])
-                self._teacher.value = app.table.teacher
-            self._body.objects = [self._table_view]
-        elif app.screen == "lesson" and app.learning.run is not None:
-            run = app.learning.run
-            if self._lesson_view is None or self._lesson_view.run is not run:
-                self._lesson_view = self._lesson_view_class(app=app, run=run)
-                run.param.watch(self._write_url, ["index"])
-            self._body.objects = [self._lesson_view]
-        else:
-            self._body.objects = [{"home": self._home, "lessons": self._path}.get(app.screen, self._setup)]
-        self._write_url()
-
-    def _labels(self, *_: Any) -> None:
-        app, lang = self.app, self.app.lang
-        self._title.object = (f'<div class="brand"><img class="logo" src="{assets.url("icons/logo.svg")}" alt="">'
-                              f'<span class="name">{esc(t("app.title", lang))}</span>'
-                              f'<span class="tagline">{esc(t("app.tagline", lang))}</span></div>')
-        self._new.label = t("menu.setup", lang)
-        self._teacher.label = t("menu.teacher", lang)
-        self._home_button.label = t("menu.home", lang)
-        self._projector.label = t("menu.projector", lang)
-        screen = app.screen
-        self._new.visible = screen == "table"
-        self._teacher.visible = screen in ("table", "lessons", "lesson")
-        self._home_button.visible = screen != "home"
-        if screen in ("lessons", "lesson"):
-            self._teacher.value = app.learning.demo
-        elif screen == "table" and app.table is not None:
-            self._teacher.value = app.table.teacher
-        self._confirm.visible = app.confirm_new
-        self._confirm.objects = [
-            pn.pane.HTML(f'<p class="confirm" role="alert">{esc(t("confirm.new_game", lang))}</p>',
-                         sizing_mode="stretch_width"),
-            pn.Row(button(t("confirm.new_game_yes", lang), app.to_setup, "danger", css_classes=["confirm-yes"]),
-                   button(t("confirm.new_game_no", lang), app.cancel_new_game, "light", css_classes=["confirm-no"])),
-        ] if app.confirm_new else []
-        self._write_url()
-
-    def _set_teacher(self, event: Any) -> None:
-        """The teacher's toggle: teacher mode at a table, demo mode in the lessons."""
-        if self.app.screen in ("lessons", "lesson"):
-            self.app.learning.demo = event.new
-        elif self.app.table is not None:
-            self.app.table.teacher = event.new
-
-
-def table_view_class(table: Table) -> type[TableView]:
-    """The screen of ``table``'s game: Le Tamalou draws squares, not tricks."""
-    if table.game.id == "tamalou":
-        from .tamalou_view import TamalouTableView  # here: it builds on this module's TableView
-
-        return TamalouTableView
-    return TableView

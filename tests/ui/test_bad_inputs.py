@@ -11,8 +11,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ui import progress
+from ui.app_model import App
 from ui.urlstate import Link, LinkError, decode
-from ui.viewmodels import App, Setup
+from ui.viewmodels import Setup
 
 FAST = settings(max_examples=150, deadline=None, derandomize=True)
 KEYS = ["g", "n", "s", "o", "b", "l", "t", "m", "x"]

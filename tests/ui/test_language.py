@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from ui.app_model import App
 from ui.i18n import t
 from ui.lesson_views import PathView
-from ui.viewmodels import App
 
 
 def buttons(view: object) -> dict[str, object]:

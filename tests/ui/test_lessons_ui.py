@@ -13,10 +13,10 @@ import pytest
 import lessons
 from ui import lessons as ui_lessons
 from ui import progress as ui_progress
+from ui.app_model import App
 from ui.i18n import EN, FR, t
 from ui.lessons import Learning, LessonRun, Route, ScriptedTable, format_route, parse_route
 from ui.progress import VERSION, Mark, Progress, parse
-from ui.viewmodels import App
 
 CURRICULUM = lessons.load()
 FIRST = CURRICULUM.lessons[0]

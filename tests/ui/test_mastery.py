@@ -13,11 +13,11 @@ import pytest
 import lessons
 from engine import get_game
 from tests.ui.test_lessons_ui import answer
+from ui.app_model import App
 from ui.i18n import t
 from ui.lesson_views import TRAIL, LessonView, celebration_html, path_html
 from ui.lessons import Learning, LessonRun
-from ui.viewmodels import App
-from ui.views import esc
+from ui.widgets import esc
 
 CURRICULUM = lessons.load()
 FIRST = CURRICULUM.lessons[0]

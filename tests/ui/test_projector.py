@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from ui.app_model import App
 from ui.urlstate import GameSpec
-from ui.viewmodels import App, Table
+from ui.viewmodels import Table
 
 
 def test_projector_mode_is_kept_in_the_address() -> None:

@@ -13,10 +13,12 @@ import pytest
 from engine import Match
 from engine.actions import Announce, Draw, Exchange, Look, Pass, Snap, Swap, Take
 from engine.games.tamalou import TamalouDeal, TamalouResult, points
+from ui.app_model import App
 from ui.i18n import EN, FR, t
+from ui.tables import table_class
 from ui.tamalou import CANCEL, REACTION, SNAP, TAKE, WINDOW, Claim, TamalouTable
 from ui.urlstate import GameSpec, Seated, decode
-from ui.viewmodels import HUMAN, SUPPORTED, App, Move, table_class
+from ui.viewmodels import HUMAN, SUPPORTED, Move
 
 
 class FixedRound(Match):

@@ -7,8 +7,9 @@ import pytest
 
 from engine import Bid, Pass, Play, Trump
 from ui import viewmodels
+from ui.app_model import App
 from ui.urlstate import GameSpec, decode
-from ui.viewmodels import HUMAN, SUPPORTED, App, Table
+from ui.viewmodels import HUMAN, SUPPORTED, Table
 
 
 def robots(table: Table) -> None:

@@ -11,9 +11,10 @@ import pytest
 from engine import Chien, Coinche, Pass, Play, SuitBid
 from engine.games.taroinche import DEFAULT_CHIEN
 from ui import viewmodels
+from ui.app_model import App
 from ui.i18n import EN, FR
 from ui.urlstate import GameSpec, decode
-from ui.viewmodels import HUMAN, SUPPORTED, App, Table
+from ui.viewmodels import HUMAN, SUPPORTED, Table
 
 
 def robots(table: Table) -> None:

@@ -11,8 +11,9 @@ from engine import Bid, Call, Card, Declare, Discard, Match, Play
 from engine.games.tarot import CONTRACTS, POIGNEES
 from engine.texts import card_name
 from ui import viewmodels
+from ui.app_model import App
 from ui.urlstate import GameSpec, decode
-from ui.viewmodels import CANCEL, DECLINE, HUMAN, PICK, SHOW, SUPPORTED, App, Table
+from ui.viewmodels import CANCEL, DECLINE, HUMAN, PICK, SHOW, SUPPORTED, Table
 
 from tests.ui.play import advance
 

@@ -10,10 +10,11 @@ import types
 import pytest
 
 from engine import Bid, Call, Card, Declare, Pass, Play
-from ui import assets, i18n, urlstate, viewmodels
+from ui import app_model, assets, i18n, tables, urlstate, viewmodels
+from ui.app_model import App
 from ui.i18n import t
 from ui.urlstate import GameSpec, Link, LinkError, decode, encode
-from ui.viewmodels import HUMAN, App, Setup, Table
+from ui.viewmodels import HUMAN, Setup, Table
 
 from tests.ui.play import advance
 
@@ -46,7 +47,7 @@ def finish_deal(table: Table) -> None:
         play_robots(table)
 
 
-@pytest.mark.parametrize("module", [i18n, urlstate, viewmodels, assets])
+@pytest.mark.parametrize("module", [i18n, urlstate, viewmodels, app_model, tables, assets])
 def test_doctests(module: types.ModuleType) -> None:
     assert doctest.testmod(module).failed == 0
 
@@ -504,7 +505,8 @@ def test_why_opens_the_rule_book_passage() -> None:
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_why_shows_our_words_in_one_language_and_names_the_book(lang: str) -> None:
-    from ui.views import esc, passage_html
+    from ui.views import passage_html
+    from ui.widgets import esc
     table = human_turn_with_illegal_card()
     table.lang = lang
     table.click(str(next(c for c in table.view.hand if c not in legal_cards(table))))
