@@ -6,6 +6,7 @@ import os
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 from collections.abc import Callable, Iterator
@@ -37,8 +38,10 @@ def server() -> Iterator[str]:
                "--address", "127.0.0.1", f"--allow-websocket-origin=127.0.0.1:{port}",
                "--static-dirs", "assets=static"]
     env = {**os.environ, "TAROT_DELAY": "0.05"}  # quick robots: the tests wait for them
-    process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
-                               stderr=subprocess.PIPE)
+    # the server's log goes to a file: a pipe nobody reads fills up after enough page loads, and
+    # the server then blocks on its next log line (a table that stops moving mid-session)
+    log = tempfile.TemporaryFile()
+    process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=log)
     url = f"http://127.0.0.1:{port}/app"
     try:
         deadline = time.monotonic() + 60
@@ -49,7 +52,8 @@ def server() -> Iterator[str]:
                         break
             except OSError:
                 if process.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError(f"panel serve did not start: {process.stderr.read().decode()}")
+                    log.seek(0)
+                    raise RuntimeError(f"panel serve did not start: {log.read().decode()}")
                 time.sleep(0.3)
         yield url
     finally:
@@ -58,6 +62,7 @@ def server() -> Iterator[str]:
             process.wait(timeout=10)
         except subprocess.TimeoutExpired:
             process.kill()
+        log.close()
 
 
 # module scope: Playwright's sync API keeps an event loop running while it is open, which
