@@ -157,6 +157,8 @@ def _try_world(view: TrickView, rng: random.Random) -> World | None:
             own = seen_ecart + ecart if seat != me else seen_ecart
             start = [c for c in start + own if c not in chien]
         hands.append(tuple(start))
+    if game.voids_deal(hands):
+        return None
     aside = chien if chien else tuple(held.get("aside", ()))
     return World(view, tuple(hands), aside, tuple(ecart))
 

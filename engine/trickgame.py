@@ -119,6 +119,11 @@ class TrickGame(Game):
     def first_phase(self, deal: TrickDeal) -> str:
         return "play"
 
+    def voids_deal(self, hands: Sequence[Sequence[Card]]) -> bool:
+        """Whether these dealt hands cancel the deal (tarot's petit sec): a search never
+        imagines such a deal, since the real one went on."""
+        return False
+
     def active_seats(self, players: int, dealer: int) -> tuple[int, ...]:
         """The seats that play this deal (at 6-player tarot the dealer sits out)."""
         return tuple(range(players))

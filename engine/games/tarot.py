@@ -441,9 +441,12 @@ class TarotGame(TrickGame):
                 top += 1
         return hands, chien
 
+    def voids_deal(self, hands: Sequence[Sequence[Card]]) -> bool:
+        return any(PETIT in h and EXCUSE not in h and [c.suit for c in h].count(TRUMP) == 1
+                   for h in hands)  # a petit sec
+
     def first_phase(self, deal: TarotDeal) -> str:
-        if any(PETIT in h and EXCUSE not in h and [c.suit for c in h].count(TRUMP) == 1
-               for h in map(deal.hands.__getitem__, deal.seats)):  # a petit sec
+        if self.voids_deal([deal.hands[s] for s in deal.seats]):
             deal.redeal = "petit-sec"
             deal.to_act = None
             return "done"

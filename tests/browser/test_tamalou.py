@@ -103,10 +103,10 @@ def test_a_tamalou_turn_fits_the_screen(name: str, page_on: Any, server: str, sh
     page.goto(f"{server}?{turn_link(players)}{flag}")
     page.locator(".tam-piles").wait_for()
     my_turn(page)
-    for step in ("turn", "drawn"):
-        # the felt and the choices are two components: after the draw the square's places can
-        # be drawn before the new buttons are
-        page.locator(".choices .bk-btn:visible").first.wait_for()
+    for step, label in (("turn", "Piocher"), ("drawn", "Jeter la carte piochée")):
+        # the felt and the choices are two components redrawn one after the other: wait for this
+        # step's own button, or the previous step's buttons may be measured as they are removed
+        page.locator(f".choices button:visible:text-is('{label}')").wait_for()
         assert page.evaluate("document.documentElement.scrollWidth") <= width
         buttons = inside(page, ".choices .bk-btn:visible")
         cards = inside(page, ".tam-seat.tam-mine .tam-card, [data-pick]")
