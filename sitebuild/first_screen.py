@@ -77,8 +77,9 @@ def explain_steps_html(learning: Learning) -> list[str]:
             if step.kind != "explain":
                 break
             run = LessonRun(lesson, index=index, lang=lang)
-            board = "".join(f'<h2 class="zone-title">{esc(zone.title)}</h2>{figures_html(zone)}'
-                            for zone in run.zones())
+            # (the cards of a screen not shown are not fetched while Python's files download)
+            board = "".join(f'<h2 class="zone-title">{esc(zone.title)}</h2>'
+                            + figures_html(zone).replace("<img ", '<img loading="lazy" ') for zone in run.zones())
             caption = f'<p class="lesson-caption">{esc(run.caption())}</p>' if run.caption() else ""
             board = f'<div class="lesson-board">{caption}{board}</div>' if board or caption else ""
             following = format_route(Route("lesson", lesson.id, index + 2))
