@@ -204,7 +204,8 @@ def build(out: Path, pyodide_source: str | Path, app: Path = ROOT / "app.py",
     (work / "site.webmanifest").write_text(manifest(), encoding="utf-8")
     (work / "loader.js").write_text(render_template("loader.js", {
         "worker": WORKER, "serviceWorker": SERVICE_WORKER,
-        "spinner": f"pn-{pn_config.loading_spinner}"}), encoding="utf-8")
+        "spinner": f"pn-{pn_config.loading_spinner}", "progressKey": first_screen.STORAGE_KEY}),
+        encoding="utf-8")
 
     # the cache name changes with any file, so a new build gets a new service worker and cache
     site = worker_site(work, site_lock, rendered)

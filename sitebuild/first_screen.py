@@ -7,7 +7,8 @@ Everything is drawn at build time by the app's own code and words (``ui.i18n``, 
 data, the map's and the lesson's HTML builders), in French and in English: nothing is written a
 second time by hand. A screen is a ``<section>`` named by the address the app gives it
 (``data-route``: ``#/``, ``#/lessons``, ``#/lesson/<id>/<n>``); the loader shows the one the
-address names, and takes any other address to the live app.
+address names, and takes any other address to the live app. The map is a new learner's: a
+learner whose progress the browser keeps (under :data:`STORAGE_KEY`) waits for the live app's.
 
 >>> body = first_screen("fr")
 >>> 'data-route="#/lesson/kids-cards/1"' in body and "Bienvenue" in body
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 from ui.app_view import brand_html
 from ui.i18n import LANGS, t
-from ui.lesson_views import figures_html, lesson_head_html, lesson_text_html, path_html
+from ui.lesson_views import STORAGE_KEY, figures_html, lesson_head_html, lesson_text_html, path_html
 from ui.lessons import Learning, LessonRun, Route, format_route
 from ui.widgets import esc
 

@@ -101,6 +101,15 @@
     return new URLSearchParams(location.search).has("g");
   }
 
+  // The first screen's map is a new learner's: a learner with saved progress waits for theirs.
+  function saved() {
+    try {
+      return Boolean(localStorage.getItem(SITE.progressKey));
+    } catch (error) {
+      return false;  // storage disabled: nothing saved
+    }
+  }
+
   // The address's route as the first screen names its screens (as ui/lessons.py parses it).
   function route() {
     const path = location.hash.replace(/^#/, "");
@@ -117,7 +126,8 @@
     const copy = first.querySelector(`.fs[data-lang="${LANG}"]`);
     for (const each of first.querySelectorAll(".fs")) each.hidden = each !== copy;
     const here = route();
-    const shown = gameLink() ? null : copy.querySelector(`.fs-screen[data-route="${here}"]`);
+    const shown = gameLink() || (here === "#/lessons" && saved()) ? null
+      : copy.querySelector(`.fs-screen[data-route="${here}"]`);
     for (const each of copy.querySelectorAll(".fs-screen")) each.hidden = each !== shown;
     copy.querySelector(".home-button").hidden = here === "#/";
     waiting = !shown;
