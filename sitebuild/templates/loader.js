@@ -133,12 +133,12 @@
     waiting = !shown;
     first.hidden = waiting;
     document.documentElement.lang = LANG;
-    if (shown && focus) {
-      window.scrollTo(0, 0);
-      shown.querySelector("h1").focus();
-    }
     worker.postMessage({type: "location", location: JSON.stringify(window.location)});
     draw();
+    if (focus) {  // after a click: the new screen's heading, or the way back while Python loads
+      window.scrollTo(0, 0);
+      (shown ? shown.querySelector("h1") : screen.querySelector(".site-back")).focus();
+    }
   }
 
   function setLanguage(lang) {
