@@ -47,7 +47,6 @@
     screen.id = "site-loading";
     screen.setAttribute("role", "status");
     screen.setAttribute("aria-live", "polite");
-    screen.lang = LANG;
     screen.innerHTML = `<div class="site-box">
       <div class="site-title">Tarot École</div>
       <div class="site-waiting"></div>
