@@ -17,14 +17,12 @@ True
 
 from __future__ import annotations
 
-from ui.app_view import brand_html
+from ui.app_view import LANGUAGES, brand_html
 from ui.i18n import LANGS, t
 from ui.lesson_views import STORAGE_KEY, figures_html, lesson_head_html, lesson_text_html, path_html
 from ui.lessons import Learning, LessonRun, Route, format_route
 from ui.widgets import esc
 
-#: the language buttons' words: each language named in itself, as the app's header does
-LANG_NAMES = {"fr": "Français", "en": "English"}
 HOME = "#/"
 
 
@@ -38,7 +36,7 @@ def header_html(lang: str) -> str:
     languages = "".join(
         f'<button type="button" class="fs-btn fs-light" data-lang="{code}" '
         f'aria-pressed="{str(code == lang).lower()}" lang="{code}">{name}</button>'
-        for code, name in LANG_NAMES.items())
+        for name, code in LANGUAGES.items())
     return (f'<header class="fs-header">{brand_html(lang)}'
             f'{link(t("menu.home", lang), HOME, "fs-light fs-head home-button")}'
             f'<div class="fs-langs">{languages}</div></header>')

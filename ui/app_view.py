@@ -17,6 +17,10 @@ from .views import HEADER, Address, Landmark, PageRoot, SetupView, TableView
 from .widgets import button, esc
 
 
+#: the header's language buttons: each language named in itself
+LANGUAGES = {"Français": "fr", "English": "en"}
+
+
 def brand_html(lang: str) -> str:
     """The header's logo, name and tagline."""
     return (f'<div class="brand"><img class="logo" src="{assets.url("icons/logo.svg")}" alt="">'
@@ -48,7 +52,7 @@ class AppView(Viewer):
         self._visiting = False  # following the browser's address: rewrite it, never push
         # header buttons as wide as their words: they stay on one line from tablets up
         self._home_button = button("", self.app.to_home, "light", **HEADER, css_classes=["head-btn", "home-button"])
-        self._lang = pn.widgets.RadioButtonGroup(options={"Français": "fr", "English": "en"},
+        self._lang = pn.widgets.RadioButtonGroup(options=LANGUAGES,
                                                  value=self.app.lang, color="light", **HEADER,
                                                  css_classes=["head-btn", "lang"])
         self._lang.link(self.app, value="lang")
