@@ -22,8 +22,6 @@ from tests.browser.test_a11y import AXE, audit
 
 from .test_real_boot import BOOT_S, NOT_LOCAL, READY
 
-pytestmark = pytest.mark.browser
-
 USABLE = "document.documentElement.dataset.siteUsable === '1'"
 #: the wheel the server holds back: no Python until it is sent
 HELD = re.compile(r"/pyodide/param-[^/]*\.whl$")
@@ -62,6 +60,27 @@ def small_targets(page: Any) -> list[str]:
         .filter(([, r]) => r.width < 44 || r.height < 44).map(([text]) => text)""")
 
 
+def test_the_first_screen_has_the_app_s_screens_and_words_in_each_language() -> None:
+    from sitebuild.first_screen import first_screen
+    from ui.i18n import LANGS, t
+    from ui.widgets import esc
+
+    lesson = lessons.load().lessons[0]
+    explained = next(i for i, step in enumerate(lesson.steps) if step.kind != "explain")
+    for lang in LANGS:
+        html = first_screen(lang)
+        routes = re.findall(r'<section class="fs-screen [a-z]+" data-route="([^"]+)"', html)
+        assert routes == ["#/", "#/lessons", *(f"#/lesson/{lesson.id}/{n}" for n in range(1, explained + 1))]
+        assert html.count("<h1 ") == len(routes) and html.count("<main") == 1
+        for key in ("home.title", "home.learn", "home.play", "path.title", "lesson.next", "lesson.to_map"):
+            assert esc(t(key, lang)) in html, key
+        for each in lessons.load().lessons:  # the whole map, a link only to the open lesson
+            assert esc(each.title.get(lang)) in html
+            assert (f'href="#/lesson/{each.id}/1"' in html) == (each.id == lesson.id)
+        assert esc(lesson.steps[0].text.get(lang)) in html
+
+
+@pytest.mark.browser
 def test_the_first_screen_is_used_before_python_and_hands_over_to_the_live_app(real_site: Path,
                                                                              browser: Any) -> None:
     if not AXE.exists():
