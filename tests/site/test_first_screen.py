@@ -3,7 +3,8 @@ holds back one wheel, so Python cannot be ready until the test lets it go: the h
 and accessible on a phone, the visitor switches to English, opens the map and lesson 1, reads its
 explain steps and goes on to its first question, which only the live app has: the page says it
 waits for Python. Once the wheel is let go, the live app opens at that question, in English. No
-page error, no request outside 127.0.0.1.
+page error, no request outside 127.0.0.1. And, without a browser: the first screen holds the app's
+screens and words in each language.
 """
 
 from __future__ import annotations
