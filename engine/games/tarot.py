@@ -22,7 +22,7 @@ from ..actions import Action, Bid, Call, Declare, Discard, Pass, Play
 from ..auction import AuctionDeal, AuctionView
 from ..cards import EXCUSE, EXCUSE_SUIT, TAROT_DECK, TAROT_SUITS, TRUMP, Card
 from ..errors import Refusal
-from ..play import PlayPhase, duty_cards, finish, plays_of
+from ..play import PlayPhase, duty_cards, duty_plays, finish, plays_of
 from ..protocol import Option, View, register
 from ..trickgame import DealResult, Phase, TrickGame, shuffled
 from ..texts import card_name, suit_name
@@ -341,6 +341,8 @@ class TarotPlayPhase(PlayPhase):
     accepts = (Play, Declare)
 
     def legal(self, deal: TarotDeal) -> tuple[Action, ...]:
+        if deal.tricks:  # past the first trick: no lead limit, and too late for a poignée
+            return duty_plays(deal)
         seat = deal.to_act
         assert seat is not None
         if deal.called is not None and TAROT.first_lead_limited(deal):
@@ -348,8 +350,6 @@ class TarotPlayPhase(PlayPhase):
         else:
             cards = duty_cards(deal)  # lead_refusal refuses nothing now
         plays = plays_of(cards)
-        if deal.tricks:  # a poignée is shown before one's first card: too late for everyone
-            return plays
         if not self._late(deal, seat) and self._poignee_problem(deal, seat) is None:
             trumps = _trumps(deal.hands[seat])
             shows = tuple(Declare("poignee", trumps[:n])
@@ -405,10 +405,7 @@ class TarotPlayPhase(PlayPhase):
                     f"show {len(cards)}.")
         return None
 
-    def apply(self, deal: TarotDeal, seat: int, action: Action) -> None:
-        if isinstance(action, Play):
-            PlayPhase.apply(self, deal, seat, action)
-            return
+    def announce(self, deal: TarotDeal, seat: int, action: Action) -> None:
         assert isinstance(action, Declare)
         level = POIGNEE_NAMES[POIGNEES[min(len(deal.seats), 5)].index(len(action.cards))]
         deal.declared.append((seat, f"poignee_{level}"))
