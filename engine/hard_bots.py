@@ -18,12 +18,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from .actions import Action, Bid, Call, Chien, Coinche, Declare, Discard, Pass, Play, SuitBid, Surcoinche, Trump
+from .actions import (Action, Bid, Call, Chien, Coinche, Declare, Discard, Pass, Play, SuitBid,
+                      Surcoinche, Trump)
 from .botkit import BOTS, Decision, played_cards
 from .games.kids import DIPLOMA_NAMES, PRIME_NAMES
-from .games.taroinche import bid_label
+from .games.taroinche import bid_label, bid_words
 from .games.tarot import CONTRACT_NAMES
 from .protocol import get_game
 from . import taroinche_search  # noqa: F401  (registers La Taroinche's worlds)
@@ -61,7 +62,11 @@ def action_words(view: TrickView, action: Action, lang: str) -> str:
     if isinstance(action, Discard) and action.card is not None:
         return ("écarter " if fr else "put in the écart: ") + card_name(action.card, lang)
     if isinstance(action, SuitBid):
-        return ("annoncer " if fr else "bid ") + bid_label(action, lang)
+        if action.partner != view.seat:
+            return ("annoncer " if fr else "bid ") + bid_label(action, lang)
+        plain = bid_words(replace(action, modifier=""), lang)
+        return ("annoncer " if fr else "bid ") + plain + (" seul" if fr else " alone") \
+            + bid_words(action, lang)[len(plain):]
     if isinstance(action, (Coinche, Surcoinche)):
         word = "surcoinche" if isinstance(action, Surcoinche) else "coinche"
         return word + "r" if fr else word

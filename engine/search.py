@@ -43,11 +43,13 @@ class GameSearch:
     """What a game whose hidden cards or card order differ from Tarot's gives the search (see
     :mod:`engine.taroinche_search`): ``sample(view, rng)`` one try at a world (``None``:
     none fits), ``quick(deal, plays, rng)`` the play-outs' quick card, ``twins(view)`` cards
-    that do what a smaller one does (:func:`engine.hard_bots.twins`)."""
+    that do what a smaller one does (:func:`engine.hard_bots.twins`), ``value(deal, seat)``
+    what a finished play-out is worth to the seat (default: its score)."""
 
     sample: Callable[[TrickView, random.Random], World | None]
     quick: Callable[[TrickDeal, Sequence[Play], random.Random], Play]
     twins: Callable[[TrickView], dict[Action, Action]]
+    value: Callable[[TrickDeal, int], float] | None = None
 
 
 #: the games with their own :class:`GameSearch`, by game id (each registers itself)
@@ -267,6 +269,9 @@ def play_out(deal: TrickDeal, rng: random.Random, seat: int,
         if took is None and len(deal.tricks) > tricks:
             winner = deal.tricks[tricks].winner
             took = winner is not None and winner in _side(deal, seat)
+    own = GAME_SEARCH.get(deal.game.id)
+    if own and own.value:
+        return own.value(deal, seat), took
     return float(deal.result().scores[seat]), took
 
 

@@ -199,6 +199,11 @@ def sample_world(view: TrickView, rng: random.Random) -> TaroincheWorld | None:
     return TaroincheWorld(view, tuple(hands), chien, tuple(ecart))
 
 
+#: what a card point taken by the seat's side is worth in a play-out, next to the score
+POINTS_WEIGHT = 0.25
+TOTAL = 162  # the card points of a deal with the 10 de der
+
+
 # --- the play-outs' quick card, and twins --------------------------------------------------------
 def _strength(card: Card, trump: str | None) -> int:
     return power(card, trump) + 10 * is_trump(card, trump)
@@ -255,4 +260,17 @@ def twins(view: TrickView) -> dict[Action, Action]:
     return same
 
 
-GAME_SEARCH["taroinche"] = GameSearch(sample_world, quick_card, twins)
+def value(deal: TrickDeal, seat: int) -> float:
+    """A finished play-out's worth to ``seat``: its score, plus :data:`POINTS_WEIGHT` of the
+    card points its side took above half the deck. A score moves only when a contract flips,
+    which one card seldom does; the points tell which card helps, safe or lost contract alike.
+    """
+    result = deal.result()
+    assert isinstance(deal, TaroincheDeal)
+    side = deal.side(seat)
+    taken = sum(p for s, p in enumerate(result.card_points) if s in side)
+    taken += sum(p for _, s, p in result.bonuses if s in side)
+    return result.scores[seat] + POINTS_WEIGHT * (taken - TOTAL / 2)
+
+
+GAME_SEARCH["taroinche"] = GameSearch(sample_world, quick_card, twins, value)
