@@ -1,7 +1,7 @@
 """A person plays a whole deal of La Taroinche at 5 in the browser, by mouse, from the home page:
 places the chien as the dealer (the suggested places), composes a bid from its lists (a refused
 one first, explained), wins the auction, makes the écart, plays every card, and reads the score
-worked out in words, both sides' points added up."""
+worked out in words, both sides' points added up; before the first card it asks « Conseil »."""
 
 from __future__ import annotations
 
@@ -78,7 +78,7 @@ def test_a_whole_taroinche_deal_by_mouse(page: Any, server: str, shots: Path) ->
     seed_field.press("Tab")
     page.get_by_role("button", name="Jouer !").click()
     page.locator(".tarot-felt").wait_for()
-    first_bid = True
+    first_bid, cards = True, 0
     for kind, what, after in clicks:
         if kind == "button":
             page.get_by_role("button", name=what, exact=True).click()
@@ -100,6 +100,12 @@ def test_a_whole_taroinche_deal_by_mouse(page: Any, server: str, shots: Path) ->
             page.locator(".choice.refused").wait_for(state="detached")  # now a bid the rules allow
             page.get_by_role("button", name="Annoncer", exact=True).click()
         else:
+            if cards == 2:  # the écart made, the first card to play: ask the strong robot
+                page.get_by_role("button", name="Conseil").click()
+                advice = page.locator(".coach-advice")
+                advice.wait_for()
+                assert "À ta place, je choisirais" in advice.inner_text()
+            cards += 1
             page.locator(f".hand .card-btn[data-token='{what}']").click()
         page.wait_for_function("m => new URLSearchParams(location.search).get('m') === m", arg=after)
     page.locator(".verdict").wait_for()
