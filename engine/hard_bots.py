@@ -24,6 +24,7 @@ from .actions import (Action, Bid, Call, Chien, Coinche, Declare, Discard, Pass,
                       Surcoinche, Trump)
 from .botkit import BOTS, Decision, played_cards
 from .games.kids import DIPLOMA_NAMES, PRIME_NAMES
+from .games.taroinche import action_words as taroinche_words
 from .games.taroinche import bid_label, bid_words
 from .games.tarot import CONTRACT_NAMES
 from .protocol import get_game
@@ -67,12 +68,8 @@ def action_words(view: TrickView, action: Action, lang: str) -> str:
         plain = bid_words(replace(action, modifier=""), lang)
         return ("annoncer " if fr else "bid ") + plain + (" seul" if fr else " alone") \
             + bid_words(action, lang)[len(plain):]
-    if isinstance(action, (Coinche, Surcoinche)):
-        word = "surcoinche" if isinstance(action, Surcoinche) else "coinche"
-        return word + "r" if fr else word
-    if isinstance(action, Chien):
-        return (f"mettre au chien les cartes {action.first} et {action.second}" if fr
-                else f"put cards {action.first} and {action.second} in the chien")
+    if isinstance(action, (Coinche, Surcoinche, Chien)):
+        return taroinche_words(action, lang) or ""
     if isinstance(action, Bid):
         names = CONTRACT_NAMES.get(action.level) or DIPLOMA_NAMES.get(action.level)
         if names:

@@ -19,6 +19,8 @@ from engine.hard_bots import action_words, advise, candidates
 from engine.search import sample_world
 from engine.taroinche_search import known, quick_card
 
+from tests.helpers import check_blind_search, medium_until
+
 #: the first bid, then the auction as the medium bots go on: a plain bid (chien shown, hidden
 #: écart), « sans » and « contre le chien » (nobody sees the chien), a coinche
 OPENINGS = ("", "bid:80:H:3", "bid:90:S:1:sans", "bid:100:C:4:contre", "bid:80:D:2|coinche")
@@ -30,12 +32,7 @@ def _position(opening: str, seed: int, steps: int) -> Deal:
     deal.apply("chien:11,22")
     for action in filter(None, opening.split("|")):
         deal.apply(action, seat=3 if action == "coinche" else None)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if deal.over:
-            break
-        deal.apply(choose(deal.view(deal.to_act), "medium", rng).action)
-    return deal
+    return medium_until(deal, steps, seed)
 
 
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -43,21 +40,8 @@ def _position(opening: str, seed: int, steps: int) -> Deal:
        other_seed=st.integers(0, 10**6))
 def test_hard_bot_is_legal_and_blind_to_what_the_seat_cannot_see(opening, seed, steps, other_seed):
     deal = _position(opening, seed, steps)
-    if deal.over:
-        return
-    seat = deal.to_act
-    view = deal.view(seat)
-    # another deal the seat cannot tell from this one: other hands, chien and écart dealt again
-    world = sample_world(view, random.Random(other_seed))
-    assert world is not None
-    other = world.deal()
-    assert other is not None and other.view(seat) == view
-    # same sample space: from either deal, the same seed imagines the same worlds
-    assert sample_world(other.view(seat), random.Random(3)) == sample_world(view, random.Random(3))
-    mine = advise(view, random.Random(seed), worlds=2)
-    assert mine == advise(other.view(seat), random.Random(seed), worlds=2)
-    assert mine.decision.action in view.legal
-    assert mine.decision.fr.strip() and mine.decision.en.strip() and mine.decision.fr != mine.decision.en
+    if not deal.over:  # other hands, chien and écart dealt again: same view, worlds, advice
+        check_blind_search(deal, seed, other_seed)
 
 
 @pytest.mark.parametrize("opening", OPENINGS[1:])
@@ -91,14 +75,19 @@ def test_the_chien_shown_stays_with_the_taker_and_voids_hold():
         assert all(not any(c.suit == suit for c in world.hands[s]) for s, suit in voids)
 
 
-def test_belote_tells_where_the_trump_king_is():
-    """Belote said with the Queen: the King is surely in that hand, in every world."""
-    deal = Deal.from_hands("taroinche", "7S 8S 9S 10S QS KS / QH KH 7C 8C 9C 10C / "
-                           "7D 8D 9D 10D QD KD / JS 1S JC 1C JD 1D / 7H 8H 9H JH 1H 10H | QC KC",
-                           dealer=0)
+def _hearts_sans_le_chien(hands: str, dealer: int) -> Deal:
+    """The first bidder takes 80 hearts with seat 4, « sans le chien »; the others pass."""
+    deal = Deal.from_hands("taroinche", hands, dealer=dealer)
     deal.apply("bid:80:H:4:sans")
     for _ in range(4):
         deal.apply("pass")
+    return deal
+
+
+def test_belote_tells_where_the_trump_king_is():
+    """Belote said with the Queen: the King is surely in that hand, in every world."""
+    deal = _hearts_sans_le_chien("7S 8S 9S 10S QS KS / QH KH 7C 8C 9C 10C / 7D 8D 9D 10D QD KD / "
+                                 "JS 1S JC 1C JD 1D / 7H 8H 9H JH 1H 10H | QC KC", dealer=0)
     deal.apply("QH")  # seat 1 leads its trump Queen and holds the King: belote
     view = deal.view(3)
     assert view.declared == ((1, "belote"),)
@@ -108,12 +97,8 @@ def test_belote_tells_where_the_trump_king_is():
 
 
 def test_a_trump_played_without_belote_keeps_its_mate_away():
-    deal = Deal.from_hands("taroinche", "7S 8S 9S 10S QS KH / QH 7C 8C 9C 10C KC / "
-                           "7D 8D 9D 10D QD KD / JS 1S JC 1C JD 1D / 7H 8H 9H JH 1H 10H | QC KS",
-                           dealer=4)
-    deal.apply("bid:80:H:4:sans")
-    for _ in range(4):
-        deal.apply("pass")
+    deal = _hearts_sans_le_chien("7S 8S 9S 10S QS KH / QH 7C 8C 9C 10C KC / 7D 8D 9D 10D QD KD / "
+                                 "JS 1S JC 1C JD 1D / 7H 8H 9H JH 1H 10H | QC KS", dealer=4)
     deal.apply("KH")  # seat 0 leads its trump King: no belote, so no Queen of hearts there
     assert deal.view(2).declared == ()
     assert Card.of("QH") in known(deal.view(2)).never[0]
