@@ -22,8 +22,10 @@ from engine.taroinche_search import known, quick_card
 from tests.helpers import check_blind_search, medium_until
 
 #: the first bid, then the auction as the medium bots go on: a plain bid (chien shown, hidden
-#: écart), « sans » and « contre le chien » (nobody sees the chien), a coinche
-OPENINGS = ("", "bid:80:H:3", "bid:90:S:1:sans", "bid:100:C:4:contre", "bid:80:D:2|coinche")
+#: écart), « sans » and « contre le chien » (nobody sees the chien), a coinche, capots in tout
+#: atout (every suit ranks as trumps, no belote) and sans atout
+OPENINGS = ("", "bid:80:H:3", "bid:90:S:1:sans", "bid:100:C:4:contre", "bid:80:D:2|coinche",
+            "bid:capot:TA:2", "bid:capot:SA:3:sans")
 
 
 def _position(opening: str, seed: int, steps: int) -> Deal:
