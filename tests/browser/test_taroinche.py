@@ -1,7 +1,7 @@
 """A person plays a whole deal of La Taroinche at 5 in the browser, by mouse, from the home page:
 places the chien as the dealer (the suggested places), composes a bid from its lists (a refused
 one first, explained), wins the auction, makes the écart, plays every card, and reads the score
-worked out in words, both sides' points added up; before the first card it asks « Conseil »."""
+worked out in words, both sides' points added up."""
 
 from __future__ import annotations
 
@@ -78,7 +78,7 @@ def test_a_whole_taroinche_deal_by_mouse(page: Any, server: str, shots: Path) ->
     seed_field.press("Tab")
     page.get_by_role("button", name="Jouer !").click()
     page.locator(".tarot-felt").wait_for()
-    first_bid, cards = True, 0
+    first_bid = True
     for kind, what, after in clicks:
         if kind == "button":
             page.get_by_role("button", name=what, exact=True).click()
@@ -100,12 +100,6 @@ def test_a_whole_taroinche_deal_by_mouse(page: Any, server: str, shots: Path) ->
             page.locator(".choice.refused").wait_for(state="detached")  # now a bid the rules allow
             page.get_by_role("button", name="Annoncer", exact=True).click()
         else:
-            if cards == 2:  # the écart made, the first card to play: ask the strong robot
-                page.get_by_role("button", name="Conseil").click()
-                advice = page.locator(".coach-advice")
-                advice.wait_for()
-                assert "À ta place, je choisirais" in advice.inner_text()
-            cards += 1
             page.locator(f".hand .card-btn[data-token='{what}']").click()
         page.wait_for_function("m => new URLSearchParams(location.search).get('m') === m", arg=after)
     page.locator(".verdict").wait_for()
@@ -115,3 +109,20 @@ def test_a_whole_taroinche_deal_by_mouse(page: Any, server: str, shots: Path) ->
     assert sums == [c.sum for c in table.camps()]
     assert page.locator(".pile").count() == 5
     page.screenshot(path=shots / "taroinche-score.png", full_page=True)
+
+
+def test_conseil_names_a_card_at_la_taroinche(page: Any, server: str) -> None:
+    """At the player's first real choice of a card, « Conseil » answers with the strong robot's
+    card and why (the search runs on the page's server, in slices)."""
+    table = Table(GameSpec("taroinche", 5, 3), delay=0)
+    while not (table.human_to_move and table.deal.phase == "play" and len(table.view.legal) > 1):
+        if table.human_to_move:
+            assert table.choose(table.robot_move(HUMAN).action)
+        else:
+            table.step()
+    page.goto(f"{server}?{table.query()}")
+    page.locator(".hand.playable").wait_for()
+    page.get_by_role("button", name="Conseil").click()
+    advice = page.locator(".coach-advice")
+    advice.wait_for()
+    assert "À ta place, je choisirais" in advice.inner_text()
