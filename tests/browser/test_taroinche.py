@@ -12,7 +12,9 @@ from typing import Any
 import pytest
 
 from engine import Discard, Play, SuitBid
+from tests.browser.test_app import open_table
 from tests.browser.test_tarin import moves, robots
+from tests.ui.play import advance
 from ui.urlstate import GameSpec
 from ui.viewmodels import HUMAN, Table
 
@@ -116,11 +118,8 @@ def test_conseil_names_a_card_at_la_taroinche(page: Any, server: str) -> None:
     card and why (the search runs on the page's server, in slices)."""
     table = Table(GameSpec("taroinche", 5, 3), delay=0)
     while not (table.human_to_move and table.deal.phase == "play" and len(table.view.legal) > 1):
-        if table.human_to_move:
-            assert table.choose(table.robot_move(HUMAN).action)
-        else:
-            table.step()
-    page.goto(f"{server}?{table.query()}")
+        advance(table)
+    open_table(page, server, table.query())
     page.locator(".hand.playable").wait_for()
     page.get_by_role("button", name="Conseil").click()
     advice = page.locator(".coach-advice")
