@@ -69,7 +69,8 @@ class Mistake:
 
 #: the words of :func:`engine.hard_bots.action_words` that start with a verb
 _VERBS = {"passer", "écarter", "appeler", "n'appeler", "montrer", "annoncer",
-          "pass", "put", "call", "show", "announce", "bid"}
+          "pass", "put", "call", "show", "announce", "bid",
+          "coincher", "surcoincher", "mettre", "coinche", "surcoinche"}  # La Taroinche
 
 
 class Coach(param.Parameterized):
