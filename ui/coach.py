@@ -26,7 +26,7 @@ import panel as pn
 import param
 from panel.viewable import Viewer
 
-from engine import Action, Deal
+from engine import Action, Deal, Discard, Play
 from engine.hard_bots import GAMES, Advice, action_words, advise, search
 from engine.trickgame import TrickView
 
@@ -89,6 +89,8 @@ class Coach(param.Parameterized):
         super().__init__(lang=table.lang, **params)
         self.table, self.worlds = table, worlds
         self._run = 0  # bumped to drop a search whose position is gone
+        self._reviewed: tuple[Action, ...] = ()  # the moves of the deal reviewed
+        self._teacher = table.teacher  # teacher mode before the review showed a move
         self._version = table.version
         table.param.watch(self._moved, "version")
         table.param.watch(lambda e: setattr(self, "lang", e.new), "lang")
@@ -145,6 +147,23 @@ class Coach(param.Parameterized):
         pick = t("coach.pick", lang, action=action_words(view, decision.action, lang))
         return [pick, decision.fr if lang == "fr" else decision.en]
 
+    @property
+    def advised(self) -> Action | None:
+        """The action advised for the position on the table (the advice is dropped by any
+        move, and set again only at the move a review shows)."""
+        return self.advice.decision.action if self.advice is not None else None
+
+    def advised_card(self) -> str | None:
+        """The token of the hand card to light up: the card to play or to put in the écart."""
+        action = self.advised
+        return str(action.card) if isinstance(action, (Play, Discard)) and action.card else None
+
+    def advised_choice(self) -> str | None:
+        """The button to mark (a bid, a King to call, a poignée…): the action in the notation
+        the table's buttons carry."""
+        action = self.advised
+        return None if action is None or self.advised_card() else str(action)
+
     def weighed(self) -> list[str]:
         view = self.table.view
         if self.advice is None or not isinstance(view, TrickView):
@@ -156,9 +175,14 @@ class Coach(param.Parameterized):
         if self.table.version == self._version:
             return
         self._version = self.table.version
-        if self.shown >= 0 and self.mistakes:  # browsing the review: the advice of that move
+        table = self.table
+        if self.shown >= 0 and self.mistakes and self._deal_moves() == self._reviewed:
+            # browsing the review: the advice of that move
             mistake = self.mistakes[self.shown]
-            self.advice = mistake.advice if len(self.table.log[-1]) == mistake.ply else None
+            self.advice = mistake.advice if len(table.log[-1]) == mistake.ply else None
+        elif self.shown >= 0:  # the player played on otherwise: the review was of another deal
+            self._leave_review()
+            self.param.update(advice=None, mistakes=None)
         else:
             self._run += 1
             self.param.update(advice=None, thinking=False, progress="")
@@ -208,6 +232,7 @@ class Coach(param.Parameterized):
         self._run += 1
         run = self._run
         decisions = self.decisions()
+        self._reviewed = self._deal_moves()
         self.param.update(thinking=True, mistakes=None)
         found = []
         for index, (ply, view, played) in enumerate(decisions):
@@ -234,16 +259,25 @@ class Coach(param.Parameterized):
         """Put the table back at ``mistake`` (teacher mode: ↶ and ↷ go move by move) with the
         strong robot's advice for it."""
         table = self.table
+        if self.shown < 0:
+            self._teacher = table.teacher
         self.shown = self.mistakes.index(mistake) if self.mistakes else -1
         table.teacher = True
         table.rewind(mistake.ply)
         self.advice = mistake.advice
 
     def back(self) -> None:
-        """Back to the end of the deal, the review still open."""
-        table = self.table
+        """Back to the end of the deal, the review still open, teacher mode as it was."""
+        self._leave_review()
+        self.table.rewind(len(self._reviewed))
+
+    def _leave_review(self) -> None:
         self.shown = -1
-        table.rewind(len(table.log[-1]) + len(table.future))
+        self.table.teacher = self._teacher
+
+    def _deal_moves(self) -> tuple[Action, ...]:
+        """The moves of the deal on the table, those undone included."""
+        return (*self.table.log[-1], *reversed(self.table.future))
 
 
 # --- the view ------------------------------------------------------------------------------------

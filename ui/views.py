@@ -225,6 +225,7 @@ class TableView(Viewer):
         from .coach import Coach, CoachView  # here: the search it runs loads only once a table shows
         self.coach = CoachView(coach=Coach(table))
         table.param.watch(self._refresh, ["version", "lang", "hint", "why", "teacher", "open_hands"])
+        self.coach.coach.param.watch(self._refresh, "advice")  # the advised card or button, marked
         self.param.watch(lambda _: self._draw_share(), "share_base")
         self._refresh()
         self._robots()
@@ -244,8 +245,13 @@ class TableView(Viewer):
                           sizing_mode="stretch_width", css_classes=["table-screen"])
 
     def scene(self) -> dict[str, Any]:
-        """What the felt draws."""
-        return scene(self.table)
+        """What the felt draws (the card « Conseil » advises marked in the hand)."""
+        drawn = scene(self.table)
+        advised = self.coach.coach.advised_card()
+        for face in drawn["hand"]:
+            face["advised"] = face["token"] == advised
+        drawn["advisedWord"] = t("coach.advised", self.table.lang)
+        return drawn
 
     # --- events ------------------------------------------------------------------------------
     def _pick(self, token: str) -> None:
@@ -355,7 +361,8 @@ class TableView(Viewer):
         return t(titles.get(table.deal.phase, "announce.title"), table.lang)
 
     def _choice_css(self, choice: Any) -> list[str]:
-        return ["choice"] if choice.legal else ["choice", "refused"]
+        advised = ["advised"] if choice.action == self.coach.coach.advised_choice() else []
+        return (["choice"] if choice.legal else ["choice", "refused"]) + advised
 
     def _draw_end(self) -> None:
         table, lang = self.table, self.table.lang
