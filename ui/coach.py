@@ -18,7 +18,9 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Iterator
+import sys
+import time
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -38,6 +40,11 @@ from .widgets import button, esc
 FIRST = 3
 #: a choice that costs less than this (estimated points) is no mistake: the estimate's own noise
 SMALL = 1.0
+#: seconds of wall time a search may take in the browser (Pyodide, 1.5 to 3 times slower than
+#: CPython): no new imagined deal is started after that (at least the engine's
+#: ``MIN_WORLDS``). Measured in docs/coach.md; ``None`` on a server: the engine's budget alone
+BROWSER_CAP = 1.0
+CAP = BROWSER_CAP if sys.platform == "emscripten" else None
 
 
 @dataclass(frozen=True)
@@ -75,7 +82,10 @@ _VERBS = {"passer", "écarter", "appeler", "n'appeler", "montrer", "annoncer",
 class Coach(param.Parameterized):
     """« Conseil » for the player's decision, and the review of the deal just played.
 
-    ``worlds`` fixes how many deals each search imagines (``None``: the engine's time budget).
+    ``worlds`` fixes how many deals each search imagines (``None``: the engine's budget);
+    ``cap`` stops a search after that many seconds (:data:`CAP`: in the browser only, as the
+    answer then depends on the machine's speed; an answer is kept, so asking again at the same
+    position gives the same one).
     """
 
     lang = param.Selector(default="fr", objects=list(LANGS))
@@ -85,9 +95,11 @@ class Coach(param.Parameterized):
     mistakes = param.List(default=None, allow_None=True, doc="the review (None: not asked)")
     shown = param.Integer(default=-1, doc="the mistake shown on the table (-1: none)")
 
-    def __init__(self, table: Table, worlds: int | None = None, **params: Any) -> None:
+    def __init__(self, table: Table, worlds: int | None = None, cap: float | None = CAP,
+                 **params: Any) -> None:
         super().__init__(lang=table.lang, **params)
-        self.table, self.worlds = table, worlds
+        self.table, self.worlds, self.cap = table, worlds, cap
+        self._answers: dict[tuple[int, tuple[Action, ...]], Advice] = {}  # by position
         self._run = 0  # bumped to drop a search whose position is gone
         self._reviewed: tuple[Action, ...] = ()  # the moves of the deal reviewed
         self._teacher = table.teacher  # teacher mode before the review showed a move
@@ -124,17 +136,29 @@ class Coach(param.Parameterized):
         self._run += 1
         run, view, ply = self._run, self.table.view, len(self.table.log[-1])
         assert isinstance(view, TrickView)
+        self.table.asked += 1
+        position = (len(self.table.log), tuple(self.table.log[-1]))
+        if position in self._answers:
+            self.advice = self._answers[position]
+            return
         rng = self._rng(ply)
         found = search(view, rng)
-        self.table.asked += 1
         self.param.update(thinking=True, advice=None)
-        for done in found.slices(self.worlds):
+        for done in found.slices(self.worlds, self._stop()):
             if run != self._run:
                 return
             self.progress = t("coach.thinking", self.lang, n=done.samples)
             yield
         if run == self._run:
-            self.param.update(advice=advise(view, rng, done=found), thinking=False, progress="")
+            self._answers[position] = advice = advise(view, rng, done=found)
+            self.param.update(advice=advice, thinking=False, progress="")
+
+    def _stop(self) -> Callable[[], bool] | None:
+        """What ends a search under way at :attr:`cap` (``None``: no cap)."""
+        if self.cap is None:
+            return None
+        end = time.monotonic() + self.cap
+        return lambda: time.monotonic() > end
 
     def lines(self) -> list[str]:
         """The advice in words: the choice, why, then every choice weighed."""
@@ -239,7 +263,7 @@ class Coach(param.Parameterized):
             self.progress = t("review.running", self.lang, done=index, n=len(decisions))
             rng = self._rng(ply)
             weighing = search(view, rng, also=(played,))
-            for _ in weighing.slices(self.worlds):
+            for _ in weighing.slices(self.worlds, self._stop()):
                 if run != self._run:
                     return
                 yield
@@ -289,8 +313,10 @@ class CoachView(Viewer):
     def __init__(self, **params: Any) -> None:
         super().__init__(**params)
         self.box = pn.Column(sizing_mode="stretch_width", css_classes=["coach"])
-        self.coach.param.watch(self._draw, ["advice", "thinking", "progress", "mistakes", "shown",
-                                            "lang"])
+        # the progress changes with every imagined deal: its text alone is sent to the page
+        self.progress = pn.pane.HTML(sizing_mode="stretch_width")
+        self.coach.param.watch(self._draw_progress, "progress")
+        self.coach.param.watch(self._draw, ["advice", "thinking", "mistakes", "shown", "lang"])
         self.coach.table.param.watch(self._draw, ["version", "lang", "advice"])
         self._draw()
 
@@ -303,11 +329,15 @@ class CoachView(Viewer):
     def _review(self) -> None:
         pn.state.execute(self.coach.review_async)
 
+    def _draw_progress(self, *_: Any) -> None:
+        self.progress.object = f'<p class="coach-progress" role="status">{esc(self.coach.progress)}</p>'
+
     def _draw(self, *_: Any) -> None:
         coach, lang = self.coach, self.coach.lang
         parts: list[Any] = []
         if coach.thinking:
-            parts.append(pn.pane.HTML(f'<p class="coach-progress" role="status">{esc(coach.progress)}</p>'))
+            self._draw_progress()
+            parts.append(self.progress)
         elif coach.available and coach.advice is None:
             parts.append(button(t("coach.button", lang), self._ask, "light",
                                  css_classes=["coach-ask"]))

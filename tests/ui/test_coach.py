@@ -235,3 +235,15 @@ def test_playing_on_otherwise_while_browsing_closes_the_review_of_the_other_deal
     assert coach.mistakes is None and coach.shown == -1 and coach.advice is None
     assert not table.teacher  # the robots play on
     assert mistakes and worst.played != worst.advice.decision.action
+
+
+def test_a_time_cap_ends_the_search_at_the_fewest_worlds_and_asking_again_keeps_the_answer():
+    from engine.search import MIN_WORLDS
+
+    table = Table(GameSpec("kids", 3, 5), delay=0)
+    _to_choice(table)
+    capped = Coach(table, cap=0.0)  # the clock always says time is up
+    advice = capped.ask()
+    assert advice is not None and advice.worlds == MIN_WORLDS
+    assert capped.ask() is advice and table.asked == 2  # asked twice, searched once
+    assert Coach(table, worlds=MIN_WORLDS + 2).ask().worlds == MIN_WORLDS + 2  # no cap: no clock
