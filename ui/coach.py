@@ -315,6 +315,14 @@ class CoachView(Viewer):
         self.box = pn.Column(sizing_mode="stretch_width", css_classes=["coach"])
         # the progress changes with every imagined deal: its text alone is sent to the page
         self.progress = pn.pane.HTML(sizing_mode="stretch_width")
+        self.ask = button("", self._ask_async, "light", css_classes=["coach-ask"])
+        self.review = button("", self._review_async, "light", css_classes=["review-ask"])
+        self.advice = pn.pane.HTML(sizing_mode="stretch_width")
+        self._advised: tuple[Any, str] = (None, "")  # the advice shown, and in which language
+        self.browse = pn.pane.HTML(sizing_mode="stretch_width")
+        self.back = button("", self.coach.back, "default", css_classes=["review-back"])
+        # the review's widgets, and what they show: (mistakes, lang)
+        self._listed: tuple[tuple[Any, str], list[Any]] = ((None, ""), [])
         self.coach.param.watch(self._draw_progress, "progress")
         self.coach.param.watch(self._draw, ["advice", "thinking", "mistakes", "shown", "lang"])
         self.coach.table.param.watch(self._draw, ["version", "lang", "advice"])
@@ -323,40 +331,52 @@ class CoachView(Viewer):
     def __panel__(self) -> Any:
         return self.box
 
-    def _ask(self) -> None:
+    def _ask_async(self) -> None:
         pn.state.execute(self.coach.ask_async)
 
-    def _review(self) -> None:
+    def _review_async(self) -> None:
         pn.state.execute(self.coach.review_async)
 
     def _draw_progress(self, *_: Any) -> None:
         self.progress.object = f'<p class="coach-progress" role="status">{esc(self.coach.progress)}</p>'
 
     def _draw(self, *_: Any) -> None:
+        """The coach's box; its widgets are kept and only their words change (every move of the
+        table draws it again: new widgets each time would be sent to the page each time)."""
         coach, lang = self.coach, self.coach.lang
         parts: list[Any] = []
         if coach.thinking:
             self._draw_progress()
             parts.append(self.progress)
         elif coach.available and coach.advice is None:
-            parts.append(button(t("coach.button", lang), self._ask, "light",
-                                 css_classes=["coach-ask"]))
+            self.ask.label = t("coach.button", lang)
+            parts.append(self.ask)
         if coach.advice is not None:
-            lines = coach.lines()
-            weighed = "".join(f"<li>{esc(line)}</li>" for line in coach.weighed())
-            parts.append(pn.pane.HTML(
-                f'<div class="coach-advice" role="status"><h2 class="panel-title">{esc(t("coach.title", lang))}</h2>'
-                + "".join(f"<p>{esc(line)}</p>" for line in lines)
+            if self._advised != (coach.advice, lang):
+                self._advised = (coach.advice, lang)
+                self.advice.object = self._advice_html()
+            parts.append(self.advice)
+        if coach.can_review:
+            self.review.label = t("review.button", lang)
+            parts.append(self.review)
+        if coach.mistakes is not None:
+            # the list stays as it is while the table moves (browsing the deal move by move)
+            drawn = self._listed[0]
+            if not (drawn[0] is coach.mistakes and drawn[1] == lang):
+                self._listed = ((coach.mistakes, lang), self._review_parts())
+            parts += self._listed[1] + (self._browse_parts() if coach.shown >= 0 else [])
+        if parts != self.box.objects:
+            self.box.objects = parts
+        self.box.visible = bool(parts)
+
+    def _advice_html(self) -> str:
+        lang = self.coach.lang
+        weighed = "".join(f"<li>{esc(line)}</li>" for line in self.coach.weighed())
+        return (f'<div class="coach-advice" role="status"><h2 class="panel-title">{esc(t("coach.title", lang))}</h2>'
+                + "".join(f"<p>{esc(line)}</p>" for line in self.coach.lines())
                 + (f'<details><summary>{esc(t("coach.weighed", lang))}</summary><ul>{weighed}</ul></details>'
                    if weighed else "")
-                + "</div>", sizing_mode="stretch_width"))
-        if coach.can_review:
-            parts.append(button(t("review.button", lang), self._review, "light",
-                                 css_classes=["review-ask"]))
-        if coach.mistakes is not None:
-            parts += self._review_parts()
-        self.box.objects = parts
-        self.box.visible = bool(parts)
+                + "</div>")
 
     def _review_parts(self) -> list[Any]:
         coach, lang = self.coach, self.coach.lang
@@ -374,9 +394,14 @@ class CoachView(Viewer):
                     pn.pane.HTML(f"<p>{esc(mistake.line(lang))}</p>", sizing_mode="stretch_width"),
                     button(t("review.show", lang), lambda m=mistake: coach.show(m), "default",
                            css_classes=["review-show"]),
-                    flex_wrap="wrap", align_items="center", sizing_mode="stretch_width"))
-        if coach.shown >= 0:
-            parts.append(pn.pane.HTML(f'<p>{esc(t("review.browse", lang))}</p>'))
-            parts.append(button(t("review.back", lang), coach.back, "default", css_classes=["review-back"]))
+                    flex_wrap="wrap", align_items="center", sizing_mode="stretch_width",
+                    css_classes=["review-item", heading.split(".")[1]]))
         return parts
+
+    def _browse_parts(self) -> list[Any]:
+        """While a move of the review is shown: how to browse, and the way back."""
+        lang = self.coach.lang
+        self.browse.object = f'<p>{esc(t("review.browse", lang))}</p>'
+        self.back.label = t("review.back", lang)
+        return [self.browse, self.back]
 
