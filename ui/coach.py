@@ -44,6 +44,8 @@ SMALL = 1.0
 #: CPython): no new imagined deal is started after that (at least the engine's
 #: ``MIN_WORLDS``). Measured in docs/coach.md; ``None`` on a server: the engine's budget alone
 BROWSER_CAP = 1.0
+#: the share of the cap each decision gets in a review (it searches every decision of the deal)
+REVIEW_SHARE = 0.5
 CAP = BROWSER_CAP if sys.platform == "emscripten" else None
 
 
@@ -144,7 +146,7 @@ class Coach(param.Parameterized):
         rng = self._rng(ply)
         found = search(view, rng)
         self.param.update(thinking=True, advice=None)
-        for done in found.slices(self.worlds, self._stop()):
+        for done in found.slices(self.worlds, self._stop(1.0)):
             if run != self._run:
                 return
             self.progress = t("coach.thinking", self.lang, n=done.samples)
@@ -153,11 +155,11 @@ class Coach(param.Parameterized):
             self._answers[position] = advice = advise(view, rng, done=found)
             self.param.update(advice=advice, thinking=False, progress="")
 
-    def _stop(self) -> Callable[[], bool] | None:
-        """What ends a search under way at :attr:`cap` (``None``: no cap)."""
+    def _stop(self, share: float) -> Callable[[], bool] | None:
+        """What ends a search under way at ``share`` of :attr:`cap` (``None``: no cap)."""
         if self.cap is None:
             return None
-        end = time.monotonic() + self.cap
+        end = time.monotonic() + self.cap * share
         return lambda: time.monotonic() > end
 
     def lines(self) -> list[str]:
@@ -263,7 +265,7 @@ class Coach(param.Parameterized):
             self.progress = t("review.running", self.lang, done=index, n=len(decisions))
             rng = self._rng(ply)
             weighing = search(view, rng, also=(played,))
-            for _ in weighing.slices(self.worlds, self._stop()):
+            for _ in weighing.slices(self.worlds, self._stop(REVIEW_SHARE)):
                 if run != self._run:
                     return
                 yield

@@ -247,3 +247,6 @@ def test_a_time_cap_ends_the_search_at_the_fewest_worlds_and_asking_again_keeps_
     assert advice is not None and advice.worlds == MIN_WORLDS
     assert capped.ask() is advice and table.asked == 2  # asked twice, searched once
     assert Coach(table, worlds=MIN_WORLDS + 2).ask().worlds == MIN_WORLDS + 2  # no cap: no clock
+    _played_badly(table)
+    mistakes = Coach(table, cap=0.0).review()
+    assert mistakes and {m.advice.worlds for m in mistakes} == {MIN_WORLDS}
