@@ -63,8 +63,13 @@ class Mistake:
         return self.advice.cost(self.played) or 0.0
 
     def line(self, lang: str) -> str:
-        return t("review.item", lang, ply=self.ply + 1, played=self._chose(self.played, lang),
+        """« Pli 5 : tu as choisi le 2 de carreau, le robot fort aurait choisi … »"""
+        return t("review.item", lang, at=self.when(lang), played=self._chose(self.played, lang),
                  better=self._chose(self.advice.decision.action, lang), n=max(1, round(self.cost)))
+
+    def when(self, lang: str) -> str:
+        """When it was: « Pli 5 », « Aux enchères », « À l'écart »…"""
+        return t(f"review.at.{self.view.phase}", lang, trick=len(self.view.tricks) + 1)
 
     def _chose(self, action: Action, lang: str) -> str:
         """What follows « tu as choisi » : « la Garde », « de passer », « d'écarter le 5 »."""
@@ -393,7 +398,8 @@ class CoachView(Viewer):
             for mistake in mistakes:
                 # the button goes under its sentence on a narrow screen
                 parts.append(pn.FlexBox(
-                    pn.pane.HTML(f"<p>{esc(mistake.line(lang))}</p>", sizing_mode="stretch_width"),
+                    pn.pane.HTML(f'<p data-ply="{mistake.ply}">{esc(mistake.line(lang))}</p>',
+                                 sizing_mode="stretch_width"),
                     button(t("review.show", lang), lambda m=mistake: coach.show(m), "default",
                            css_classes=["review-show"]),
                     flex_wrap="wrap", align_items="center", sizing_mode="stretch_width",

@@ -23,9 +23,9 @@ from tests.browser.test_tarot import click_card, robots
 pytestmark = pytest.mark.browser
 
 ADVISED = t("coach.advised", "fr")
-#: a line of the review: « Coup 12 : tu as choisi …, le robot fort aurait choisi … (environ 9 points de mieux). »
-MISTAKE = re.compile(r"^Coup (\d+) : tu as choisi .+, le robot fort aurait choisi .+ "
-                     r"\(environ (\d+) points? de mieux\)\.$")
+#: a line of the review: « Pli 5 : tu as choisi …, le robot fort aurait choisi … (environ 9 points de mieux). »
+MISTAKE = re.compile(r"^(?:Pli \d+|Aux enchères|À l'appel|À l'écart|Aux paris|Aux annonces) : tu as choisi .+, "
+                     r"le robot fort aurait choisi .+ \(environ (\d+) points? de mieux\)\.$")
 
 
 def test_advice_during_a_kids_deal_then_the_review_shown_on_the_table(page: Any, server: str,
@@ -169,14 +169,15 @@ def review_on_the_table(page: Any, server: str, table: Table, shot: Path) -> Non
     assert 1 <= len(first) <= 3 and (not others or len(first) == 3)
     found = [MISTAKE.match(line) for line in first + others]
     assert all(found), first + others
-    costs = [int(m[2]) for m in found]
+    costs = [int(m[1]) for m in found]
     assert costs[:3] == sorted(costs[:3], reverse=True) and min(costs[:3]) >= max(costs[3:], default=0)
-    plies = [int(m[1]) for m in found[3:]]
-    assert plies == sorted(plies)  # the others in the order of play
+    items = page.locator(".review-item p")
+    plies = [int(items.nth(i).get_attribute("data-ply")) for i in range(len(found))]
+    assert plies[3:] == sorted(plies[3:])  # the others in the order of play
     page.screenshot(path=shot, full_page=True)
 
     page.get_by_role("button", name="Voir ce coup").first.click()
-    table.rewind(int(found[0][1]) - 1)
+    table.rewind(plies[0])
     page.locator(".verdict").wait_for(state="detached")
     page.locator(".coach-advice").wait_for()
     assert sorted(tokens(page)) == sorted(str(c) for c in table.view.hand)

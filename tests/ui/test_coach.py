@@ -104,7 +104,10 @@ def test_review_lists_costly_choices_costliest_first_and_shows_them_on_the_table
     assert mistakes, "always playing the first card must cost something somewhere"
     for mistake in mistakes:
         assert mistake.played != mistake.advice.decision.action and mistake.cost >= 1
-        assert mistake.line("fr").startswith(f"Coup {mistake.ply + 1} :")
+        assert mistake.line("fr").startswith(f"{mistake.when('fr')} : tu as choisi ")
+        if mistake.view.phase == "play":  # said by its trick, as a player counts
+            assert mistake.when("en") == f"Trick {len(mistake.view.tricks) + 1}"
+        assert not mistake.when("fr").startswith("review.")  # every phase is named
     first, rest = coach.ranked()
     assert len(first) == min(FIRST, len(mistakes)) and len(first) + len(rest) == len(mistakes)
     assert [m.cost for m in first] == sorted((m.cost for m in mistakes), reverse=True)[:len(first)]
