@@ -1,8 +1,9 @@
 """The real site, booted for real in Chromium: built from the real Pyodide 0.29.3 distribution
 (``$PYODIDE_DIR``, else ``../shared/pyodide-0.29.3``, else the official one over the network: see
-``sitebuild.default_source``), served on 127.0.0.1, every other request aborted. A person plays a
-whole Kids deal by mouse, opens a lesson and answers a step, comes back (second visit) to a
-5-player Tarot deal played to its score, from the interpreter saved by the first visit; then the
+``sitebuild.default_source``), served on 127.0.0.1, every other request aborted. A person asks
+« Conseil » and plays a whole Kids deal by mouse, opens a lesson and answers a step, comes back
+(second visit) to a 5-player Tarot deal (« Conseil » at the bid) played to its score, from the
+interpreter saved by the first visit, and reviews it while switching the language; then the
 server stops, the browser goes offline, and the site reloads and plays again. A broken saved
 interpreter is dropped: the site starts afresh and saves a new one. No page error, no request
 outside 127.0.0.1.
