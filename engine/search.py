@@ -360,12 +360,18 @@ class Search:
             pass
         return self
 
-    def slices(self, worlds: int | None = None) -> Iterator[Search]:
+    def slices(self, worlds: int | None = None,
+               stop: Callable[[], bool] | None = None) -> Iterator[Search]:
         """The same search, yielding after each candidate's play-out in each world: a caller
-        (the browser) updates the screen or yields to its event loop between two slices."""
+        (the browser) updates the screen or yields to its event loop between two slices.
+        ``stop`` is asked before each new world once :data:`MIN_WORLDS` are searched: true
+        ends the search there (the browser's time cap; without it the search never reads the
+        clock)."""
         want = self.worlds_wanted if worlds is None else worlds
         tries = 0
         while self.samples < want and tries < 3 * want:
+            if stop is not None and self.samples >= MIN_WORLDS and stop():
+                return
             tries += 1
             for _ in self._world():
                 yield self
