@@ -24,7 +24,7 @@ from typing import Any
 from engine import Deal
 from engine.bots import choose
 
-GAMES = "tarot:4,kids:4,premier:3,tarin:4"
+GAMES = "tarot:4,kids:4,premier:3,tarin:4,taroinche:5"
 
 
 def _play(deal: Deal, hard: int | None, seed: int, times: list[float]) -> float:
