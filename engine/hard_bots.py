@@ -150,15 +150,34 @@ def twins(view: TrickView) -> dict[Action, Action]:
 
 def candidates(view: TrickView, rng: random.Random) -> tuple[Action, ...]:
     """The actions worth weighing: every legal action but the twins of a card (:func:`twins`),
-    and at most :data:`MAX_CANDIDATES` in an écart (the medium bot's choice first, then the
-    cards it would put there next)."""
+    and at most about :data:`MAX_CANDIDATES`: in an écart the medium bot's choice first, then
+    the cards it would put there next; in a card play with more choices, the lowest and the
+    highest card of each suit and the medium bot's choice (a card in the middle of a long suit
+    seldom does better than both ends, and weighing it would leave too few worlds)."""
     same = twins(view)
     legal = tuple(a for a in view.legal if a not in same)
-    if len(legal) <= MAX_CANDIDATES or view.phase != "ecart":
+    if len(legal) <= MAX_CANDIDATES:
         return legal
-    allowed = [a.card for a in legal if isinstance(a, Discard) and a.card is not None]
-    plan = _ecart_plan(view.hand, allowed, MAX_CANDIDATES)
-    return tuple(Discard(card) for card, _ in plan)
+    if view.phase == "ecart":
+        allowed = [a.card for a in legal if isinstance(a, Discard) and a.card is not None]
+        plan = _ecart_plan(view.hand, allowed, MAX_CANDIDATES)
+        return tuple(Discard(card) for card, _ in plan)
+    if view.phase != "play":
+        return legal
+    deck = get_game(view.game).deck
+    suits: dict[str, list[Play]] = {}
+    for action in legal:
+        if isinstance(action, Play):
+            suits.setdefault(action.card[0], []).append(action)
+    keep = {a for a in legal if not isinstance(a, Play)}
+    for plays in suits.values():
+        keep |= {min(plays, key=lambda a: deck.strength(a.card)),
+                 max(plays, key=lambda a: deck.strength(a.card))}
+    own = random.Random()
+    own.setstate(rng.getstate())  # the medium bot's choice as :func:`_advice` will draw it
+    usual = BOTS[view.game](view, "medium", own).action
+    keep.add(same.get(usual, usual))
+    return tuple(a for a in legal if a in keep)
 
 
 def search(view: TrickView, rng: random.Random, also: Sequence[Action] = ()) -> Search:

@@ -29,16 +29,19 @@ from .auction import AuctionDeal, AuctionView
 from .botkit import BOTS, others, played_cards
 from .cards import Card
 from .protocol import Deal, get_game
-from .trickgame import TrickDeal, TrickView
+from .trickgame import DealResult, TrickDeal, TrickView
 from .tricks import best_cards
 
 #: what a decision may cost, counted in card plays of a play-out (about 0.05 ms each in CPython
 #: here): sampling and replaying a world costs about :data:`WORLD_COST` of them, a medium bot's
 #: decision (the trick under way, bids, écart) about :data:`MEDIUM_COST`. Measured to keep a
 #: decision under 150 ms at the 95th percentile in CPython here (``make bench-strength``)
-PLAY_BUDGET = 1800
+PLAY_BUDGET = 2400
 WORLD_COST, MEDIUM_COST = 60, 40
 MIN_WORLDS, MAX_WORLDS = 3, 40
+#: Mon premier Tarot scores 1 to whoever took most tricks, else 0: most play-outs of two
+#: candidates end alike, so a play-out also counts how near the seat came to winning
+TRICK_EDGE = {"premier": 0.05}
 
 
 # --- worlds: deals that fit a view -----------------------------------------------------------
@@ -277,7 +280,15 @@ def play_out(deal: TrickDeal, rng: random.Random, seat: int,
         if took is None and len(deal.tricks) > tricks:
             winner = deal.tricks[tricks].winner
             took = winner is not None and winner in _side(deal, seat)
-    return float(deal.result().scores[seat]), took
+    return worth(deal.result(), seat, deal.game.id), took
+
+
+def worth(result: DealResult, seat: int, game: str) -> float:
+    """What a play-out's end is worth to ``seat``: its score, plus :data:`TRICK_EDGE` per
+    trick it took more than the best other seat in a game that only scores who won."""
+    tricks = result.tricks
+    best_other = max((n for s, n in enumerate(tricks) if s != seat), default=0)
+    return result.scores[seat] + TRICK_EDGE.get(game, 0.0) * (tricks[seat] - best_other)
 
 
 # --- the search ------------------------------------------------------------------------------
