@@ -4,7 +4,8 @@
 2. the PyPI wheels, then our own wheel (``wheels``);
 3. every wheel slimmed and, like the standard library, compiled to bytecode (``bytecode``), and
    a lock of exactly those wheels, so that Pyodide loads them without resolving anything;
-4. the pre-rendered page with same-origin Panel and Bokeh files, and ``static/`` as ``assets/``;
+4. the pre-rendered page with same-origin Panel and Bokeh files and the first screen (plain HTML
+   usable while Python starts: ``first_screen``), and ``static/`` as ``assets/``;
 5. the worker, the loading screen, the web manifest and the service worker, whose cache name
    is a digest of every file of the build and which knows the integrity of each file;
 6. gzipped copies (``name.gz``) of what compresses, for the server (see ``compress``).
@@ -27,7 +28,7 @@ from typing import Any
 
 from panel.config import config as pn_config
 
-from . import CACHE, CORE_SHA256, LOCK_FILE, PYODIDE_VERSION, ROOT, TEMPLATES, bytecode, page, packages
+from . import CACHE, CORE_SHA256, LOCK_FILE, PYODIDE_VERSION, ROOT, TEMPLATES, bytecode, first_screen, page, packages
 from .compress import is_encoded_copy, precompress
 from .vendor import Lock, lock_subset, normalize, sha256_file, vendor_pyodide
 from .wheels import project_wheel, pypi_wheel, read_zip, rewrite_wheel, wheel_imports, write_zip
@@ -193,7 +194,7 @@ def build(out: Path, pyodide_source: str | Path, app: Path = ROOT / "app.py",
     lock, names = vendor_pyodide(pyodide_source, packages.FROM_PYODIDE, pyodide_dir, store)
     ours = build_wheels(pyodide_dir, cache)
     # rendering runs the app here: every module it imports at start is then in sys.modules
-    rendered = page.render(app, head(static), BODY)
+    rendered = page.render(app, head(static), first_screen.body_html() + BODY)
     site_lock = compile_ahead(pyodide_dir, lock_subset(lock, names, ours), set(sys.modules), cache)
     (pyodide_dir / LOCK_FILE).write_text(json.dumps(site_lock, indent=1, sort_keys=True))
     page.copy_files(rendered.files, work)
@@ -203,7 +204,8 @@ def build(out: Path, pyodide_source: str | Path, app: Path = ROOT / "app.py",
     (work / "site.webmanifest").write_text(manifest(), encoding="utf-8")
     (work / "loader.js").write_text(render_template("loader.js", {
         "worker": WORKER, "serviceWorker": SERVICE_WORKER,
-        "spinner": f"pn-{pn_config.loading_spinner}"}), encoding="utf-8")
+        "spinner": f"pn-{pn_config.loading_spinner}", "progressKey": first_screen.STORAGE_KEY}),
+        encoding="utf-8")
 
     # the cache name changes with any file, so a new build gets a new service worker and cache
     site = worker_site(work, site_lock, rendered)

@@ -172,6 +172,48 @@ def replace_handler(html: str, name: str, body: str) -> str:
     return html[:start] + body + html[end:]
 
 
+#: Panel's one inline script that needs BokehJS while the page is read
+LOG_LEVEL = 'Bokeh.set_log_level("info");'
+
+
+def defer_scripts(html: str) -> str:
+    """``html`` with the script files of its ``<head>`` (BokehJS, Panel: 2 MB of JavaScript)
+    deferred: they run in order once the page is read, before ``DOMContentLoaded`` as Panel's
+    own code expects, and no longer hold up the first screen. Panel's inline use of BokehJS in
+    the head waits for them.
+
+    >>> defer_scripts('<head><script type="text/javascript" src="b.js"></script>'
+    ...               '<script type="text/javascript">Bokeh.set_log_level("info");</script></head>')
+    '<head><script type="text/javascript" defer src="b.js"></script><script type="text/javascript">\
+addEventListener("DOMContentLoaded", () => Bokeh.set_log_level("info"));</script></head>'
+    """
+    head, rest = html.split("</head>", 1)
+    if head.count(LOG_LEVEL) != 1:
+        raise PageError("Panel's page does not set BokehJS's log level once: its shape has changed")
+    head = head.replace('<script type="text/javascript" src="', '<script type="text/javascript" defer src="')
+    head = head.replace(LOG_LEVEL, f'addEventListener("DOMContentLoaded", () => {LOG_LEVEL[:-1]});')
+    return head + "</head>" + rest
+
+
+PRERENDER_RE = re.compile(r'<script type="application/json" id="\w+">.*?</script>\s*'
+                          r'<script>(?:(?!</script>).)*?embed_items\(docs_json, render_items\).*?</script>', re.S)
+
+
+def drop_prerender(html: str) -> str:
+    """``html`` without Panel's pre-rendered document (its JSON and the script that draws it
+    with BokehJS): the first screen is in its place until Python draws the live app, and
+    drawing a copy nobody sees would keep the page's thread busy while the visitor clicks.
+
+    >>> drop_prerender('<p></p><script type="application/json" id="p1">{}</script>\\n'
+    ...                '<script>Bokeh.embed.embed_items(docs_json, render_items);</script><i></i>')
+    '<p></p><i></i>'
+    """
+    found = PRERENDER_RE.findall(html)
+    if len(found) != 1:
+        raise PageError("Panel's page does not draw one pre-rendered document: its shape has changed")
+    return PRERENDER_RE.sub("", html)
+
+
 def render(app: Path, head: str, body: str) -> Page:
     """Panel's pre-rendered pyodide-worker page for ``app``, with ``head`` added at the end of
     ``<head>`` and ``body`` in place of Panel's worker handler, made self-contained."""
@@ -184,7 +226,8 @@ def render(app: Path, head: str, body: str) -> Page:
         sys.path.remove(str(app.parent))
     if html.count("</head>") != 1:
         raise PageError("Panel's page does not have one </head>: its shape has changed")
-    html = replace_handler(html, app.stem, body).replace("</head>", head + "\n</head>")
+    html = defer_scripts(drop_prerender(replace_handler(html, app.stem, body)))
+    html = html.replace("</head>", head + "\n</head>")
     html, files = localize(stable_ids(html))
     files.update(panel_runtime_files())
     return Page(html=html, setup=worker_setup(app), code=worker_code(app), files=files)

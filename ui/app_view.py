@@ -17,6 +17,17 @@ from .views import HEADER, Address, Landmark, PageRoot, SetupView, TableView
 from .widgets import button, esc
 
 
+#: the header's language buttons: each language named in itself
+LANGUAGES = {"Français": "fr", "English": "en"}
+
+
+def brand_html(lang: str) -> str:
+    """The header's logo, name and tagline."""
+    return (f'<div class="brand"><img class="logo" src="{assets.url("icons/logo.svg")}" alt="">'
+            f'<span class="name">{esc(t("app.title", lang))}</span>'
+            f'<span class="tagline">{esc(t("app.tagline", lang))}</span></div>')
+
+
 class AppView(Viewer):
     """Header (title, home, teacher, new game, language), then the home page, the setup, the
     table, the lessons' map or a lesson; keeps the address in step (``?…`` a game, ``#/…`` a
@@ -41,7 +52,7 @@ class AppView(Viewer):
         self._visiting = False  # following the browser's address: rewrite it, never push
         # header buttons as wide as their words: they stay on one line from tablets up
         self._home_button = button("", self.app.to_home, "light", **HEADER, css_classes=["head-btn", "home-button"])
-        self._lang = pn.widgets.RadioButtonGroup(options={"Français": "fr", "English": "en"},
+        self._lang = pn.widgets.RadioButtonGroup(options=LANGUAGES,
                                                  value=self.app.lang, color="light", **HEADER,
                                                  css_classes=["head-btn", "lang"])
         self._lang.link(self.app, value="lang")
@@ -75,12 +86,15 @@ class AppView(Viewer):
 
     # --- the address bar ---------------------------------------------------------------------
     def _read_query(self) -> None:
-        """A shared game's ``?g=…`` as soon as the server knows it, before the browser's own
-        report of the address (which then changes nothing)."""
+        """A shared game's ``?g=…``, and a ``#/…`` route, as soon as the server knows them,
+        before the browser's own report of the address (which then changes nothing). The static
+        site knows the route: its first screen (plain HTML) may have been followed to a lesson's
+        step before Python was ready, and the app opens there."""
         location = pn.state.location
         self._early = location.search if location is not None else ""
-        if self._early.strip("?"):
-            self._follow(self._early, "", load=True)
+        fragment = (location.hash or "") if location is not None else ""
+        if self._early.strip("?") or fragment.strip("#/"):
+            self._follow(self._early, fragment, load=True)
 
     def _visit(self, search: str, fragment: str, base: str, load: bool) -> None:
         """The browser's address, when the page loads and after Back or Forward."""
@@ -142,9 +156,7 @@ class AppView(Viewer):
 
     def _labels(self, *_: Any) -> None:
         app, lang = self.app, self.app.lang
-        self._title.object = (f'<div class="brand"><img class="logo" src="{assets.url("icons/logo.svg")}" alt="">'
-                              f'<span class="name">{esc(t("app.title", lang))}</span>'
-                              f'<span class="tagline">{esc(t("app.tagline", lang))}</span></div>')
+        self._title.object = brand_html(lang)
         self._new.label = t("menu.setup", lang)
         self._teacher.label = t("menu.teacher", lang)
         self._home_button.label = t("menu.home", lang)

@@ -200,6 +200,36 @@ class PathView(Viewer):
 
 
 # --- one lesson -------------------------------------------------------------------------------------
+def lesson_head_html(run: LessonRun) -> str:
+    """A step's heading: the lesson's title, « Étape n sur N », the stars (the static site's
+    first screen draws explain steps with it too, before Python is ready)."""
+    lang = run.lang
+    demo = f'<span class="badge demo">{esc(t("lesson.demo", lang))}</span>' if run.demo else ""
+    return (f'<div class="lesson-top"><h1 class="lesson-title">{esc(run.title())}</h1>'
+            f'<span class="lesson-step">{esc(run.position())}</span>{stars_html(run.stars, lang)}{demo}</div>')
+
+
+def lesson_text_html(run: LessonRun) -> str:
+    """A step's text, its goal and a practice deal's banner."""
+    lang = run.lang
+    paragraphs = "".join(f"<p>{esc(p)}</p>" for p in run.text().split("\n\n") if p.strip())
+    goal = f'<p class="lesson-goal"><strong>{esc(t("lesson.goal", lang))}</strong> {esc(run.goal())}</p>' \
+        if run.goal() else ""
+    banner = ""
+    if run.highlight():
+        banner = (f'<p class="lesson-banner">{esc(t("lesson.practice", lang))} '
+                  + ", ".join(f"<strong>{esc(r)}</strong>" for r in run.highlight()) + "</p>")
+    review = f'<p class="lesson-review">{esc(t("lesson.review_help", lang))}</p>' if run.reviewing else ""
+    return f'<div class="lesson-text-box">{review}{paragraphs}{goal}{banner}</div>'
+
+
+def figures_html(zone: Zone) -> str:
+    """A row of the board's cards that are only shown (not picked), with their captions."""
+    figures = "".join(f'<figure class="lesson-slot">{cards_html([f], "lesson-card")}'
+                      f'<figcaption>{esc(f.caption)}</figcaption></figure>' for f in zone.cards)
+    return f'<div class="lesson-cards">{figures}</div>'
+
+
 class LessonView(Viewer):
     """A lesson step: text, board, choices, « Valider », hints, feedback, why, next; a scripted
     or practice deal on the ordinary table; the stars at the end."""
@@ -263,19 +293,8 @@ class LessonView(Viewer):
         if run.finished:
             self._draw_end()
             return
-        stars = stars_html(run.stars, lang)
-        demo = f'<span class="badge demo">{esc(t("lesson.demo", lang))}</span>' if run.demo else ""
-        self.head.object = (f'<div class="lesson-top"><h1 class="lesson-title">{esc(run.title())}</h1>'
-                            f'<span class="lesson-step">{esc(run.position())}</span>{stars}{demo}</div>')
-        paragraphs = "".join(f"<p>{esc(p)}</p>" for p in run.text().split("\n\n") if p.strip())
-        goal = f'<p class="lesson-goal"><strong>{esc(t("lesson.goal", lang))}</strong> {esc(run.goal())}</p>' \
-            if run.goal() else ""
-        banner = ""
-        if run.highlight():
-            banner = (f'<p class="lesson-banner">{esc(t("lesson.practice", lang))} '
-                      + ", ".join(f"<strong>{esc(r)}</strong>" for r in run.highlight()) + "</p>")
-        review = f'<p class="lesson-review">{esc(t("lesson.review_help", lang))}</p>' if run.reviewing else ""
-        self.text.object = f'<div class="lesson-text-box">{review}{paragraphs}{goal}{banner}</div>'
+        self.head.object = lesson_head_html(run)
+        self.text.object = lesson_text_html(run)
         self._draw_board()
         self._draw_choices()
         self._draw_actions()
@@ -294,9 +313,7 @@ class LessonView(Viewer):
             if any(f.token in states for f in zone.cards):
                 parts.append(self._picker(zone, states))
             else:
-                figures = "".join(f'<figure class="lesson-slot">{cards_html([f], "lesson-card")}'
-                                  f'<figcaption>{esc(f.caption)}</figcaption></figure>' for f in zone.cards)
-                parts.append(pn.pane.HTML(f'<div class="lesson-cards">{figures}</div>', sizing_mode="stretch_width"))
+                parts.append(pn.pane.HTML(figures_html(zone), sizing_mode="stretch_width"))
         self.board.objects = parts
         self.board.visible = bool(parts)
 

@@ -16,6 +16,9 @@ const nativeFetch = self.fetch.bind(self);
 const started = new Map();  // absolute URL -> Promise<Response> not yet handed to Pyodide
 let loaded = 0;
 let total = 0;  // the bytes of the files fetched here
+// the page's address, as JSON: the latest one the page sent (its first screen follows clicks
+// while Python starts; the app is made where the visitor has got to)
+let pageLocation = "{}";
 
 function post(msg) { self.postMessage(msg); }
 
@@ -246,7 +249,8 @@ async function start(options) {
     await self.pyodide.runPythonAsync("import os, random\nrandom.seed()\nos.environ.update(visit_env)");
     done("imports");
     self.pyodide.globals.set("sendPatch", sendPatch);
-    self.pyodide.globals.set("page_location", options.location);
+    await new Promise((resolve) => setTimeout(resolve, 0));  // the page's messages sent meanwhile
+    self.pyodide.globals.set("page_location", pageLocation);
     step = "app";
     const [docs_json, render_items, root_ids] = await self.pyodide.runPythonAsync(SITE.code);
     post({type: "render", docs_json: docs_json, render_items: render_items, root_ids: root_ids,
@@ -265,7 +269,10 @@ function sendPatch(patch, buffers) {
 self.onmessage = async (event) => {
   const msg = event.data;
   if (msg.type === "start") {
+    pageLocation = msg.location;
     start(msg);
+  } else if (msg.type === "location") {
+    pageLocation = msg.location;
   } else if (msg.type === "rendered") {
     self.pyodide.runPythonAsync(`
 from panel.io.state import state
