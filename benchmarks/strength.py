@@ -35,7 +35,7 @@ from engine.bots import choose
 
 from .engine_bench import baseline
 
-GAMES = "tarot:4,kids:4,premier:3,tarin:4"
+GAMES = "tarot:4,kids:4,premier:3,tarin:4,taroinche:5"
 
 
 def _play(deal: Deal, hard: int | None, seed: int, times: list[float]) -> float:

@@ -18,23 +18,27 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from .actions import Action, Bid, Call, Declare, Discard, Pass, Play, Trump
+from .actions import (Action, Bid, Call, Chien, Coinche, Declare, Discard, Pass, Play, SuitBid,
+                      Surcoinche, Trump)
 from .botkit import BOTS, Decision, played_cards
 from .games.kids import DIPLOMA_NAMES, PRIME_NAMES
+from .games.taroinche import action_words as taroinche_words
+from .games.taroinche import bid_label, bid_words
 from .games.tarot import CONTRACT_NAMES
 from .protocol import get_game
-from .search import Search
+from . import taroinche_search  # noqa: F401  (registers La Taroinche's worlds)
+from .search import GAME_SEARCH, Search
 from .tarot_bots import _ecart_plan  # the medium écart order (tarot alone has an écart)
 from .texts import card_list, card_name, suit_name
 from .trickgame import TrickView
 
 #: the games the search plays: their hidden cards are only hands, a chien and an écart, which
-#: :func:`engine.search.sample_world` deals again. A game joins once its sampled worlds replay
-#: to the same view (``tests/test_hard_bots.py``); La Taroinche (cut chien, its own duties)
-#: has not yet
-GAMES = ("kids", "premier", "tarot", "tarin")
+#: :func:`engine.search.sample_world` deals again (La Taroinche with its own sampler,
+#: :mod:`engine.taroinche_search`). A game joins once its sampled worlds replay to the same
+#: view (``tests/test_hard_bots.py``, ``tests/test_taroinche_hard.py``)
+GAMES = ("kids", "premier", "tarot", "tarin", "taroinche")
 #: the most actions a decision weighs (an écart may allow twenty cards: the medium bot's first
 #: choices are kept)
 MAX_CANDIDATES = 8
@@ -45,7 +49,10 @@ SURE_EDGE = 2.0
 #: Tarot contract multiplies the whole deal, and play-outs by a quick policy misjudge a whole
 #: deal (measured: searched bids lost 392 and 672 points on two of 50 deals where they
 #: overruled the medium bids)
-MEDIUM_DECIDES = {("tarot", "bid"), ("tarot", "call"), ("tarot", "ecart")}
+MEDIUM_DECIDES = {("tarot", "bid"), ("tarot", "call"), ("tarot", "ecart"),
+                  # La Taroinche: the chien's places are dealt blind, a bid or a coinche
+                  # multiplies the whole deal (docs/coach.md)
+                  ("taroinche", "chien"), ("taroinche", "bid"), ("taroinche", "surcoinche")}
 
 
 def action_words(view: TrickView, action: Action, lang: str) -> str:
@@ -55,6 +62,14 @@ def action_words(view: TrickView, action: Action, lang: str) -> str:
         return card_name(action.card, lang)
     if isinstance(action, Discard) and action.card is not None:
         return ("écarter " if fr else "put in the écart: ") + card_name(action.card, lang)
+    if isinstance(action, SuitBid):
+        if action.partner != view.seat:
+            return ("annoncer " if fr else "bid ") + bid_label(action, lang)
+        plain = bid_words(replace(action, modifier=""), lang)
+        return ("annoncer " if fr else "bid ") + plain + (" seul" if fr else " alone") \
+            + bid_words(action, lang)[len(plain):]
+    if isinstance(action, (Coinche, Surcoinche, Chien)):
+        return taroinche_words(action, lang) or ""
     if isinstance(action, Bid):
         names = CONTRACT_NAMES.get(action.level) or DIPLOMA_NAMES.get(action.level)
         if names:
@@ -132,6 +147,8 @@ def twins(view: TrickView) -> dict[Action, Action]:
     >>> {str(a): str(b) for a, b in twins(deal.view(0)).items()}
     {'T4': 'T3'}
     """
+    if view.game in GAME_SEARCH:  # a game with its own order of the cards
+        return GAME_SEARCH[view.game].twins(view)
     deck = get_game(view.game).deck
     seen = set(view.hand) | played_cards(view)
     same: dict[Action, Action] = {}
@@ -151,18 +168,22 @@ def twins(view: TrickView) -> dict[Action, Action]:
 def candidates(view: TrickView, rng: random.Random) -> tuple[Action, ...]:
     """The actions worth weighing: every legal action but the twins of a card (:func:`twins`),
     and at most about :data:`MAX_CANDIDATES`: in an écart the medium bot's choice first, then
-    the cards it would put there next; in a card play with more choices, the lowest and the
+    the cards it would put there next; in La Taroinche's bids and chien places, the medium
+    bot's choice, passing and coinching; in a card play with more choices, the lowest and the
     highest card of each suit and the medium bot's choice (a card in the middle of a long suit
     seldom does better than both ends, and weighing it would leave too few worlds)."""
     same = twins(view)
     legal = tuple(a for a in view.legal if a not in same)
     if len(legal) <= MAX_CANDIDATES:
         return legal
+    if any(isinstance(a, (SuitBid, Chien)) for a in legal):
+        usual = BOTS[view.game](view, "medium", random.Random(0)).action
+        return tuple(a for a in legal if a == usual or isinstance(a, (Pass, Coinche)))
     if view.phase == "ecart":
         allowed = [a.card for a in legal if isinstance(a, Discard) and a.card is not None]
         plan = _ecart_plan(view.hand, allowed, MAX_CANDIDATES)
         return tuple(Discard(card) for card, _ in plan)
-    if view.phase != "play":
+    if view.phase != "play" or view.game in GAME_SEARCH:  # a game with its own card order
         return legal
     deck = get_game(view.game).deck
     suits: dict[str, list[Play]] = {}

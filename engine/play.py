@@ -11,32 +11,11 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from .actions import Action, Play
-from .cards import EVERY_CARD, EXCUSE_SUIT, Card
+from .cards import EXCUSE, Card
 from .errors import Refusal
 from .texts import card_name
 from .trickgame import Phase, Trick, TrickDeal, TrickGame
-from .tricks import best_cards, card_allowed, card_refusal, legal_cards
-
-
-class _Plays(dict[Card, Play]):
-    """One :class:`Play` object per card, made once: legal moves cost no new objects."""
-
-    def __missing__(self, card: Card) -> Play:
-        self[card] = play = Play(card)
-        return play
-
-
-PLAYS = _Plays()
-#: the same, by the card object's id (a card's hash is its tuple's, computed at each look-up)
-_PLAY_BY_ID = {id(card): PLAYS[card] for card in EVERY_CARD}
-
-
-def plays_of(cards: Sequence[Card]) -> tuple[Play, ...]:
-    """The :class:`Play` of each card, made once per card."""
-    try:
-        return tuple(map(_PLAY_BY_ID.__getitem__, map(id, cards)))
-    except KeyError:  # a card no notation writes
-        return tuple(map(PLAYS.__getitem__, cards))
+from .tricks import best_cards, card_allowed, card_refusal, plays_of, trick_plays
 
 
 class PlayPhase(Phase):
@@ -46,6 +25,8 @@ class PlayPhase(Phase):
     en = "playing a card"
 
     def legal(self, deal: TrickDeal) -> tuple[Action, ...]:
+        if type(deal.game).lead_refusal is TrickGame.lead_refusal:
+            return duty_plays(deal)
         return plays_of(self.cards(deal))
 
     def cards(self, deal: TrickDeal) -> Sequence[Card]:
@@ -80,7 +61,10 @@ class PlayPhase(Phase):
                        tuple(Play(c) for c in refusal.legal))
 
     def apply(self, deal: TrickDeal, seat: int, action: Action) -> None:
-        card = action.card  # type: ignore[union-attr]
+        if type(action) is not Play:
+            self.announce(deal, seat, action)
+            return
+        card = action.card
         deal.hands[seat].remove(card)
         trick = deal.trick
         trick.append((seat, card))
@@ -89,6 +73,11 @@ class PlayPhase(Phase):
             deal.to_act = deal.next_seat(seat)
             return
         _close_round(deal)
+
+    def announce(self, deal: TrickDeal, seat: int, action: Action) -> None:
+        """Apply an action of this phase that is not a card (tarot's poignée): a subclass that
+        accepts more than :class:`Play` says how."""
+        raise NotImplementedError(f"{type(self).__name__} takes no {type(action).__name__}")
 
 
 def holding_refusal(phase: Phase, deal: TrickDeal, seat: int, card: Card) -> Refusal | None:
@@ -106,17 +95,19 @@ def holding_refusal(phase: Phase, deal: TrickDeal, seat: int, card: Card) -> Ref
 
 def _close_round(deal: TrickDeal) -> None:
     plays = tuple(deal.trick)
+    deal.trick = []
+    game = deal.game
     # the last round: a hand is empty (uneven Tarin hands keep a spare card, given away below)
     last = not all(map(deal.hands.__getitem__, deal.seats))
-    deal.trick = []
-    # the Excuse never wins: it goes back to its owner (or, where the game says so, is left in)
+    cards = [c for _, c in plays]
     kept = list(plays)
-    for seat, card in plays:
-        if card.suit == EXCUSE_SUIT and deal.game.excuse_owner_keeps(deal, last):
-            deal.piles[seat].append(card)
-            kept.remove((seat, card))
-    best = best_cards([c for _, c in plays], deal.game.deck, deal.trump)
-    if len(best) > 1 and deal.game.trick_rules.ties:
+    # the Excuse never wins: it goes back to its owner (or, where the game says so, is left in)
+    if EXCUSE in cards and game.excuse_owner_keeps(deal, last):
+        at = cards.index(EXCUSE)
+        deal.piles[plays[at][0]].append(EXCUSE)
+        del kept[at]
+    best = best_cards(cards, game.deck, deal.trump)
+    if len(best) > 1 and game.trick_rules.ties:
         deal.tricks.append(Trick(deal.leader, plays, None))
         deal.tied_round(plays, kept, last)
         if last:
@@ -137,11 +128,16 @@ def _close_round(deal: TrickDeal) -> None:
         finish(deal)
 
 
+def duty_plays(deal: TrickDeal) -> tuple[Play, ...]:
+    """The :class:`Play` of each card the play duties allow the seat to act
+    (:func:`engine.tricks.trick_plays`): the hot path of every playout."""
+    return trick_plays(deal.hands[deal.to_act], deal.trick,  # type: ignore[index]
+                       deal.game.trick_rules, deal.trump)
+
+
 def duty_cards(deal: TrickDeal) -> tuple[Card, ...]:
-    """The cards the play duties allow the seat to act (:func:`engine.tricks.legal_cards`)."""
-    assert deal.to_act is not None
-    return legal_cards(deal.hands[deal.to_act], [c for _, c in deal.trick], deal.game.trick_rules,
-                       deal.trump)
+    """The cards the play duties allow the seat to act."""
+    return tuple([p.card for p in duty_plays(deal)])
 
 
 def finish(deal: TrickDeal) -> None:

@@ -44,6 +44,24 @@ MIN_WORLDS, MAX_WORLDS = 3, 40
 TRICK_EDGE = {"premier": 0.05}
 
 
+@dataclass(frozen=True)
+class GameSearch:
+    """What a game whose hidden cards or card order differ from Tarot's gives the search (see
+    :mod:`engine.taroinche_search`): ``sample(view, rng)`` one try at a world (``None``:
+    none fits), ``quick(deal, plays, rng)`` the play-outs' quick card, ``twins(view)`` cards
+    that do what a smaller one does (:func:`engine.hard_bots.twins`), ``value(deal, seat)``
+    what a finished play-out is worth to the seat (default: its score)."""
+
+    sample: Callable[[TrickView, random.Random], World | None]
+    quick: Callable[[TrickDeal, Sequence[Play], random.Random], Play]
+    twins: Callable[[TrickView], dict[Action, Action]]
+    value: Callable[[TrickDeal, int], float] | None = None
+
+
+#: the games with their own :class:`GameSearch`, by game id (each registers itself)
+GAME_SEARCH: dict[str, GameSearch] = {}
+
+
 # --- worlds: deals that fit a view -----------------------------------------------------------
 @dataclass(frozen=True)
 class World:
@@ -95,8 +113,9 @@ def sample_world(view: TrickView, rng: random.Random, tries: int = 30) -> World 
     >>> world.hands[deal.to_act] == tuple(deal.hands[deal.to_act])
     True
     """
+    attempt = GAME_SEARCH[view.game].sample if view.game in GAME_SEARCH else _try_world
     for _ in range(tries):
-        world = _try_world(view, rng)
+        world = attempt(view, rng)
         if world is not None:
             return world
     return None
@@ -186,6 +205,8 @@ def fork(deal: TrickDeal) -> TrickDeal:
 # --- play-outs -------------------------------------------------------------------------------
 def _side(deal: TrickDeal, seat: int) -> frozenset[int]:
     """The seats playing with ``seat`` in this (sampled, fully known) deal."""
+    if hasattr(deal, "side"):  # a game that knows its sides (La Taroinche: the defence too)
+        return deal.side(seat)
     if not isinstance(deal, AuctionDeal) or deal.taker is None:
         return frozenset({seat})
     attack = frozenset({deal.taker} | ({deal.partner} if deal.partner is not None else set()))
@@ -253,7 +274,8 @@ def policy(deal: TrickDeal, rng: random.Random) -> Action:
     legal = deal.legal_actions()
     plays = [a for a in legal if isinstance(a, Play)]
     if plays and deal.phase == "play":
-        return quick_card(deal, plays, rng)
+        own = GAME_SEARCH.get(deal.game.id)
+        return (own.quick if own else quick_card)(deal, plays, rng)
     assert deal.to_act is not None
     return BOTS[deal.game.id](deal.view(deal.to_act), "medium", rng).action
 
@@ -280,6 +302,9 @@ def play_out(deal: TrickDeal, rng: random.Random, seat: int,
         if took is None and len(deal.tricks) > tricks:
             winner = deal.tricks[tricks].winner
             took = winner is not None and winner in _side(deal, seat)
+    own = GAME_SEARCH.get(deal.game.id)
+    if own and own.value:
+        return own.value(deal, seat), took
     return worth(deal.result(), seat, deal.game.id), took
 
 
@@ -379,12 +404,18 @@ class Search:
             pass
         return self
 
-    def slices(self, worlds: int | None = None) -> Iterator[Search]:
+    def slices(self, worlds: int | None = None,
+               stop: Callable[[], bool] | None = None) -> Iterator[Search]:
         """The same search, yielding after each candidate's play-out in each world: a caller
-        (the browser) updates the screen or yields to its event loop between two slices."""
+        (the browser) updates the screen or yields to its event loop between two slices.
+        ``stop`` is asked before each new world once :data:`MIN_WORLDS` are searched: true
+        ends the search there (the browser's time cap; without it the search never reads the
+        clock)."""
         want = self.worlds_wanted if worlds is None else worlds
         tries = 0
         while self.samples < want and tries < 3 * want:
+            if stop is not None and self.samples >= MIN_WORLDS and stop():
+                return
             tries += 1
             for _ in self._world():
                 yield self

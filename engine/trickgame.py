@@ -187,15 +187,23 @@ class TrickDeal(Deal):
 
     game: TrickGame
     view_type: ClassVar[type[View]] = TrickView
-    #: when legal_actions last answered (length of the history, phase, seat to act), the ids of
-    #: the actions it gave and those actions: apply takes one of these very objects without
-    #: asking the rules again. A slot, so neither pickling, nor copying, nor ``vars(deal)``
-    #: sees it.
+    #: what legal_actions last answered: ((length of the history, phase, seat to act), the
+    #: actions, the phase object). apply takes one of these very objects without asking the
+    #: rules again while the stamp still matches. A slot, so neither pickling, nor copying,
+    #: nor ``vars(deal)`` sees it.
     __slots__ = ("_legal",)
+    #: whether every action is checked and applied by the game's phases (no state class of its
+    #: own why_illegal or perform): only then may apply trust legal_actions' answer
+    _phased: ClassVar[bool] = True
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._phased = (cls.why_illegal is TrickDeal.why_illegal
+                       and cls.perform is TrickDeal.perform)
 
     def __init__(self, game: TrickGame, hands: Sequence[Iterable[Card]], aside: Iterable[Card],
                  dealer: int, options: Mapping[str, Any], seed: int | None = None) -> None:
-        self._legal: tuple[int, str, int | None, frozenset[int], tuple[Action, ...]] | None = None
+        self._legal: tuple[tuple[int, str, int | None], tuple[Action, ...], Phase] | None = None
         self.game = game
         self.players = len(hands)
         self.options = dict(options)
@@ -283,29 +291,35 @@ class TrickDeal(Deal):
     def apply(self, action: Action | str, seat: int | None = None) -> TrickDeal:
         """Apply a legal action and return the deal; a refused one raises and changes nothing
         (see :meth:`Deal.apply`)."""
-        if type(self).why_illegal is not TrickDeal.why_illegal:
-            return super().apply(action, seat)  # the game's own checks (La Taroinche's coinche)
-        acting = self.to_act
         try:
             known = self._legal
         except AttributeError:  # a state made without __init__ or __setstate__
             known = None
-        if not (seat is None and known is not None and id(action) in known[3]
-                and known[0] == len(self.history) and known[1] == self.phase
-                and known[2] == acting):  # not one of the actions legal_actions just gave
-            action = as_action(action)
-            acting = self.to_act if seat is None else self._seat(seat)
-            phase = self.game.phases.get(self.phase)  # None once the deal is over
-            if (acting is None or acting != self.to_act or phase is None
-                    or not isinstance(action, phase.accepts)
-                    or phase.refusal(self, acting, action) is not None):
-                return super().apply(action, seat)  # raises, with the refusal's reason
+        if (known is not None and seat is None
+                and known[0] == (len(self.history), self.phase, self.to_act)):
+            for legal in known[1]:  # by identity: an action object legal_actions just gave
+                if legal is action:
+                    self._legal = None
+                    acting = self.to_act
+                    known[2].apply(self, acting, action)
+                    self.history.append((acting, action))
+                    return self
+        return self._checked_apply(action, seat)
+
+    def _checked_apply(self, action: Action | str, seat: int | None) -> TrickDeal:
+        """:meth:`apply` for an action legal_actions did not just give: the rules asked."""
+        if not self._phased:
+            return super().apply(action, seat)  # the game's own checks (La Taroinche's coinche)
+        action = as_action(action)
+        acting = self.to_act if seat is None else self._seat(seat)
+        phase = self.game.phases.get(self.phase)  # None once the deal is over
+        if (acting is None or acting != self.to_act or phase is None
+                or not isinstance(action, phase.accepts)
+                or phase.refusal(self, acting, action) is not None):
+            return super().apply(action, seat)  # raises, with the refusal's reason
         self._legal = None
-        if type(self).perform is TrickDeal.perform:
-            self.game.phases[self.phase].apply(self, acting, action)  # type: ignore[arg-type]
-        else:
-            self.perform(acting, action)  # type: ignore[arg-type]
-        self.history.append((acting, action))  # type: ignore[arg-type]
+        phase.apply(self, acting, action)
+        self.history.append((acting, action))
         return self
 
     def _refusal(self, action: Action, seat: int | None) -> Refusal | None:
@@ -334,11 +348,13 @@ class TrickDeal(Deal):
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every legal action of the seat to act (none when the deal is over)."""
-        if self.phase == "done":
+        phase = self.phase
+        if phase == "done":
             return ()
-        actions = self.game.phases[self.phase].legal(self)
-        self._legal = (len(self.history), self.phase, self.to_act, frozenset(map(id, actions)),
-                       actions)  # the actions kept alive: no other object can take their ids
+        rules = self.game.phases[phase]
+        actions = rules.legal(self)
+        if self._phased:
+            self._legal = ((len(self.history), phase, self.to_act), actions, rules)
         return actions
 
     #: attributes holding a list of immutable values (cards, tuples, tricks, actions): copy()

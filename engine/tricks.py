@@ -11,9 +11,11 @@ game differ only in these flags.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 from dataclasses import dataclass
 
-from .cards import EXCUSE, EXCUSE_SUIT, TRUMP, Card, Deck, parse_hand  # noqa: F401  (parse_hand: doctest)
+from .actions import Play
+from .cards import EVERY_CARD, EXCUSE, EXCUSE_SUIT, TRUMP, Card, Deck, parse_hand  # noqa: F401  (parse_hand: doctest)
 from .errors import Refusal
 from .texts import card_name, suit_name
 
@@ -88,35 +90,86 @@ def duty(hand: Sequence[Card], played: Sequence[Card], rules: TrickRules,
     return Duty("follow-trump", trumps + excuse, suit, top)
 
 
-def legal_cards(hand: Sequence[Card], played: Sequence[Card], rules: TrickRules,
-                trump: str = TRUMP) -> tuple[Card, ...]:
-    """The cards of ``hand`` that may be played now, in hand order.
+class _Plays(dict[Card, Play]):
+    """One :class:`Play` object per card, made once: legal moves cost no new objects."""
 
-    The hot path of every playout: :func:`duty`'s answer without building it (no sets, no
-    rule names), one pass over the hand per case; ``c[0]`` is ``c.suit`` and ``c[1]``
-    ``c.rank`` without a call. The Excuse, always allowed, rides along in its place.
+    def __missing__(self, card: Card) -> Play:
+        self[card] = play = Play(card)
+        return play
+
+
+PLAYS = _Plays()
+_play = PLAYS.__getitem__
+
+
+def plays_of(cards: Sequence[Card]) -> tuple[Play, ...]:
+    """The :class:`Play` of each card, made once per card."""
+    return tuple(map(_play, cards))
+
+
+def _allowing(suit: str, above: int) -> dict[Card, Play]:
+    """A table ``card → its Play`` of the cards of ``suit`` above rank ``above``, and of the
+    Excuse (always allowed): what a duty allows, made once."""
+    return {c: _play(c) for c in EVERY_CARD if c[0] == suit and c[1] > above or c is EXCUSE}
+
+
+class _Tables(dict[Any, dict[Card, Play]]):
+    """Tables of :func:`_allowing` made on first use: by suit (its cards), and by ``(suit,
+    rank)`` (those above the rank). Filtering a hand through one runs in C (``filter``,
+    ``map``, ``dict.get``) and gives the Play of each allowed card on the way."""
+
+    def __missing__(self, key: Any) -> dict[Card, Play]:
+        self[key] = table = _allowing(key, 0) if type(key) is str else _allowing(*key)
+        return table
+
+
+_ALLOWED = _Tables()
+_EXCUSE_PLAY = _play(EXCUSE)
+
+
+def trick_plays(hand: Sequence[Card], trick: Sequence[tuple[int, Card]], rules: TrickRules,
+                trump: str = TRUMP) -> tuple[Play, ...]:
+    """The :class:`Play` of each card of ``hand`` (cards the notation writes) that may go on
+    ``trick`` (its ``(seat, card)`` plays), in hand order: the hot path of every playout.
+
+    :func:`duty`'s answer without building it (no rule names, no sentences): one pass over
+    the hand per case, the Excuse (always allowed) kept in its place.
     """
-    for card in played:
+    for _, card in trick:
         if card[0] != EXCUSE_SUIT:
             suit = card[0]
             break
     else:
-        return tuple(hand)
-    allowed = [c for c in hand if c[0] == suit or c[0] == EXCUSE_SUIT]
+        return tuple(map(_play, hand))
     if suit != trump:
-        if len(allowed) > (EXCUSE in allowed):  # follow suit
-            return tuple(allowed)
+        allowed = tuple(filter(None, map(_ALLOWED[suit].get, hand)))
+        if _own(allowed):  # follow suit
+            return allowed
         if not rules.must_trump:
-            return tuple(hand)
-        allowed = [c for c in hand if c[0] == trump or c[0] == EXCUSE_SUIT]
-    if len(allowed) == (EXCUSE in allowed):  # no trump: any card
-        return tuple(hand)
+            return tuple(map(_play, hand))
+    allowed = tuple(filter(None, map(_ALLOWED[trump].get, hand)))
+    if not _own(allowed):  # no trump: any card
+        return tuple(map(_play, hand))
     if rules.overtrump:
-        top = max([c[1] for c in played if c[0] == trump], default=0)
-        higher = [c for c in allowed if c[1] > top or c[0] == EXCUSE_SUIT]
-        if len(higher) > (EXCUSE in higher):
-            return tuple(higher)
-    return tuple(allowed)
+        top = max([c[1] for _, c in trick if c[0] == trump], default=0)
+        if top:
+            higher = tuple(filter(None, map(_ALLOWED[trump, top].get, hand)))
+            if _own(higher):
+                return higher
+    return allowed
+
+
+def _own(allowed: tuple[Play, ...]) -> bool:
+    """Whether a hand filtered through a table kept a card of the table's own, not only the
+    Excuse (there is one Excuse: two cards kept, or one that is not it)."""
+    return len(allowed) > 1 or bool(allowed) and allowed[0] is not _EXCUSE_PLAY
+
+
+def legal_cards(hand: Sequence[Card], played: Sequence[Card], rules: TrickRules,
+                trump: str = TRUMP) -> tuple[Card, ...]:
+    """The cards of ``hand`` that may be played after the cards ``played`` in the current
+    trick, in hand order (see :func:`trick_plays`)."""
+    return tuple([p.card for p in trick_plays(hand, tuple(enumerate(played)), rules, trump)])
 
 
 def card_allowed(card: Card, hand: Sequence[Card], played: Sequence[Card], rules: TrickRules,
@@ -176,21 +229,19 @@ def best_cards(played: Sequence[Card], deck: Deck, trump: str = TRUMP) -> tuple[
     The highest trump wins; without trumps the strongest card of the led suit; a discard or the
     Excuse never wins.
     """
-    suit = led_suit(played)
-    if suit is None:
-        return ()
-    for card in played:
-        if card[0] == trump:
-            suit = trump
-            break
+    suits = [c[0] for c in played]
+    if trump in suits:
+        suit = trump
+    else:
+        for suit in suits:
+            if suit != EXCUSE_SUIT:
+                break
+        else:
+            return ()
     power = deck.power
     by_rank = suit == TRUMP or suit == EXCUSE_SUIT  # Deck.strength: trumps by number
-    best, at = -1, []
-    for i, card in enumerate(played):
-        if card[0] == suit:
-            strength = card[1] if by_rank else power[card[1]]
-            if strength > best:
-                best, at = strength, [i]
-            elif strength == best:
-                at.append(i)
-    return tuple(at)
+    strengths = [(c[1] if by_rank else power[c[1]]) if c[0] == suit else -1 for c in played]
+    best = max(strengths)
+    if strengths.count(best) == 1:
+        return (strengths.index(best),)
+    return tuple([i for i, s in enumerate(strengths) if s == best])

@@ -15,6 +15,7 @@ from __future__ import annotations
 from engine.actions import (Announce, Bid, Call, Chien, Coinche, Declare, Discard, Draw, Exchange, Look,
                             Pass, Play, Snap, SuitBid, Surcoinche, Swap, Take, Throw, parse_action)
 from engine.games.kids import DIPLOMA_NAMES, PRIME_NAMES
+from engine.games.taroinche import action_words as taroinche_words
 from engine.games.taroinche import bid_label
 from engine.games.tarot import CONTRACT_NAMES
 from engine.texts import card_name
@@ -40,12 +41,8 @@ def label(token: str, lang: str = "fr") -> str:
         return (names[0] if fr else names[1]) if names else action.level
     if isinstance(action, SuitBid):
         return bid_label(action, lang)
-    if isinstance(action, (Coinche, Surcoinche)):
-        word = "coinche" if isinstance(action, Coinche) else "surcoinche"
-        return word + "r" if fr else word
-    if isinstance(action, Chien):
-        return (f"mettre au chien les cartes {action.first} et {action.second}" if fr
-                else f"put cards {action.first} and {action.second} in the chien")
+    if isinstance(action, (Coinche, Surcoinche, Chien)):
+        return taroinche_words(action, "fr" if fr else "en") or ""
     if isinstance(action, Call):
         if action.card is None:
             return "n'appeler personne" if fr else "call nobody"

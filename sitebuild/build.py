@@ -82,14 +82,13 @@ def build_wheels(dest: Path, cache: Path) -> dict[str, dict[str, Any]]:
 
 
 def compile_ahead(pyodide_dir: Path, lock: Lock, modules: Collection[str], cache: Path) -> Lock:
-    """Slim the wheels (see :data:`packages.SLIM_DROP`) and ship ``modules`` (those the app
+    """Slim the wheels (see :func:`packages.slim`) and ship ``modules`` (those the app
     imports at start) as bytecode, in the wheels and the standard library (see ``bytecode``);
     returns ``lock`` with the new digests. Without Node.js the sources stay (the site works,
     it only starts more slowly)."""
     entries = lock["packages"]
     wheels = {name: pyodide_dir / entry["file_name"] for name, entry in entries.items()}
-    files = {name: {arc: data for arc, data in read_zip(path).items()
-                    if ".dist-info/" in arc or packages.slim_keeps(name, entries[name]["version"], arc)}
+    files = {name: packages.slim(name, entries[name]["version"], read_zip(path))
              for name, path in wheels.items()}
     stdlib = pyodide_dir / "python_stdlib.zip"
     stdlib_files = {arc: data for arc, data in read_zip(stdlib).items()

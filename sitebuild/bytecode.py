@@ -27,8 +27,13 @@ COMPILER = Path(__file__).with_name("compile.mjs")
 SITE_PACKAGES = "/lib/python3.13/site-packages"
 STDLIB = "/lib/python313.zip"
 #: modules (with their submodules) imported at start in Pyodide only; those the app imports are
-#: found by running it on CPython (see ``build``)
-PYODIDE_MODULES = ("pyodide", "_pyodide", "pyodide_http", "panel.io.pyodide")
+#: found by running it on CPython (see ``build``), whose version may be older than Pyodide's
+#: 3.13, so the modules that 3.13 has and 3.11 does not are named too: ``pathlib`` is a package
+#: since 3.13, ``zipfile`` and ``importlib.resources`` since 3.12 (found by listing
+#: ``sys.modules`` after the imports in Pyodide under Node.js; two more, ``_opcode_metadata``
+#: and ``_sysconfigdata_*``, are tables that compile quickly and take more bytes compiled)
+PYODIDE_MODULES = ("pyodide", "_pyodide", "pyodide_http", "panel.io.pyodide", "pathlib", "zipfile",
+                   "importlib.resources", "_colorize")
 #: the core files the compiler needs from the distribution (and a lock, written for it)
 CORE = ("pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip")
 

@@ -129,3 +129,40 @@ def play_out(deal: Deal) -> Deal:
     while not deal.over:
         deal.apply(deal.legal_actions()[0])
     return deal
+
+
+def check_blind_search(deal: Deal, seed: int, other_seed: int) -> None:
+    """The hard bot at the seat to act is legal and blind: another deal the seat cannot tell
+    from this one (every hidden card dealt again by the search's own sampler, the public
+    history replayed on it) gives the same view, the same worlds and the same advice."""
+    import random
+
+    from engine.hard_bots import advise
+    from engine.search import sample_world
+
+    seat = deal.to_act
+    view = deal.view(seat)
+    world = sample_world(view, random.Random(other_seed))
+    assert world is not None
+    other = world.deal()
+    assert other is not None and other.view(seat) == view
+    # same sample space: from either deal, the same seed imagines the same worlds
+    assert sample_world(other.view(seat), random.Random(3)) == sample_world(view, random.Random(3))
+    mine = advise(view, random.Random(seed), worlds=2)
+    assert mine == advise(other.view(seat), random.Random(seed), worlds=2)
+    assert mine.decision.action in view.legal
+    assert mine.decision.fr.strip() and mine.decision.en.strip() and mine.decision.fr != mine.decision.en
+
+
+def medium_until(deal: Deal, steps: int, seed: int) -> Deal:
+    """``deal`` moved on by ``steps`` moves of the medium bots (fewer if it ends), seeded."""
+    import random
+
+    from engine.bots import choose
+
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if deal.over:
+            break
+        deal.apply(choose(deal.view(deal.to_act), "medium", rng).action)
+    return deal

@@ -1,6 +1,6 @@
 """The fast trick core agrees with a plain reference written from the rules, at thousands of
-seeded random positions of every trick game: the legal cards (``legal_actions`` and
-``is_legal``) and who takes each trick.
+seeded random positions of every trick game: the legal cards (``legal_actions``, ``is_legal``
+and :func:`engine.tricks.legal_cards`) and who takes each trick.
 
 The reference below is deliberately naive (one card at a time, straight from the rule texts,
 slow is fine) and shares no code with :mod:`engine.tricks`:
@@ -28,6 +28,7 @@ import random
 import pytest
 
 from engine import Card, Deal, Play
+from engine.tricks import legal_cards
 
 POSITIONS = int(os.environ.get("TAROT_FASTCORE_POSITIONS", "10000"))
 
@@ -138,10 +139,12 @@ def test_fast_core_agrees_with_the_reference(name):
         seat, game = deal.to_act, deal.game.id
         hand = list(deal.hands[seat])
         cards = [c for _, c in deal.trick]
-        expected = [c for c in hand
-                    if may_play(c, hand, cards, game, deal.trump) and lead_allowed(deal, c)]
+        duties = [c for c in hand if may_play(c, hand, cards, game, deal.trump)]
+        expected = [c for c in duties if lead_allowed(deal, c)]
         plays = [a.card for a in deal.legal_actions() if isinstance(a, Play)]
         assert plays == expected, (deal, cards)
+        # the card-level answer lessons use: the duties alone
+        assert list(legal_cards(hand, cards, deal.game.trick_rules, deal.trump)) == duties
         card = rng.choice(hand)  # one card of the hand, asked directly: the refusal's path too
         assert deal.is_legal(Play(card)) == (card in expected), (deal, card)
         done = len(deal.tricks)

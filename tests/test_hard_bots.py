@@ -16,18 +16,11 @@ from engine.bots import HARD, choose
 from engine.hard_bots import MAX_CANDIDATES, action_words, advise, candidates, twins
 from engine.search import Search, fork, quick_card, sample_world
 
+from tests.helpers import check_blind_search, medium_until as _medium_until
+
 CONFIGS = [("kids", 3, {}), ("kids", 5, {"paris": True, "proviseur": True, "primes": True}),
            ("premier", 4, {}), ("tarot", 3, {}), ("tarot", 4, {}), ("tarot", 5, {}), ("tarot", 6, {}),
            ("tarin", 4, {})]
-
-
-def _medium_until(deal: Deal, steps: int, seed: int) -> Deal:
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if deal.over:
-            break
-        deal.apply(choose(deal.view(deal.to_act), "medium", rng).action)
-    return deal
 
 
 def _position(config, seed: int, depth: float) -> Deal:
@@ -43,23 +36,8 @@ def _position(config, seed: int, depth: float) -> Deal:
 @example(config=("tarot", 6, {}), seed=178, depth=0.1, other_seed=484)
 def test_hard_bot_is_legal_and_blind_to_what_the_seat_cannot_see(config, seed, depth, other_seed):
     deal = _position(config, seed, depth)
-    if deal.over:
-        return
-    seat = deal.to_act
-    view = deal.view(seat)
-    # another deal the seat cannot tell from this one: every hidden card (other hands, chien,
-    # écart) dealt again by the search's own sampler, the public history replayed on it
-    world = sample_world(view, random.Random(other_seed))
-    assert world is not None
-    other = world.deal()
-    assert other is not None and other.view(seat) == view
-    # same sample space: from either deal, the same seed imagines the same worlds
-    assert sample_world(other.view(seat), random.Random(3)) == sample_world(view, random.Random(3))
-    mine = advise(view, random.Random(seed), worlds=2)
-    theirs = advise(other.view(seat), random.Random(seed), worlds=2)
-    assert mine == theirs
-    assert mine.decision.action in view.legal
-    assert mine.decision.fr.strip() and mine.decision.en.strip() and mine.decision.fr != mine.decision.en
+    if not deal.over:
+        check_blind_search(deal, seed, other_seed)
 
 
 def test_hidden_cards_really_move_in_a_sampled_world():

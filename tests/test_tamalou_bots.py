@@ -70,15 +70,14 @@ def test_bots_never_read_hidden_cards(players):
                     decide(view, level, random.Random(1))
 
 
-def test_choose_knows_the_hard_level_for_tamalou_not_taroinche():
+def test_choose_knows_the_hard_level_of_every_game():
     deal = Deal.new("tamalou", 3, seed=1)
     assert choose(deal.view(deal.to_act), "hard").action in deal.legal_actions()
     with pytest.raises(ValueError, match="unknown bot level"):
         choose(deal.view(deal.to_act), "expert")
-    # the trick games' hard level is the search of engine.hard_bots (issue 15), not for La Taroinche
+    # La Taroinche's hard level is the search of engine.hard_bots (issue 15), Le Tamalou's its memory
     taroinche = Deal.new("taroinche", 5, seed=1)
-    with pytest.raises(ValueError, match="unknown bot level"):
-        choose(taroinche.view(taroinche.to_act), "hard")
+    assert choose(taroinche.view(taroinche.to_act), "hard").action in taroinche.legal_actions()
 
 
 # --- memory ------------------------------------------------------------------------------------

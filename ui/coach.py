@@ -18,7 +18,9 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Iterator
+import sys
+import time
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,7 +28,7 @@ import panel as pn
 import param
 from panel.viewable import Viewer
 
-from engine import Action, Deal
+from engine import Action, Deal, Discard, Play
 from engine.hard_bots import GAMES, Advice, action_words, advise, search
 from engine.trickgame import TrickView
 
@@ -38,6 +40,13 @@ from .widgets import button, esc
 FIRST = 3
 #: a choice that costs less than this (estimated points) is no mistake: the estimate's own noise
 SMALL = 1.0
+#: seconds of wall time a search may take in the browser (Pyodide, 1.5 to 3 times slower than
+#: CPython): no new imagined deal is started after that (at least the engine's
+#: ``MIN_WORLDS``). Measured in docs/coach.md; ``None`` on a server: the engine's budget alone
+BROWSER_CAP = 1.0
+#: the share of the cap each decision gets in a review (it searches every decision of the deal)
+REVIEW_SHARE = 0.5
+CAP = BROWSER_CAP if sys.platform == "emscripten" else None
 
 
 @dataclass(frozen=True)
@@ -54,8 +63,13 @@ class Mistake:
         return self.advice.cost(self.played) or 0.0
 
     def line(self, lang: str) -> str:
-        return t("review.item", lang, ply=self.ply + 1, played=self._chose(self.played, lang),
+        """« Pli 5 : tu as choisi le 2 de carreau, le robot fort aurait choisi … »"""
+        return t("review.item", lang, at=self.when(lang), played=self._chose(self.played, lang),
                  better=self._chose(self.advice.decision.action, lang), n=max(1, round(self.cost)))
+
+    def when(self, lang: str) -> str:
+        """When it was: « Pli 5 », « Aux enchères », « À l'écart »…"""
+        return t(f"review.at.{self.view.phase}", lang, trick=len(self.view.tricks) + 1)
 
     def _chose(self, action: Action, lang: str) -> str:
         """What follows « tu as choisi » : « la Garde », « de passer », « d'écarter le 5 »."""
@@ -69,13 +83,17 @@ class Mistake:
 
 #: the words of :func:`engine.hard_bots.action_words` that start with a verb
 _VERBS = {"passer", "écarter", "appeler", "n'appeler", "montrer", "annoncer",
-          "pass", "put", "call", "show", "announce", "bid"}
+          "pass", "put", "call", "show", "announce", "bid",
+          "coincher", "surcoincher", "mettre", "coinche", "surcoinche"}  # La Taroinche
 
 
 class Coach(param.Parameterized):
     """« Conseil » for the player's decision, and the review of the deal just played.
 
-    ``worlds`` fixes how many deals each search imagines (``None``: the engine's time budget).
+    ``worlds`` fixes how many deals each search imagines (``None``: the engine's budget);
+    ``cap`` stops a search after that many seconds (:data:`CAP`: in the browser only, as the
+    answer then depends on the machine's speed; an answer is kept, so asking again at the same
+    position gives the same one).
     """
 
     lang = param.Selector(default="fr", objects=list(LANGS))
@@ -85,10 +103,14 @@ class Coach(param.Parameterized):
     mistakes = param.List(default=None, allow_None=True, doc="the review (None: not asked)")
     shown = param.Integer(default=-1, doc="the mistake shown on the table (-1: none)")
 
-    def __init__(self, table: Table, worlds: int | None = None, **params: Any) -> None:
+    def __init__(self, table: Table, worlds: int | None = None, cap: float | None = CAP,
+                 **params: Any) -> None:
         super().__init__(lang=table.lang, **params)
-        self.table, self.worlds = table, worlds
+        self.table, self.worlds, self.cap = table, worlds, cap
+        self._answers: dict[tuple[int, tuple[Action, ...]], Advice] = {}  # by position
         self._run = 0  # bumped to drop a search whose position is gone
+        self._reviewed: tuple[Action, ...] = ()  # the moves of the deal reviewed
+        self._teacher = table.teacher  # teacher mode before the review showed a move
         self._version = table.version
         table.param.watch(self._moved, "version")
         table.param.watch(lambda e: setattr(self, "lang", e.new), "lang")
@@ -122,17 +144,29 @@ class Coach(param.Parameterized):
         self._run += 1
         run, view, ply = self._run, self.table.view, len(self.table.log[-1])
         assert isinstance(view, TrickView)
+        self.table.asked += 1
+        position = (len(self.table.log), tuple(self.table.log[-1]))
+        if position in self._answers:
+            self.advice = self._answers[position]
+            return
         rng = self._rng(ply)
         found = search(view, rng)
-        self.table.asked += 1
         self.param.update(thinking=True, advice=None)
-        for done in found.slices(self.worlds):
+        for done in found.slices(self.worlds, self._stop(1.0)):
             if run != self._run:
                 return
             self.progress = t("coach.thinking", self.lang, n=done.samples)
             yield
         if run == self._run:
-            self.param.update(advice=advise(view, rng, done=found), thinking=False, progress="")
+            self._answers[position] = advice = advise(view, rng, done=found)
+            self.param.update(advice=advice, thinking=False, progress="")
+
+    def _stop(self, share: float) -> Callable[[], bool] | None:
+        """What ends a search under way at ``share`` of :attr:`cap` (``None``: no cap)."""
+        if self.cap is None:
+            return None
+        end = time.monotonic() + self.cap * share
+        return lambda: time.monotonic() > end
 
     def lines(self) -> list[str]:
         """The advice in words: the choice, why, then every choice weighed."""
@@ -145,6 +179,23 @@ class Coach(param.Parameterized):
         pick = t("coach.pick", lang, action=action_words(view, decision.action, lang))
         return [pick, decision.fr if lang == "fr" else decision.en]
 
+    @property
+    def advised(self) -> Action | None:
+        """The action advised for the position on the table (the advice is dropped by any
+        move, and set again only at the move a review shows)."""
+        return self.advice.decision.action if self.advice is not None else None
+
+    def advised_card(self) -> str | None:
+        """The token of the hand card to light up: the card to play or to put in the écart."""
+        action = self.advised
+        return str(action.card) if isinstance(action, (Play, Discard)) and action.card else None
+
+    def advised_choice(self) -> str | None:
+        """The button to mark (a bid, a King to call, a poignée…): the action in the notation
+        the table's buttons carry."""
+        action = self.advised
+        return None if action is None or self.advised_card() else str(action)
+
     def weighed(self) -> list[str]:
         view = self.table.view
         if self.advice is None or not isinstance(view, TrickView):
@@ -156,9 +207,14 @@ class Coach(param.Parameterized):
         if self.table.version == self._version:
             return
         self._version = self.table.version
-        if self.shown >= 0 and self.mistakes:  # browsing the review: the advice of that move
+        table = self.table
+        if self.shown >= 0 and self.mistakes and self._deal_moves() == self._reviewed:
+            # browsing the review: the advice of that move
             mistake = self.mistakes[self.shown]
-            self.advice = mistake.advice if len(self.table.log[-1]) == mistake.ply else None
+            self.advice = mistake.advice if len(table.log[-1]) == mistake.ply else None
+        elif self.shown >= 0:  # the player played on otherwise: the review was of another deal
+            self._leave_review()
+            self.param.update(advice=None, mistakes=None)
         else:
             self._run += 1
             self.param.update(advice=None, thinking=False, progress="")
@@ -208,13 +264,14 @@ class Coach(param.Parameterized):
         self._run += 1
         run = self._run
         decisions = self.decisions()
+        self._reviewed = self._deal_moves()
         self.param.update(thinking=True, mistakes=None)
         found = []
         for index, (ply, view, played) in enumerate(decisions):
             self.progress = t("review.running", self.lang, done=index, n=len(decisions))
             rng = self._rng(ply)
             weighing = search(view, rng, also=(played,))
-            for _ in weighing.slices(self.worlds):
+            for _ in weighing.slices(self.worlds, self._stop(REVIEW_SHARE)):
                 if run != self._run:
                     return
                 yield
@@ -234,16 +291,25 @@ class Coach(param.Parameterized):
         """Put the table back at ``mistake`` (teacher mode: ↶ and ↷ go move by move) with the
         strong robot's advice for it."""
         table = self.table
+        if self.shown < 0:
+            self._teacher = table.teacher
         self.shown = self.mistakes.index(mistake) if self.mistakes else -1
         table.teacher = True
         table.rewind(mistake.ply)
         self.advice = mistake.advice
 
     def back(self) -> None:
-        """Back to the end of the deal, the review still open."""
-        table = self.table
+        """Back to the end of the deal, the review still open, teacher mode as it was."""
+        self._leave_review()
+        self.table.rewind(len(self._reviewed))
+
+    def _leave_review(self) -> None:
         self.shown = -1
-        table.rewind(len(table.log[-1]) + len(table.future))
+        self.table.teacher = self._teacher
+
+    def _deal_moves(self) -> tuple[Action, ...]:
+        """The moves of the deal on the table, those undone included."""
+        return (*self.table.log[-1], *reversed(self.table.future))
 
 
 # --- the view ------------------------------------------------------------------------------------
@@ -255,44 +321,70 @@ class CoachView(Viewer):
     def __init__(self, **params: Any) -> None:
         super().__init__(**params)
         self.box = pn.Column(sizing_mode="stretch_width", css_classes=["coach"])
-        self.coach.param.watch(self._draw, ["advice", "thinking", "progress", "mistakes", "shown",
-                                            "lang"])
+        # the progress changes with every imagined deal: its text alone is sent to the page
+        self.progress = pn.pane.HTML(sizing_mode="stretch_width")
+        self.ask = button("", self._ask_async, "light", css_classes=["coach-ask"])
+        self.review = button("", self._review_async, "light", css_classes=["review-ask"])
+        self.advice = pn.pane.HTML(sizing_mode="stretch_width")
+        self._advised: tuple[Any, str] = (None, "")  # the advice shown, and in which language
+        self.browse = pn.pane.HTML(sizing_mode="stretch_width")
+        self.back = button("", self.coach.back, "default", css_classes=["review-back"])
+        # the review's widgets, and what they show: (mistakes, lang)
+        self._listed: tuple[tuple[Any, str], list[Any]] = ((None, ""), [])
+        self.coach.param.watch(self._draw_progress, "progress")
+        self.coach.param.watch(self._draw, ["advice", "thinking", "mistakes", "shown", "lang"])
         self.coach.table.param.watch(self._draw, ["version", "lang", "advice"])
         self._draw()
 
     def __panel__(self) -> Any:
         return self.box
 
-    def _ask(self) -> None:
+    def _ask_async(self) -> None:
         pn.state.execute(self.coach.ask_async)
 
-    def _review(self) -> None:
+    def _review_async(self) -> None:
         pn.state.execute(self.coach.review_async)
 
+    def _draw_progress(self, *_: Any) -> None:
+        self.progress.object = f'<p class="coach-progress" role="status">{esc(self.coach.progress)}</p>'
+
     def _draw(self, *_: Any) -> None:
+        """The coach's box; its widgets are kept and only their words change (every move of the
+        table draws it again: new widgets each time would be sent to the page each time)."""
         coach, lang = self.coach, self.coach.lang
         parts: list[Any] = []
         if coach.thinking:
-            parts.append(pn.pane.HTML(f'<p class="coach-progress" role="status">{esc(coach.progress)}</p>'))
+            self._draw_progress()
+            parts.append(self.progress)
         elif coach.available and coach.advice is None:
-            parts.append(button(t("coach.button", lang), self._ask, "light",
-                                 css_classes=["coach-ask"]))
+            self.ask.label = t("coach.button", lang)
+            parts.append(self.ask)
         if coach.advice is not None:
-            lines = coach.lines()
-            weighed = "".join(f"<li>{esc(line)}</li>" for line in coach.weighed())
-            parts.append(pn.pane.HTML(
-                f'<div class="coach-advice" role="status"><h2 class="panel-title">{esc(t("coach.title", lang))}</h2>'
-                + "".join(f"<p>{esc(line)}</p>" for line in lines)
+            if self._advised != (coach.advice, lang):
+                self._advised = (coach.advice, lang)
+                self.advice.object = self._advice_html()
+            parts.append(self.advice)
+        if coach.can_review:
+            self.review.label = t("review.button", lang)
+            parts.append(self.review)
+        if coach.mistakes is not None:
+            # the list stays as it is while the table moves (browsing the deal move by move)
+            drawn = self._listed[0]
+            if not (drawn[0] is coach.mistakes and drawn[1] == lang):
+                self._listed = ((coach.mistakes, lang), self._review_parts())
+            parts += self._listed[1] + (self._browse_parts() if coach.shown >= 0 else [])
+        if parts != self.box.objects:
+            self.box.objects = parts
+        self.box.visible = bool(parts)
+
+    def _advice_html(self) -> str:
+        lang = self.coach.lang
+        weighed = "".join(f"<li>{esc(line)}</li>" for line in self.coach.weighed())
+        return (f'<div class="coach-advice" role="status"><h2 class="panel-title">{esc(t("coach.title", lang))}</h2>'
+                + "".join(f"<p>{esc(line)}</p>" for line in self.coach.lines())
                 + (f'<details><summary>{esc(t("coach.weighed", lang))}</summary><ul>{weighed}</ul></details>'
                    if weighed else "")
-                + "</div>", sizing_mode="stretch_width"))
-        if coach.can_review:
-            parts.append(button(t("review.button", lang), self._review, "light",
-                                 css_classes=["review-ask"]))
-        if coach.mistakes is not None:
-            parts += self._review_parts()
-        self.box.objects = parts
-        self.box.visible = bool(parts)
+                + "</div>")
 
     def _review_parts(self) -> list[Any]:
         coach, lang = self.coach, self.coach.lang
@@ -307,12 +399,18 @@ class CoachView(Viewer):
             for mistake in mistakes:
                 # the button goes under its sentence on a narrow screen
                 parts.append(pn.FlexBox(
-                    pn.pane.HTML(f"<p>{esc(mistake.line(lang))}</p>", sizing_mode="stretch_width"),
+                    pn.pane.HTML(f'<p data-ply="{mistake.ply}">{esc(mistake.line(lang))}</p>',
+                                 sizing_mode="stretch_width"),
                     button(t("review.show", lang), lambda m=mistake: coach.show(m), "default",
                            css_classes=["review-show"]),
-                    flex_wrap="wrap", align_items="center", sizing_mode="stretch_width"))
-        if coach.shown >= 0:
-            parts.append(pn.pane.HTML(f'<p>{esc(t("review.browse", lang))}</p>'))
-            parts.append(button(t("review.back", lang), coach.back, "default", css_classes=["review-back"]))
+                    flex_wrap="wrap", align_items="center", sizing_mode="stretch_width",
+                    css_classes=["review-item", heading.split(".")[1]]))
         return parts
+
+    def _browse_parts(self) -> list[Any]:
+        """While a move of the review is shown: how to browse, and the way back."""
+        lang = self.coach.lang
+        self.browse.object = f'<p>{esc(t("review.browse", lang))}</p>'
+        self.back.label = t("review.back", lang)
+        return [self.browse, self.back]
 

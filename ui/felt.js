@@ -5,7 +5,7 @@
 function cardNode(face, tag) {
   const node = document.createElement(tag || "div");
   node.className = "card";
-  for (const flag of ["lit", "dim", "winner"]) {
+  for (const flag of ["lit", "dim", "winner", "advised"]) {
     if (face[flag]) node.classList.add(flag);
   }
   node.dataset.token = face.token;
@@ -215,7 +215,8 @@ export function render({ model, el }) {
       btn.type = "button";
       btn.className = "card-btn";
       btn.dataset.token = face.token;
-      btn.setAttribute("aria-label", face.lit ? `${face.label}, ${scene.legalWord}` : face.label);
+      const words = [face.label, ...(face.lit ? [scene.legalWord] : []), ...(face.advised ? [scene.advisedWord] : [])];
+      btn.setAttribute("aria-label", words.join(", "));
       btn.appendChild(cardNode(face));
       btn.addEventListener("click", () => {
         current = i;

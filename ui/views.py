@@ -209,6 +209,7 @@ class TableView(Viewer):
         self.log = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["log"])
         self.sheet = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["sheet"])
         self.plot = pn.pane.Bokeh(sizing_mode="stretch_width")
+        self._plotted: tuple[str, dict[str, list[int]]] | None = None  # what the plot shows
         self.step = button("", self._step, "success")
         self.undo = button("", table.undo, "default")
         self.redo = button("", table.redo, "default")
@@ -224,7 +225,9 @@ class TableView(Viewer):
             self.share, css_classes=["side-box", "teacher"], sizing_mode="stretch_width")
         from .coach import Coach, CoachView  # here: the search it runs loads only once a table shows
         self.coach = CoachView(coach=Coach(table))
+        self._marks: tuple[str | None, str | None] = (None, None)  # what « Conseil » marks
         table.param.watch(self._refresh, ["version", "lang", "hint", "why", "teacher", "open_hands"])
+        self.coach.coach.param.watch(self._draw_advised, "advice")
         self.param.watch(lambda _: self._draw_share(), "share_base")
         self._refresh()
         self._robots()
@@ -244,8 +247,14 @@ class TableView(Viewer):
                           sizing_mode="stretch_width", css_classes=["table-screen"])
 
     def scene(self) -> dict[str, Any]:
-        """What the felt draws."""
-        return scene(self.table)
+        """What the felt draws (the card « Conseil » advises marked in the hand)."""
+        drawn = scene(self.table)
+        coach = self.coach.coach
+        self._marks = (coach.advised_card(), coach.advised_choice())  # what is marked once drawn
+        for face in drawn["hand"]:
+            face["advised"] = face["token"] == self._marks[0]
+        drawn["advisedWord"] = t("coach.advised", self.table.lang)
+        return drawn
 
     # --- events ------------------------------------------------------------------------------
     def _pick(self, token: str) -> None:
@@ -287,6 +296,13 @@ class TableView(Viewer):
         self._draw_choices()
         self._draw_end()
         self._draw_side()
+
+    def _draw_advised(self, *_: Any) -> None:
+        """The card or the button « Conseil » advises, marked (or no longer)."""
+        coach = self.coach.coach
+        if self._marks != (coach.advised_card(), coach.advised_choice()):
+            self.felt.scene = self.scene()
+            self._draw_choices()
 
     def _draw_hint(self) -> None:
         table, lang = self.table, self.table.lang
@@ -355,7 +371,8 @@ class TableView(Viewer):
         return t(titles.get(table.deal.phase, "announce.title"), table.lang)
 
     def _choice_css(self, choice: Any) -> list[str]:
-        return ["choice"] if choice.legal else ["choice", "refused"]
+        advised = ["advised"] if choice.action == self.coach.coach.advised_choice() else []
+        return (["choice"] if choice.legal else ["choice", "refused"]) + advised
 
     def _draw_end(self) -> None:
         table, lang = self.table, self.table.lang
@@ -426,7 +443,9 @@ class TableView(Viewer):
                            + "".join(f"<p>{esc(line)}</p>" for line in lines) + "</div>")
         self.sheet.object = sheet_html(table)
         self.plot.visible = bool(table.match.results)
-        if table.match.results:
+        plotted = (lang, table.series())
+        if table.match.results and plotted != self._plotted:  # a new figure only for new scores
+            self._plotted = plotted
             self.plot.object = score_plot(table)
 
 

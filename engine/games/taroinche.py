@@ -285,6 +285,22 @@ def bid_problem(bid: SuitBid, current: SuitBid | None) -> tuple[str, str, str] |
     return None
 
 
+def action_words(action: Action, lang: str) -> str | None:
+    """A coinche, a surcoinche or a chien placement in a few words (``None``: another action).
+
+    >>> action_words(Coinche(), "fr"), action_words(Chien(11, 22), "en")
+    ('coincher', 'put cards 11 and 22 in the chien')
+    """
+    fr = lang == "fr"
+    if isinstance(action, (Coinche, Surcoinche)):
+        word = "coinche" if isinstance(action, Coinche) else "surcoinche"
+        return word + "r" if fr else word
+    if isinstance(action, Chien):
+        return (f"mettre au chien les cartes {action.first} et {action.second}" if fr
+                else f"put cards {action.first} and {action.second} in the chien")
+    return None
+
+
 #: every bid, lowest first
 ALL_BIDS = tuple(SuitBid(v, s, p, m) for v in VALUES for m in MODIFIERS
                  for s in (*TAROT_SUITS, *(NO_TRUMP_SUITS if v == "capot" else ()))

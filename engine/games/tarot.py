@@ -20,9 +20,9 @@ from typing import Any, ClassVar
 
 from ..actions import Action, Bid, Call, Declare, Discard, Pass, Play
 from ..auction import AuctionDeal, AuctionView
-from ..cards import EXCUSE, EXCUSE_SUIT, TAROT_DECK, TAROT_SUITS, TRUMP, Card
+from ..cards import EXCUSE, TAROT_DECK, TAROT_SUITS, TRUMP, Card, sort_cards
 from ..errors import Refusal
-from ..play import PlayPhase, duty_cards, finish, plays_of
+from ..play import PlayPhase, duty_cards, duty_plays, finish, plays_of
 from ..protocol import Option, View, register
 from ..trickgame import DealResult, Phase, TrickGame, shuffled
 from ..texts import card_name, suit_name
@@ -46,7 +46,10 @@ PETIT_AU_BOUT = 10
 
 def _trumps(hand: Sequence[Card]) -> tuple[Card, ...]:
     """Trumps as a poignée counts them: the Excuse is one (shown last)."""
-    return (*[c for c in hand if c[0] == TRUMP], *[c for c in hand if c[0] == EXCUSE_SUIT])
+    return (*filter(_TRUMP_CARDS.__contains__, hand), *((EXCUSE,) if EXCUSE in hand else ()))
+
+
+_TRUMP_CARDS = frozenset(c for c in TAROT_DECK.cards if c[0] == TRUMP)
 
 
 @dataclass(frozen=True)
@@ -196,6 +199,9 @@ class TarotDeal(AuctionDeal):
 _SECRET = Discard(None)  # a card put in the écart, as the other seats see it
 _BIDS = {c: Bid(c) for c in CONTRACTS}
 _PASS = Pass()
+#: the bids that beat each contract's multiplier (0: no bid yet), then « pass »
+_BIDDING = {floor: (*[_BIDS[c] for c, m in CONTRACTS.items() if m > floor], _PASS)
+            for floor in (0, *CONTRACTS.values())}
 
 
 class BidPhase(Phase):
@@ -207,8 +213,7 @@ class BidPhase(Phase):
     en = "the bidding"
 
     def legal(self, deal: TarotDeal) -> tuple[Action, ...]:
-        floor = CONTRACTS[deal.contract] if deal.contract else 0
-        return (*[_BIDS[c] for c, m in CONTRACTS.items() if m > floor], _PASS)
+        return _BIDDING[CONTRACTS[deal.contract] if deal.contract else 0]
 
     def refusal(self, deal: TarotDeal, seat: int, action: Action) -> Refusal | None:
         if isinstance(action, Pass) or action in self.legal(deal):
@@ -293,7 +298,7 @@ class EcartPhase(Phase):
 
     def legal(self, deal: TarotDeal) -> tuple[Action, ...]:
         assert deal.taker is not None
-        return tuple([_DISCARDS[c] for c in deal.hands[deal.taker] if c in _DISCARDS])
+        return tuple(filter(None, map(_DISCARDS.get, deal.hands[deal.taker])))
 
     @staticmethod
     def _problem(card: Card) -> tuple[str, str, str] | None:
@@ -341,6 +346,8 @@ class TarotPlayPhase(PlayPhase):
     accepts = (Play, Declare)
 
     def legal(self, deal: TarotDeal) -> tuple[Action, ...]:
+        if deal.tricks:  # past the first trick: no lead limit, and too late for a poignée
+            return duty_plays(deal)
         seat = deal.to_act
         assert seat is not None
         if deal.called is not None and TAROT.first_lead_limited(deal):
@@ -348,8 +355,6 @@ class TarotPlayPhase(PlayPhase):
         else:
             cards = duty_cards(deal)  # lead_refusal refuses nothing now
         plays = plays_of(cards)
-        if deal.tricks:  # a poignée is shown before one's first card: too late for everyone
-            return plays
         if not self._late(deal, seat) and self._poignee_problem(deal, seat) is None:
             trumps = _trumps(deal.hands[seat])
             shows = tuple(Declare("poignee", trumps[:n])
@@ -405,10 +410,7 @@ class TarotPlayPhase(PlayPhase):
                     f"show {len(cards)}.")
         return None
 
-    def apply(self, deal: TarotDeal, seat: int, action: Action) -> None:
-        if isinstance(action, Play):
-            PlayPhase.apply(self, deal, seat, action)
-            return
+    def announce(self, deal: TarotDeal, seat: int, action: Action) -> None:
         assert isinstance(action, Declare)
         level = POIGNEE_NAMES[POIGNEES[min(len(deal.seats), 5)].index(len(action.cards))]
         deal.declared.append((seat, f"poignee_{level}"))
@@ -418,7 +420,7 @@ class TarotPlayPhase(PlayPhase):
 @dataclass(frozen=True, kw_only=True)
 class TarotGame(TrickGame):
     def active_seats(self, players: int, dealer: int) -> tuple[int, ...]:
-        return tuple(s for s in range(players) if players < 6 or s != dealer)
+        return tuple(range(players)) if players < 6 else tuple(s for s in range(6) if s != dealer)
 
     def deal_cards(self, rng: random.Random, players: int, dealer: int,
                    options: Mapping[str, Any]) -> tuple[list[list[Card]], list[Card]]:
@@ -429,21 +431,23 @@ class TarotGame(TrickGame):
         size, chien_size, packet = DEALING[players]
         packets = size * len(seats) // packet
         stock = shuffled(self.deck, rng)[::-1]  # cards come off the top: the end of the list
-        after = set(rng.sample(range(1, packets), chien_size))
+        after = sorted(rng.sample(range(1, packets), chien_size))
+        # the chien's card after packet k is card k * packet + (chien cards before it)
+        places = [k * packet + i for i, k in enumerate(after)]
+        chien = [stock[p] for p in places]
+        for p in reversed(places):
+            del stock[p]
         hands: list[list[Card]] = [[] for _ in range(players)]
-        chien: list[Card] = []
-        top = 0
-        for k in range(packets):
-            hands[seats[k % len(seats)]] += stock[top:top + packet]
-            top += packet
-            if k + 1 in after:
-                chien.append(stock[top])
-                top += 1
+        for k, seat in enumerate(seats):  # packets k, k + len(seats)…: every len(seats)-th
+            for top in range(k * packet, len(stock), packet * len(seats)):
+                hands[seat] += stock[top:top + packet]
         return hands, chien
 
     def voids_deal(self, hands: Sequence[Sequence[Card]]) -> bool:
-        return any(PETIT in h and EXCUSE not in h and [c.suit for c in h].count(TRUMP) == 1
-                   for h in hands)  # a petit sec
+        for h in hands:  # a petit sec
+            if PETIT in h and EXCUSE not in h and [c[0] for c in h].count(TRUMP) == 1:
+                return True
+        return False
 
     def first_phase(self, deal: TarotDeal) -> str:
         if self.voids_deal([deal.hands[s] for s in deal.seats]):
@@ -457,8 +461,8 @@ class TarotGame(TrickGame):
         assert deal.taker is not None
         if deal.contract in ("prise", "garde"):
             deal.chien_shown = True
-            deal.hands[deal.taker] += deal.aside
-            deal.hands[deal.taker].sort(key=lambda c: TAROT_DECK.cards.index(c))
+            hand = deal.hands[deal.taker]
+            hand[:] = sort_cards(hand + list(deal.aside))
             deal.phase, deal.to_act = "ecart", deal.taker
         else:
             deal.phase, deal.to_act = "play", deal.leader
@@ -495,7 +499,7 @@ class TarotGame(TrickGame):
         return {deal.taker} | ({deal.partner} if deal.partner is not None else set())
 
     def result(self, deal: TarotDeal) -> DealResult:
-        piles = tuple(self.deck.total(p) for p in deal.piles)
+        piles = tuple(map(self.deck.total, deal.piles))
         tricks = tuple(deal.tricks_won)
         if deal.redeal:
             zeros = (0,) * deal.players
@@ -517,17 +521,18 @@ class TarotGame(TrickGame):
         outcome = score(deal.contract, len(self.deck.bouts.intersection(cards)), half,
                         len(defence), len(attack) == 2, petit, poignee)
         scores = [0] * deal.players
+        each = -outcome.per_defender  # worked out once: the score's amounts are properties
         for s in defence:
-            scores[s] = -outcome.per_defender
+            scores[s] = each
         scores[deal.taker] = outcome.taker
         if len(attack) == 2:
             scores[deal.partner] = outcome.partner_score
         bonuses = tuple((p, s, POIGNEE_BONUS[p.split("_")[1]]) for s, p in deal.declared)
         if petit:
             bonuses += (("petit_au_bout", last.winner, PETIT_AU_BOUT * outcome.multiplier),)
+        won = outcome.won
         return DealResult(None, piles, tricks, tuple(scores), bonuses,
-                          tuple(sorted(attack) if outcome.won else defence), outcome.won,
-                          detail=outcome)
+                          tuple(sorted(attack) if won else defence), won, detail=outcome)
 
     @staticmethod
     def _excuse_exchange(deal: TarotDeal, attack: set[int]) -> int:
@@ -535,7 +540,7 @@ class TarotGame(TrickGame):
         keeps it and gives a half-point card to the camp that won the trick."""
         for trick in deal.tricks[:-1]:
             for owner, card in trick.plays:
-                if card == EXCUSE:
+                if card is EXCUSE:  # one object per card
                     if (owner in attack) != (trick.winner in attack):
                         return -1 if owner in attack else 1
                     return 0

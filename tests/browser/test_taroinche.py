@@ -12,7 +12,9 @@ from typing import Any
 import pytest
 
 from engine import Discard, Play, SuitBid
+from tests.browser.test_app import open_table
 from tests.browser.test_tarin import moves, robots
+from tests.ui.play import advance
 from ui.urlstate import GameSpec
 from ui.viewmodels import HUMAN, Table
 
@@ -109,3 +111,17 @@ def test_a_whole_taroinche_deal_by_mouse(page: Any, server: str, shots: Path) ->
     assert sums == [c.sum for c in table.camps()]
     assert page.locator(".pile").count() == 5
     page.screenshot(path=shots / "taroinche-score.png", full_page=True)
+
+
+def test_conseil_names_a_card_at_la_taroinche(page: Any, server: str) -> None:
+    """At the player's first real choice of a card, « Conseil » answers with the strong robot's
+    card and why (the search runs on the page's server, in slices)."""
+    table = Table(GameSpec("taroinche", 5, 3), delay=0)
+    while not (table.human_to_move and table.deal.phase == "play" and len(table.view.legal) > 1):
+        advance(table)
+    open_table(page, server, table.query())
+    page.locator(".hand.playable").wait_for()
+    page.get_by_role("button", name="Conseil").click()
+    advice = page.locator(".coach-advice")
+    advice.wait_for()
+    assert "À ta place, je choisirais" in advice.inner_text()

@@ -110,6 +110,20 @@ def test_bokeh_and_panel_wheels_are_slim(built_site):
         assert wheel.with_name(wheel.name + SUFFIX).stat().st_size < 1_300_000
 
 
+def test_what_only_a_server_a_terminal_or_jupyter_uses_is_left_out(built_site):
+    wheels = {path.name.split("-")[0]: zipfile.ZipFile(path)
+              for path in (built_site / "pyodide").glob("*.whl")}
+    panel, comms = wheels["panel"].namelist(), wheels["pyviz_comms"].namelist()
+    assert "panel/io/server.pyc" in panel and not [n for n in panel if n.startswith("panel/command/")]
+    # pyviz_comms reads its extension's package.json at import: only that stays
+    assert "pyviz_comms/labextension/package.json" in comms
+    assert not [n for n in comms if "/static/" in n or ".data/" in n]
+    for name, wheel in wheels.items():
+        metadata = next(n for n in wheel.namelist() if n.endswith(".dist-info/METADATA"))
+        headers = wheel.read(metadata).decode()
+        assert "\nVersion: " in headers and "\n\n" not in headers, name  # no long description
+
+
 def test_what_the_app_imports_at_start_ships_as_cpython_313_bytecode(built_site):
     magic_313 = (3571).to_bytes(2, "little") + b"\r\n"
     wheel = zipfile.ZipFile(next((built_site / "pyodide").glob("panel-*.whl")))
@@ -120,10 +134,11 @@ def test_what_the_app_imports_at_start_ships_as_cpython_313_bytecode(built_site)
         assert f"{module}.py" not in archive.namelist()
         assert archive.read(f"{module}.pyc")[:4] == magic_313, module
     # what the app does not import at start stays a source (fewer bytes; compiled if ever needed)
-    assert "tabnanny.py" in stdlib.namelist() and "tabnanny.pyc" not in stdlib.namelist()
+    assert "graphlib.py" in stdlib.namelist() and "graphlib.pyc" not in stdlib.namelist()
     # and what cannot run in a browser's worker, or serves no one there, is not there at all
     assert not [name for name in stdlib.namelist()
-                if name.startswith(("multiprocessing/", "smtplib.", "pydoc", "encodings/cp1252."))]
+                if name.startswith(("multiprocessing/", "smtplib.", "pydoc", "encodings/cp1252.",
+                                    "doctest.", "pdb.", "xml/dom/", "http/server."))]
     assert {"encodings/cp437.py", "encodings/cp437.pyc"} & set(stdlib.namelist())  # zipfile's names
 
 

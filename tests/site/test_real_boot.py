@@ -1,8 +1,9 @@
 """The real site, booted for real in Chromium: built from the real Pyodide 0.29.3 distribution
 (``$PYODIDE_DIR``, else ``../shared/pyodide-0.29.3``, else the official one over the network: see
-``sitebuild.default_source``), served on 127.0.0.1, every other request aborted. A person plays a
-whole Kids deal by mouse, opens a lesson and answers a step, comes back (second visit) to a
-5-player Tarot deal played to its score, from the interpreter saved by the first visit; then the
+``sitebuild.default_source``), served on 127.0.0.1, every other request aborted. A person asks
+« Conseil » and plays a whole Kids deal by mouse, opens a lesson and answers a step, comes back
+(second visit) to a 5-player Tarot deal (« Conseil » at the bid) played to its score, from the
+interpreter saved by the first visit, and reviews it while switching the language; then the
 server stops, the browser goes offline, and the site reloads and plays again. A broken saved
 interpreter is dropped: the site starts afresh and saves a new one. No page error, no request
 outside 127.0.0.1.
@@ -19,6 +20,7 @@ import pytest
 
 import lessons
 from tests.browser.test_app import play_deal_by_mouse, wait_for_turn_or_end
+from tests.browser.test_coach import ask_advice
 from tests.browser.test_lessons import pick
 from tests.browser.test_tarot import passing_deal, play_to_score
 
@@ -59,6 +61,18 @@ def answer_first_question(page: Any, lesson: lessons.Lesson) -> None:
     raise AssertionError(f"lesson {lesson.id} asks nothing")
 
 
+def review_while_the_page_answers(page: Any) -> None:
+    """The review searches every choice of the deal, in slices: meanwhile the page answers (the
+    language changes mid-review: the progress line goes on in English), then the review shows."""
+    page.get_by_role("button", name="Revoir mes choix").click()
+    page.locator(".coach-progress").wait_for()
+    page.get_by_role("button", name="English").click()
+    page.locator(".coach-progress", has_text="Looking at your choices").wait_for()
+    page.locator(".review-item, .review-none").first.wait_for(timeout=120_000)
+    page.get_by_role("button", name="Français").click()
+    page.get_by_role("button", name="Voir ce coup").or_(page.locator(".review-none", has_text="Bravo")).first.wait_for()
+
+
 def test_the_real_site_boots_plays_teaches_and_works_offline(real_site: Path, browser: Any) -> None:
     link, clicks, table = passing_deal(5)
     context = browser.new_context(viewport={"width": 1400, "height": 1000})
@@ -84,6 +98,8 @@ def test_the_real_site_boots_plays_teaches_and_works_offline(real_site: Path, br
         page.locator("input[placeholder='42']").press("Tab")
         page.get_by_role("button", name="Jouer !").click()
         page.locator(".tarot-felt").wait_for()
+        assert wait_for_turn_or_end(page)
+        ask_advice(page)  # « Conseil », searched inside Pyodide
         assert play_deal_by_mouse(page) >= 12
         assert page.locator(".score-sheet tbody tr").count() == 2
 
@@ -103,7 +119,10 @@ def test_the_real_site_boots_plays_teaches_and_works_offline(real_site: Path, br
         assert {path for path, _ in served.log} <= {"serviceWorker.js"}
         assert snapshot_state(page) == "restored"
         page.locator(".tarot-felt").wait_for()
+        page.get_by_role("button", name="Conseil").wait_for()  # at the player's bid
+        ask_advice(page)
         play_to_score(page, clicks, table)
+        review_while_the_page_answers(page)
 
     # no server, no network: the service worker has everything
     context.set_offline(True)

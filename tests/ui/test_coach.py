@@ -104,7 +104,10 @@ def test_review_lists_costly_choices_costliest_first_and_shows_them_on_the_table
     assert mistakes, "always playing the first card must cost something somewhere"
     for mistake in mistakes:
         assert mistake.played != mistake.advice.decision.action and mistake.cost >= 1
-        assert mistake.line("fr").startswith(f"Coup {mistake.ply + 1} :")
+        assert mistake.line("fr").startswith(f"{mistake.when('fr')} : tu as choisi ")
+        if mistake.view.phase == "play":  # said by its trick, as a player counts
+            assert mistake.when("en") == f"Trick {len(mistake.view.tricks) + 1}"
+        assert not mistake.when("fr").startswith("review.")  # every phase is named
     first, rest = coach.ranked()
     assert len(first) == min(FIRST, len(mistakes)) and len(first) + len(rest) == len(mistakes)
     assert [m.cost for m in first] == sorted((m.cost for m in mistakes), reverse=True)[:len(first)]
@@ -177,3 +180,76 @@ def test_the_view_offers_advice_then_shows_it_and_the_review_at_the_end():
     coach.review()
     html = "".join(str(getattr(w, "object", "")) for w in view.box.objects)
     assert t("review.title", "fr") in html or t("review.none", "fr") in html
+
+
+def _choice_classes(view) -> dict[str, list[str]]:
+    """The css classes of the table's decision buttons, by label."""
+    row = view.choices.objects[0]
+    return {w.label: w.css_classes for w in row.objects if hasattr(w, "label")}
+
+
+def test_the_advised_bid_is_marked_among_the_buttons_then_the_advised_card_in_the_hand():
+    from ui.views import TableView
+
+    table = Table(GameSpec("tarot", 4, 11), delay=0)
+    view = TableView(table=table, on_new_game=lambda: None)
+    coach = view.coach.coach
+    coach.worlds = 1
+    _to_choice(table)
+    assert table.deal.phase == "bid"
+    assert not any("advised" in c for c in _choice_classes(view).values())
+    advice = coach.ask()
+    assert coach.advised_card() is None and coach.advised_choice() == str(advice.decision.action)
+    marked = [label for label, css in _choice_classes(view).items() if "advised" in css]
+    assert marked == [next(c.label for c in table.choices() if c.action == coach.advised_choice())]
+    assert not any(face.get("advised") for face in view.felt.scene["hand"])
+    while not (table.human_to_move and table.deal.phase == "play" and len(table.view.legal) > 1):
+        advance(table)
+    advice = coach.ask()
+    assert coach.advised_choice() is None and coach.advised_card() == str(advice.decision.action)
+    hand = view.felt.scene["hand"]
+    assert [f["token"] for f in hand if f["advised"]] == [coach.advised_card()]
+    assert view.felt.scene["advisedWord"] == t("coach.advised", "fr")
+    table.choose(advice.decision.action)
+    assert not any(face["advised"] for face in view.felt.scene["hand"])
+
+
+def test_leaving_the_review_gives_teacher_mode_back_as_it_was():
+    table = Table(GameSpec("kids", 3, 2), delay=0)
+    coach = Coach(table, worlds=4)
+    _played_badly(table)
+    worst = coach.ranked()[0][0] if coach.review() else None
+    assert worst is not None and not table.teacher
+    coach.show(worst)
+    assert table.teacher
+    table.redo()
+    coach.back()
+    assert not table.teacher and table.deal.over and coach.mistakes
+
+
+def test_playing_on_otherwise_while_browsing_closes_the_review_of_the_other_deal():
+    table = Table(GameSpec("kids", 3, 2), delay=0)
+    coach = Coach(table, worlds=4)
+    _played_badly(table)
+    mistakes = coach.review()
+    worst = coach.ranked()[0][0]
+    coach.show(worst)
+    assert table.choose(worst.advice.decision.action)  # the strong robot's card this time
+    assert coach.mistakes is None and coach.shown == -1 and coach.advice is None
+    assert not table.teacher  # the robots play on
+    assert mistakes and worst.played != worst.advice.decision.action
+
+
+def test_a_time_cap_ends_the_search_at_the_fewest_worlds_and_asking_again_keeps_the_answer():
+    from engine.search import MIN_WORLDS
+
+    table = Table(GameSpec("kids", 3, 5), delay=0)
+    _to_choice(table)
+    capped = Coach(table, cap=0.0)  # the clock always says time is up
+    advice = capped.ask()
+    assert advice is not None and advice.worlds == MIN_WORLDS
+    assert capped.ask() is advice and table.asked == 2  # asked twice, searched once
+    assert Coach(table, worlds=MIN_WORLDS + 2).ask().worlds == MIN_WORLDS + 2  # no cap: no clock
+    _played_badly(table)
+    mistakes = Coach(table, cap=0.0).review()
+    assert mistakes and {m.advice.worlds for m in mistakes} == {MIN_WORLDS}
