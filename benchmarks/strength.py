@@ -1,20 +1,29 @@
-"""How much stronger the hard bot is than the medium one, printed as one JSON object.
+"""How much stronger the hard bot is than the medium one: one JSON line per game on stdout.
 
     python -m benchmarks.strength [--deals 1000] [--games tarot:4,kids:4,premier:3,tarin:4]
+                                  [--jobs 2]        (or STRENGTH_DEALS=... STRENGTH_JOBS=... make bench-strength)
 
 Duplicate deals cut the luck of the cards: each seeded deal is played twice, once with the
 hard bot at one seat and the medium bot at every other seat, once with the medium bot
 everywhere; the hard seat's score minus the medium seat's score on the same cards is that
 deal's gain (the seat turns with the seed). For each game: the mean gain per deal, its
-standard error, ``gain_in_errors`` (the target is above 3), and the hard bot's CPU time per
-decision (mean and 95th percentile, milliseconds). The run takes long (minutes per hundred
-deals): ``make bench-strength`` runs it in one process.
+standard error, ``gain_in_errors`` (the target is above 3), the hard bot's CPU time per
+decision (mean and 95th percentile, milliseconds, and the same in « baselines »: the
+shuffle-and-split of ``make bench``, timed in each worker, so a busy machine's figures can be
+compared), and the wall-clock seconds the game took.
+
+The deals are shared between ``--jobs`` worker processes (default: every core); deal ``i``
+always uses seed ``i`` and the results are merged in seed order, so the figures do not depend
+on the number of jobs (only the times do). Every ``--every`` deals the figures so far go to
+stderr: a long run can be read before its end.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
+import os
 import random
 import statistics
 import sys
@@ -23,6 +32,8 @@ from typing import Any
 
 from engine import Deal
 from engine.bots import choose
+
+from .engine_bench import baseline
 
 GAMES = "tarot:4,kids:4,premier:3,tarin:4,taroinche:5"
 
@@ -43,46 +54,67 @@ def _play(deal: Deal, hard: int | None, seed: int, times: list[float]) -> float:
     return float(deal.result().scores[seed % deal.players])
 
 
-def measure(game: str, players: int, deals: int, every: int = 50) -> dict[str, Any]:
-    """Hard against medium on ``deals`` duplicate deals; every ``every`` deals the figures so
-    far go to stderr (a long run can be read before its end)."""
+def duplicate(task: tuple[str, int, int]) -> tuple[float, list[float], float]:
+    """One seeded deal played twice: the hard seat's gain, its decision times (seconds) and a
+    baseline's milliseconds measured right after, in the same process."""
+    game, players, seed = task
+    times: list[float] = []
+    hard = _play(Deal.new(game, players, seed), seed % players, seed, times)
+    medium = _play(Deal.new(game, players, seed), None, seed, [])
+    return hard - medium, times, baseline(0.01)["ms"]
+
+
+def measure(game: str, players: int, deals: int, jobs: int = 1,
+            every: int = 50) -> dict[str, Any]:
+    """Hard against medium on the duplicate deals of seeds ``0 … deals-1``."""
     gains: list[float] = []
     times: list[float] = []
-    for seed in range(deals):
-        seat = seed % players
-        hard = _play(Deal.new(game, players, seed), seat, seed, times)
-        medium = _play(Deal.new(game, players, seed), None, seed, [])
-        gains.append(hard - medium)
-        if every and len(gains) % every == 0 and len(gains) < deals:
-            print(json.dumps(_figures(game, players, gains, times)), file=sys.stderr, flush=True)
-    return _figures(game, players, gains, times)
+    bases: list[float] = []
+    start = time.perf_counter()
+    tasks = [(game, players, seed) for seed in range(deals)]
+    with multiprocessing.Pool(jobs) as pool:
+        for gain, spent, base in pool.imap(duplicate, tasks):  # in seed order
+            gains.append(gain)
+            times += spent
+            bases.append(base)
+            if every and len(gains) % every == 0 and len(gains) < deals:
+                print(json.dumps(_figures(game, players, gains, times, bases, start, jobs)),
+                      file=sys.stderr, flush=True)
+    return _figures(game, players, gains, times, bases, start, jobs)
 
 
-def _figures(game: str, players: int, gains: list[float], times: list[float]) -> dict[str, Any]:
+def _figures(game: str, players: int, gains: list[float], times: list[float],
+             bases: list[float], start: float, jobs: int) -> dict[str, Any]:
     deals = len(gains)
     times = sorted(times)
     mean = statistics.mean(gains)
     error = statistics.stdev(gains) / len(gains) ** 0.5 if len(gains) > 1 else float("nan")
+    base = statistics.median(bases)
+    p95 = 1000 * times[int(0.95 * (len(times) - 1))] if times else None
+    mean_ms = 1000 * statistics.mean(times) if times else None
     return {"game": game, "players": players, "deals": deals, "mean_gain": round(mean, 2),
             "standard_error": round(error, 2),
             "gain_in_errors": round(mean / error, 2) if error else None,
             "decisions": len(times),
-            "hard_ms_mean": round(1000 * statistics.mean(times), 1) if times else None,
-            "hard_ms_p95": round(1000 * times[int(0.95 * (len(times) - 1))], 1) if times else None}
+            "hard_ms_mean": round(mean_ms, 1) if times else None,
+            "hard_ms_p95": round(p95, 1) if p95 is not None else None,
+            "baseline_ms": round(base, 5),
+            "hard_p95_in_baselines": round(p95 / base) if p95 is not None else None,
+            "jobs": jobs, "seconds": round(time.perf_counter() - start, 1)}
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=1000)
     parser.add_argument("--games", default=GAMES, help="game:players, comma separated")
+    parser.add_argument("--jobs", type=int,
+                        default=int(os.environ.get("STRENGTH_JOBS") or os.cpu_count() or 1))
+    parser.add_argument("--every", type=int, default=50, help="progress to stderr every N deals")
     args = parser.parse_args(argv)
-    results = []
     for item in args.games.split(","):
         game, players = item.split(":")
-        results.append(measure(game, int(players), args.deals))
-        print(json.dumps(results[-1]), file=sys.stderr, flush=True)  # progress of a long run
-    json.dump({"strength": results}, sys.stdout, indent=2)
-    print()
+        print(json.dumps(measure(game, int(players), args.deals, args.jobs, args.every)),
+              flush=True)
     return 0
 
 

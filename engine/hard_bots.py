@@ -167,9 +167,11 @@ def twins(view: TrickView) -> dict[Action, Action]:
 
 def candidates(view: TrickView, rng: random.Random) -> tuple[Action, ...]:
     """The actions worth weighing: every legal action but the twins of a card (:func:`twins`),
-    and at most :data:`MAX_CANDIDATES` in an écart (the medium bot's choice first, then the
-    cards it would put there next; elsewhere, the medium bot's choice, passing and coinching:
-    La Taroinche's hundreds of bids and chien places)."""
+    and at most about :data:`MAX_CANDIDATES`: in an écart the medium bot's choice first, then
+    the cards it would put there next; in La Taroinche's bids and chien places, the medium
+    bot's choice, passing and coinching; in a card play with more choices, the lowest and the
+    highest card of each suit and the medium bot's choice (a card in the middle of a long suit
+    seldom does better than both ends, and weighing it would leave too few worlds)."""
     same = twins(view)
     legal = tuple(a for a in view.legal if a not in same)
     if len(legal) <= MAX_CANDIDATES:
@@ -177,9 +179,26 @@ def candidates(view: TrickView, rng: random.Random) -> tuple[Action, ...]:
     if any(isinstance(a, (SuitBid, Chien)) for a in legal):
         usual = BOTS[view.game](view, "medium", random.Random(0)).action
         return tuple(a for a in legal if a == usual or isinstance(a, (Pass, Coinche)))
-    allowed = [a.card for a in legal if isinstance(a, Discard) and a.card is not None]
-    plan = _ecart_plan(view.hand, allowed, MAX_CANDIDATES)
-    return tuple(Discard(card) for card, _ in plan)
+    if view.phase == "ecart":
+        allowed = [a.card for a in legal if isinstance(a, Discard) and a.card is not None]
+        plan = _ecart_plan(view.hand, allowed, MAX_CANDIDATES)
+        return tuple(Discard(card) for card, _ in plan)
+    if view.phase != "play" or view.game in GAME_SEARCH:  # a game with its own card order
+        return legal
+    deck = get_game(view.game).deck
+    suits: dict[str, list[Play]] = {}
+    for action in legal:
+        if isinstance(action, Play):
+            suits.setdefault(action.card[0], []).append(action)
+    keep = {a for a in legal if not isinstance(a, Play)}
+    for plays in suits.values():
+        keep |= {min(plays, key=lambda a: deck.strength(a.card)),
+                 max(plays, key=lambda a: deck.strength(a.card))}
+    own = random.Random()
+    own.setstate(rng.getstate())  # the medium bot's choice as :func:`_advice` will draw it
+    usual = BOTS[view.game](view, "medium", own).action
+    keep.add(same.get(usual, usual))
+    return tuple(a for a in legal if a in keep)
 
 
 def search(view: TrickView, rng: random.Random, also: Sequence[Action] = ()) -> Search:
@@ -255,6 +274,8 @@ def _reason(view: TrickView, choices: Sequence[Choice], worlds: int) -> tuple[st
 
 def decide(view: TrickView, rng: random.Random | None = None) -> Decision:
     """The hard bot's decision for the seat of ``view`` (one of ``view.legal``)."""
+    if (view.game, view.phase) in MEDIUM_DECIDES:  # the search would only be shown, not used
+        return BOTS[view.game](view, "medium", rng or random.Random())
     return advise(view, rng).decision
 
 

@@ -29,13 +29,19 @@ from .auction import AuctionDeal, AuctionView
 from .botkit import BOTS, others, played_cards
 from .cards import Card
 from .protocol import Deal, get_game
-from .trickgame import TrickDeal, TrickView
+from .trickgame import DealResult, TrickDeal, TrickView
 from .tricks import best_cards
 
-#: the card plays a decision may simulate in all (worlds × candidates × plays to the end);
-#: measured to keep a decision under 150 ms in CPython here (see ``make bench``)
-PLAY_BUDGET = 2000
+#: what a decision may cost, counted in card plays of a play-out (about 0.05 ms each in CPython
+#: here): sampling and replaying a world costs about :data:`WORLD_COST` of them, a medium bot's
+#: decision (the trick under way, bids, écart) about :data:`MEDIUM_COST`. Measured to keep a
+#: decision under 150 ms at the 95th percentile in CPython here (``make bench-strength``)
+PLAY_BUDGET = 2400
+WORLD_COST, MEDIUM_COST = 60, 40
 MIN_WORLDS, MAX_WORLDS = 3, 40
+#: Mon premier Tarot scores 1 to whoever took most tricks, else 0: most play-outs of two
+#: candidates end alike, so a play-out also counts how near the seat came to winning
+TRICK_EDGE = {"premier": 0.05}
 
 
 @dataclass(frozen=True)
@@ -212,12 +218,13 @@ def _side(deal: TrickDeal, seat: int) -> frozenset[int]:
 def quick_card(deal: TrickDeal, plays: Sequence[Play], rng: random.Random) -> Play:
     """A quick card-play policy for play-outs, reading the whole sampled deal: take a trick
     with the cheapest card that wins, give points to a partner who wins it, else give the
-    cheapest card; a lead is random."""
+    cheapest card; lead as :func:`_lead`. It draws no random number: the candidates of a world
+    are played out alike but for their own consequences (far less noise between them)."""
     if len(plays) == 1:
         return plays[0]
     trick = [c for _, c in deal.trick]
     if not trick:
-        return rng.choice(plays)
+        return _lead(deal, plays)
     deck, trump, seat = deal.game.deck, deal.trump, deal.to_act
     assert seat is not None
     best = best_cards(trick, deck, trump)
@@ -234,6 +241,32 @@ def quick_card(deal: TrickDeal, plays: Sequence[Play], rng: random.Random) -> Pl
         return min(winning, key=lambda p: (deck.strength(p.card), cost(p)[0])) if last \
             else max(winning, key=lambda p: deck.strength(p.card))
     return min(plays, key=cost)
+
+
+def _lead(deal: TrickDeal, plays: Sequence[Play]) -> Play:
+    """A lead that reads the sampled deal: the richest card no opponent can beat (a sure
+    trick), else the cheapest card (a plain card before a trump, the Excuse kept)."""
+    deck, trump, seat = deal.game.deck, deal.trump, deal.to_act
+    assert seat is not None
+    side = _side(deal, seat)
+    tops: list[dict[str, int]] = []  # each opponent's strongest card in each suit it holds
+    for other in deal.seats:
+        if other not in side:
+            top: dict[str, int] = {}
+            for card in deal.hands[other]:
+                top[card[0]] = max(top.get(card[0], -1), deck.strength(card))
+            tops.append(top)
+
+    def sure(card: Card) -> bool:
+        suit, power = card[0], deck.strength(card)
+        return all(top[suit] < power if suit in top else suit == trump or trump not in top
+                   for top in tops)
+
+    real = [p for p in plays if not p.card.is_excuse] or list(plays)
+    safe = [p for p in real if sure(p.card)]
+    if safe:
+        return max(safe, key=lambda p: (deck.value(p.card), -deck.strength(p.card)))
+    return min(real, key=lambda p: (deck.value(p.card), p.card[0] == trump, deck.strength(p.card)))
 
 
 def policy(deal: TrickDeal, rng: random.Random) -> Action:
@@ -272,7 +305,15 @@ def play_out(deal: TrickDeal, rng: random.Random, seat: int,
     own = GAME_SEARCH.get(deal.game.id)
     if own and own.value:
         return own.value(deal, seat), took
-    return float(deal.result().scores[seat]), took
+    return worth(deal.result(), seat, deal.game.id), took
+
+
+def worth(result: DealResult, seat: int, game: str) -> float:
+    """What a play-out's end is worth to ``seat``: its score, plus :data:`TRICK_EDGE` per
+    trick it took more than the best other seat in a game that only scores who won."""
+    tricks = result.tricks
+    best_other = max((n for s, n in enumerate(tricks) if s != seat), default=0)
+    return result.scores[seat] + TRICK_EDGE.get(game, 0.0) * (tricks[seat] - best_other)
 
 
 # --- the search ------------------------------------------------------------------------------
@@ -321,12 +362,15 @@ class Search:
 
     @property
     def worlds_wanted(self) -> int:
-        """Worlds for a decision within :data:`PLAY_BUDGET`: fewer when many candidates and
-        many cards are left to play."""
-        left = sum(self.view.hand_sizes) + 1
-        # before the cards, the medium bots bid and make the écart in every play-out: dearer
-        per_world = len(self.estimates) * left * (1 if self.view.phase == "play" else 2)
-        return max(MIN_WORLDS, min(MAX_WORLDS, PLAY_BUDGET // max(1, per_world)))
+        """Worlds for a decision within :data:`PLAY_BUDGET`: fewer when many candidates, many
+        cards left to play and many medium bots' decisions in each play-out."""
+        view = self.view
+        left = sum(view.hand_sizes) + 1
+        active = len(view.seats or range(view.players))
+        # the medium bots finish the trick under way; before the cards they bid, call, discard
+        mediums = active - 1 - len(view.trick) if view.phase == "play" else active + 6
+        per_world = WORLD_COST + len(self.estimates) * (left + MEDIUM_COST * max(0, mediums))
+        return max(MIN_WORLDS, min(MAX_WORLDS, PLAY_BUDGET // per_world))
 
     def step(self) -> bool:
         """Sample one world and play every candidate out in it; ``False`` if no world fits."""

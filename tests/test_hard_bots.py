@@ -10,11 +10,11 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from engine import Deal
+from engine import Deal, get_game
 from engine.actions import Discard, Play
 from engine.bots import HARD, choose
-from engine.hard_bots import action_words, advise
-from engine.search import Search, fork, sample_world
+from engine.hard_bots import MAX_CANDIDATES, action_words, advise, candidates, twins
+from engine.search import Search, fork, quick_card, sample_world
 
 from tests.helpers import check_blind_search, medium_until as _medium_until
 
@@ -111,3 +111,30 @@ def test_actions_have_words_in_both_languages():
     assert [action_words(view, a, "fr") for a in view.legal][-1] == "passer"
     assert action_words(view, Discard(deal.hands[0][0]), "en").startswith("put in the écart")
     assert action_words(view, Play(deal.hands[0][0]), "fr").startswith(("le ", "la ", "l'"))
+
+
+@pytest.mark.parametrize("hands, lead", [("KS 2H / QS 3H / 4S 5H", "KS"),    # nobody beats the King
+                                         ("KS 2H / 1H T1 / 4S 5H", "2H")])   # seat 1 would trump it
+def test_play_outs_lead_a_sure_trick_else_the_cheapest_card(hands, lead):
+    deal = Deal.from_hands("premier", hands, dealer=2)
+    plays = [a for a in deal.legal_actions() if isinstance(a, Play)]
+    assert str(quick_card(deal, plays, random.Random(0)).card) == lead
+
+
+@pytest.mark.parametrize("config", [("tarot", 3, {}), ("premier", 3, {})])
+def test_a_wide_card_choice_is_pruned_but_keeps_the_medium_choice_and_each_suits_ends(config):
+    deal = Deal.new(config[0], config[1], 5)
+    while deal.phase != "play" or len(deal.legal_actions()) <= MAX_CANDIDATES:
+        assert not deal.over
+        deal = _medium_until(deal, 1, 5)
+    view = deal.view(deal.to_act)
+    weighed = candidates(view, random.Random(1))
+    assert set(weighed) <= set(view.legal) and len(weighed) < len(view.legal)
+    same = twins(view)  # a card weighed stands for its twins
+    medium = choose(view, "medium", random.Random(1)).action
+    assert same.get(medium, medium) in weighed
+    for suit in {a.card.suit for a in view.legal}:
+        cards = sorted((a.card for a in view.legal if a.card.suit == suit),
+                       key=get_game(deal.game.id).deck.strength)
+        assert {same.get(Play(c), Play(c)) for c in (cards[0], cards[-1])} <= set(weighed)
+
