@@ -56,6 +56,10 @@ class GameSearch:
     quick: Callable[[TrickDeal, Sequence[Play], random.Random], Play]
     twins: Callable[[TrickView], dict[Action, Action]]
     value: Callable[[TrickDeal, int], float] | None = None
+    #: a medium bot's decision in its play-outs, in card plays, and the card plays a decision
+    #: may cost (:data:`MEDIUM_COST` and :data:`PLAY_BUDGET` are measured on Tarot)
+    medium_cost: int = MEDIUM_COST
+    budget: int = PLAY_BUDGET
 
 
 #: the games with their own :class:`GameSearch`, by game id (each registers itself)
@@ -369,8 +373,10 @@ class Search:
         active = len(view.seats or range(view.players))
         # the medium bots finish the trick under way; before the cards they bid, call, discard
         mediums = active - 1 - len(view.trick) if view.phase == "play" else active + 6
-        per_world = WORLD_COST + len(self.estimates) * (left + MEDIUM_COST * max(0, mediums))
-        return max(MIN_WORLDS, min(MAX_WORLDS, PLAY_BUDGET // per_world))
+        own = GAME_SEARCH.get(view.game)
+        medium, budget = (own.medium_cost, own.budget) if own else (MEDIUM_COST, PLAY_BUDGET)
+        per_world = WORLD_COST + len(self.estimates) * (left + medium * max(0, mediums))
+        return max(MIN_WORLDS, min(MAX_WORLDS, budget // per_world))
 
     def step(self) -> bool:
         """Sample one world and play every candidate out in it; ``False`` if no world fits."""
