@@ -230,7 +230,9 @@ class TableView(Viewer):
         self.coach.coach.param.watch(self._draw_advised, "advice")
         self.param.watch(lambda _: self._draw_share(), "share_base")
         self._refresh()
-        self._robots()
+        # once the page is there: robots moving while the browser is still connecting could
+        # change the table under a page that has not yet drawn its first buttons
+        pn.state.onload(self._robots)
 
     def __panel__(self) -> Any:
         # the hint lies over the status line's place, right above the table where eyes already
