@@ -114,6 +114,18 @@ class Coach(param.Parameterized):
         self._version = table.version
         table.param.watch(self._moved, "version")
         table.param.watch(lambda e: setattr(self, "lang", e.new), "lang")
+        # the progress line's words, kept to say them again in the other language mid-search
+        self._told: tuple[str, dict[str, int]] = ("", {})
+        self.param.watch(self._retell, "lang")
+
+    def _tell(self, key: str, **counts: int) -> None:
+        self._told = (key, counts)
+        self.progress = t(key, self.lang, **counts)
+
+    def _retell(self, *_: Any) -> None:
+        key, counts = self._told
+        if self.thinking and key:
+            self.progress = t(key, self.lang, **counts)
 
     # --- « Conseil » ---------------------------------------------------------------------------
     @property
@@ -155,7 +167,7 @@ class Coach(param.Parameterized):
         for done in found.slices(self.worlds, self._stop(1.0)):
             if run != self._run:
                 return
-            self.progress = t("coach.thinking", self.lang, n=done.samples)
+            self._tell("coach.thinking", n=done.samples)
             yield
         if run == self._run:
             self._answers[position] = advice = advise(view, rng, done=found)
@@ -268,7 +280,7 @@ class Coach(param.Parameterized):
         self.param.update(thinking=True, mistakes=None)
         found = []
         for index, (ply, view, played) in enumerate(decisions):
-            self.progress = t("review.running", self.lang, done=index, n=len(decisions))
+            self._tell("review.running", done=index, n=len(decisions))
             rng = self._rng(ply)
             weighing = search(view, rng, also=(played,))
             for _ in weighing.slices(self.worlds, self._stop(REVIEW_SHARE)):

@@ -67,7 +67,10 @@ def review_while_the_page_answers(page: Any) -> None:
     page.get_by_role("button", name="Revoir mes choix").click()
     page.locator(".coach-progress").wait_for()
     page.get_by_role("button", name="English").click()
-    page.locator(".coach-progress", has_text="Looking at your choices").wait_for()
+    # in English at once, mid-review; on a quick machine the review may end before the click
+    # lands: then the review itself speaks English
+    page.locator(".coach-progress", has_text="Looking at your choices").or_(
+        page.get_by_text(re.compile("^(Where the strong robot|Well done)"))).first.wait_for()
     page.locator(".review-item, .review-none").first.wait_for(timeout=120_000)
     page.get_by_role("button", name="Français").click()
     page.get_by_role("button", name="Voir ce coup").or_(page.locator(".review-none", has_text="Bravo")).first.wait_for()

@@ -84,6 +84,23 @@ def test_asking_in_slices_yields_to_the_event_loop_and_shows_progress():
     assert t("coach.thinking", "fr", n=1) in seen
 
 
+def test_the_progress_line_changes_language_mid_search():
+    """Switched on the last decision, the line must not wait for a next one to speak English."""
+    table = Table(GameSpec("kids", 3, 2), delay=0)
+    coach = Coach(table, worlds=2)
+    _played_badly(table)
+    reviewing = coach._reviewing()
+    next(reviewing)
+    n = len(coach.decisions())
+    while coach.progress != t("review.running", "fr", done=n - 1, n=n):
+        next(reviewing)
+    table.lang = "en"
+    assert coach.thinking and coach.progress == t("review.running", "en", done=n - 1, n=n)
+    for _ in reviewing:
+        pass
+    assert not coach.thinking and coach.progress == "" and coach.mistakes is not None
+
+
 def test_no_advice_on_a_robot_turn():
     table = Table(GameSpec("kids", 3, 5), delay=0)
     coach = Coach(table, worlds=2)
