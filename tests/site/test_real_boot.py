@@ -3,10 +3,10 @@
 ``sitebuild.default_source``), served on 127.0.0.1, every other request aborted. A person asks
 « Conseil » and plays a whole Kids deal by mouse, opens a lesson and answers a step, comes back
 (second visit) to a 5-player Tarot deal (« Conseil » at the bid) played to its score, from the
-interpreter saved by the first visit, and reviews it while switching the language; then the
-server stops, the browser goes offline, and the site reloads and plays again. A broken saved
-interpreter is dropped: the site starts afresh and saves a new one. No page error, no request
-outside 127.0.0.1.
+interpreter saved by the first visit, and reviews it while switching the language; « Conseil »
+answers at 3, 4 and 6 players too (an écart, a bid, a card); then the server stops, the browser
+goes offline, and the site reloads and plays again. A broken saved interpreter is dropped: the
+site starts afresh and saves a new one. No page error, no request outside 127.0.0.1.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ import pytest
 
 import lessons
 from tests.browser.test_app import play_deal_by_mouse, wait_for_turn_or_end
-from tests.browser.test_coach import ask_advice
+from tests.browser.test_coach import ask_advice, at_decision
 from tests.browser.test_lessons import pick
 from tests.browser.test_tarot import passing_deal, play_to_score
 
@@ -126,6 +126,13 @@ def test_the_real_site_boots_plays_teaches_and_works_offline(real_site: Path, br
         ask_advice(page)
         play_to_score(page, clicks, table)
         review_while_the_page_answers(page)
+
+        # « Conseil » at the other table sizes, from links that open at a decision
+        for players, phase in ((3, "ecart"), (4, "bid"), (6, "play")):
+            at = at_decision(players, phase, tricks=3 if phase == "play" else 0)
+            boot(page, f"{url}?{at.query()}")
+            page.get_by_role("button", name="Conseil").wait_for()
+            ask_advice(page)
 
     # no server, no network: the service worker has everything
     context.set_offline(True)
