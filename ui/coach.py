@@ -125,7 +125,7 @@ class Coach(param.Parameterized):
     def _retell(self, *_: Any) -> None:
         key, counts = self._told
         if self.thinking and key:
-            self.progress = t(key, self.lang, **counts)
+            self._tell(key, **counts)
 
     # --- « Conseil » ---------------------------------------------------------------------------
     @property
