@@ -364,10 +364,13 @@ class CoachView(Viewer):
         """The coach's box; its widgets are kept and only their words change (every move of the
         table draws it again: new widgets each time would be sent to the page each time)."""
         coach, lang = self.coach, self.coach.lang
-        parts: list[Any] = []
+        # the progress line stays in the box, shown or hidden: Panel reveals a markup pane added
+        # anew only once its stylesheets have loaded again, which on a busy machine left the line
+        # hidden during a whole review
+        parts: list[Any] = [self.progress]
+        self.progress.visible = coach.thinking
         if coach.thinking:
             self._draw_progress()
-            parts.append(self.progress)
         elif coach.available and coach.advice is None:
             self.ask.label = t("coach.button", lang)
             parts.append(self.ask)
@@ -387,7 +390,7 @@ class CoachView(Viewer):
             parts += self._listed[1] + (self._browse_parts() if coach.shown >= 0 else [])
         if parts != self.box.objects:
             self.box.objects = parts
-        self.box.visible = bool(parts)
+        self.box.visible = coach.thinking or len(parts) > 1
 
     def _advice_html(self) -> str:
         lang = self.coach.lang

@@ -85,7 +85,7 @@ def watched_page(browser: object, **options: Any) -> Iterator[object]:
     fails if anything is fetched from outside 127.0.0.1 (no CDN) or if the page logs an error."""
     context = browser.new_context(**{"viewport": {"width": 1400, "height": 1000}, **options})
     page = context.new_page()
-    page.default_timeout = 20_000
+    page.set_default_timeout(30_000)
     outside: list[str] = []
     errors: list[str] = []
     page.on("request", lambda r: outside.append(r.url)

@@ -61,9 +61,33 @@ def answer_first_question(page: Any, lesson: lessons.Lesson) -> None:
     raise AssertionError(f"lesson {lesson.id} asks nothing")
 
 
+#: every quarter second, the progress line's words and whether it shows, when they change:
+#: what a failed review step prints
+RECORD_PROGRESS = """() => {
+  const seen = window.progressSeen = [];
+  const find = (root) => root.querySelector('.coach-progress')
+    || [...root.querySelectorAll('*')].filter((e) => e.shadowRoot).map((e) => find(e.shadowRoot)).find(Boolean);
+  const start = performance.now();
+  setInterval(() => {
+    const line = find(document);
+    const now = line ? `${getComputedStyle(line).visibility} ${line.textContent}` : 'none';
+    if (!seen.length || seen.at(-1)[1] !== now) seen.push([Math.round(performance.now() - start), now]);
+  }, 250);
+}"""
+
+
 def review_while_the_page_answers(page: Any) -> None:
     """The review searches every choice of the deal, in slices: meanwhile the page answers (the
     language changes mid-review: the progress line goes on in English), then the review shows."""
+    page.evaluate(RECORD_PROGRESS)
+    try:
+        reviewing(page)
+    except Exception as error:
+        seen = page.evaluate("window.progressSeen")
+        raise AssertionError(f"the progress line (ms, visibility, words): {seen}") from error
+
+
+def reviewing(page: Any) -> None:
     page.get_by_role("button", name="Revoir mes choix").click()
     page.locator(".coach-progress").wait_for()
     page.get_by_role("button", name="English").click()
@@ -85,7 +109,7 @@ def test_the_real_site_boots_plays_teaches_and_works_offline(real_site: Path, br
     context.on("request", lambda r: outside.append(r.url) if NOT_LOCAL.match(r.url) else None)
     context.add_init_script("localStorage.setItem('tarot-ecole.delay', '0.05')")  # quick robots
     page = context.new_page()
-    page.default_timeout = 60_000
+    page.set_default_timeout(60_000)
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
 
