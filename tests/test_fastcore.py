@@ -15,9 +15,18 @@ slow is fine) and shares no code with :mod:`engine.tricks`:
 * The highest trump takes the trick, else the strongest card of the suit asked; Kids ranks:
   Interro < Élèves (equal) < Profs (equal) < Proviseur, equal best cards tie the round.
 
+La Taroinche has its own play phase (its order of cards changes with the trump), checked
+against its own reference below, from its rule text:
+
+* Follow the suit asked; without it, trump, unless a partner is winning the trick (then any
+  card); without a trump, any card.
+* Whoever plays a trump goes over the highest trump on the table when able. In « tout atout »
+  the suit asked is the trump of that trick; in « sans atout » nothing trumps.
+* Trumps rank J 9 A 10 K Q 8 7, other suits A 10 K Q J 9 8 7.
+
 ``POSITIONS`` positions per game (10,000; the Pyodide runner sets ``TAROT_FASTCORE_POSITIONS``
 lower, WebAssembly being slower): Tarot Kids (2 to 5 players, each variant), Mon premier Tarot
-(3 to 6), Tarot at 3, 4, 5 and 6 players each, Le Tarin (3 to 6).
+(3 to 6), Tarot at 3, 4, 5 and 6 players each, Le Tarin (3 to 6), La Taroinche (5).
 """
 
 from __future__ import annotations
@@ -44,6 +53,8 @@ GAMES = {
     "tarot-6p": ("tarot", (6,), [{}]),
     "tarin": ("tarin", (3, 4, 5, 6), [{}]),
 }
+#: the games with a play phase of their own, checked against their own reference
+OWN_PLAY = {"taroinche": ("taroinche", (5,), [{}])}
 #: game → (must go over the highest trump, must trump when out of the suit asked)
 DUTIES = {"kids": (True, True), "premier": (False, True), "tarot": (True, True),
           "tarin": (False, False)}
@@ -111,7 +122,7 @@ def taker(plays: tuple[tuple[int, Card], ...], game: str, trump: str) -> int | N
 def positions(name: str):
     """Seeded random deals of ``name``, yielding each card-play position (``POSITIONS`` in all)
     with the random generator of its deal; the caller plays a card before asking for the next."""
-    game, counts, variants = GAMES[name]
+    game, counts, variants = {**GAMES, **OWN_PLAY}[name]
     found, seed = 0, 0
     while True:
         players = counts[seed % len(counts)]
@@ -155,3 +166,80 @@ def test_fast_core_agrees_with_the_reference(name):
             tricks += 1
         checked += 1
     assert checked == POSITIONS and tricks > POSITIONS // 8
+
+
+# --- La Taroinche --------------------------------------------------------------------------------
+#: from strongest to weakest, by rank (1 the Ace, 11 the Jack, 13 the Queen, 14 the King)
+TAROINCHE_TRUMPS = [11, 9, 1, 10, 14, 13, 8, 7]
+TAROINCHE_PLAIN = [1, 10, 14, 13, 11, 9, 8, 7]
+
+
+def cutting_suit(trump: str | None, asked: str) -> str | None:
+    """The suit that wins over the suit asked: the trump; the suit asked itself in tout atout;
+    none in sans atout."""
+    return asked if trump == "TA" else None if trump == "SA" else trump
+
+
+def beats(card: Card, other: Card) -> bool:
+    """Both trumps of the trick: ``card`` is the stronger."""
+    return TAROINCHE_TRUMPS.index(card.rank) < TAROINCHE_TRUMPS.index(other.rank)
+
+
+def taroinche_winner(plays, trump: str | None) -> int:
+    """The seat that takes the trick: the strongest trump, else the strongest card asked."""
+    asked = plays[0][1].suit
+    cut = cutting_suit(trump, asked)
+    trumps = [(s, c) for s, c in plays if c.suit == cut]
+    if trumps:
+        return min(trumps, key=lambda p: TAROINCHE_TRUMPS.index(p[1].rank))[0]
+    return min(((s, c) for s, c in plays if c.suit == asked),
+               key=lambda p: TAROINCHE_PLAIN.index(p[1].rank))[0]
+
+
+def taroinche_may_play(card: Card, hand: list[Card], plays, trump: str | None,
+                       partners: set[int]) -> bool:
+    if not plays:
+        return True
+    asked = plays[0][1].suit
+    cut = cutting_suit(trump, asked)
+    if asked != cut:
+        if any(c.suit == asked for c in hand):
+            return card.suit == asked
+        if not any(c.suit == cut for c in hand):
+            return True
+        if taroinche_winner(plays, trump) in partners:
+            return True  # a partner is master: no need to trump
+    elif not any(c.suit == cut for c in hand):
+        return True
+    if card.suit != cut:
+        return False
+    on_table = [c for _, c in plays if c.suit == cut]
+    if not on_table:
+        return True
+    best = min(on_table, key=lambda c: TAROINCHE_TRUMPS.index(c.rank))
+    return beats(card, best) or not any(beats(c, best) for c in hand if c.suit == cut)
+
+
+def test_la_taroinche_agrees_with_its_reference():
+    checked = tricks = 0
+    trumps = set()
+    for deal, rng in positions("taroinche"):
+        seat = deal.to_act
+        hand = list(deal.hands[seat])
+        attack = {deal.taker, deal.partner}
+        partners = (attack if seat in attack else set(range(5)) - attack) - {seat}
+        expected = [c for c in hand if taroinche_may_play(c, hand, deal.trick, deal.trump, partners)]
+        plays = [a.card for a in deal.legal_actions() if isinstance(a, Play)]
+        assert plays == expected, (deal.text(), deal.trump, partners)
+        card = rng.choice(hand)
+        assert deal.is_legal(Play(card)) == (card in expected), (deal.text(), card)
+        done = len(deal.tricks)
+        deal.apply(rng.choice(deal.legal_actions()))
+        if len(deal.tricks) > done:
+            trick = deal.tricks[-1]
+            assert trick.winner == taroinche_winner(trick.plays, deal.trump), trick
+            tricks += 1
+        trumps.add(deal.trump if deal.trump in ("TA", "SA") else "suit")
+        checked += 1
+    assert checked == POSITIONS and tricks > POSITIONS // 6
+    assert trumps == {"TA", "SA", "suit"}  # every kind of contract was played
