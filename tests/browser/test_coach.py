@@ -186,3 +186,13 @@ def review_on_the_table(page: Any, server: str, table: Table, shot: Path) -> Non
     assert marked.count() == 1
     page.get_by_role("button", name="Retour à la fin de la donne").click()
     page.locator(".verdict").wait_for()
+
+
+def test_the_advice_shows_even_when_a_stylesheet_never_arrives(page: Any, server: str) -> None:
+    """Panel shows a text pane only once each of its stylesheets has loaded; ours, loaded, shows
+    it anyway: with Panel's theme sheet never answered, the advice and its words still show."""
+    page.route("**/bundled/theme/default.css*", lambda route: None)  # never answered
+    table = at_decision(4, "play", tricks=3)
+    open_table(page, server, table.query())
+    page.get_by_role("button", name="Conseil").wait_for()
+    ask_advice(page)
