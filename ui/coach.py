@@ -365,8 +365,8 @@ class CoachView(Viewer):
         table draws it again: new widgets each time would be sent to the page each time)."""
         coach, lang = self.coach, self.coach.lang
         # the progress line stays in the box, shown or hidden: Panel reveals a markup pane added
-        # anew only once its stylesheets have loaded again, which on a busy machine left the line
-        # hidden during a whole review
+        # anew only once its stylesheets have loaded again, which in CI left the line hidden
+        # during a whole review
         parts: list[Any] = [self.progress]
         self.progress.visible = coach.thinking
         if coach.thinking:

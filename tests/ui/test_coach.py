@@ -199,10 +199,9 @@ def test_the_view_offers_advice_then_shows_it_and_the_review_at_the_end():
     assert t("review.title", "fr") in html or t("review.none", "fr") in html
 
 
-
 def test_the_progress_line_is_one_pane_kept_in_the_box_and_only_shown_while_searching():
-    """Added anew, a markup pane shows only once its stylesheets have loaded again: on a busy
-    machine the line stayed hidden through a whole review. It is kept, and shown or hidden."""
+    """Added anew, a markup pane shows only once its stylesheets have loaded again: in CI the
+    line stayed hidden through a whole review. It is kept, and shown or hidden."""
     from ui.coach import CoachView
 
     table = Table(GameSpec("kids", 3, 2), delay=0)
@@ -219,6 +218,7 @@ def test_the_progress_line_is_one_pane_kept_in_the_box_and_only_shown_while_sear
         pass
     assert view.box.objects[0] is line and not line.visible
     assert any("review" in " ".join(getattr(w, "css_classes", [])) for w in view.box.objects[1:])
+
 
 def _choice_classes(view) -> dict[str, list[str]]:
     """The css classes of the table's decision buttons, by label."""
