@@ -1,7 +1,7 @@
 """How much stronger the hard bot is than the medium one: one JSON line per game on stdout.
 
     python -m benchmarks.strength [--deals 1000] [--games tarot:4,kids:4,premier:3,tarin:4]
-                                  [--jobs 2]        (or STRENGTH_DEALS=... STRENGTH_JOBS=... make bench-strength)
+                                  [--jobs 2] [--first-seed 0]        (or STRENGTH_DEALS=... STRENGTH_JOBS=... make bench-strength)
 
 Duplicate deals cut the luck of the cards: each seeded deal is played twice, once with the
 hard bot at one seat and the medium bot at every other seat, once with the medium bot
@@ -13,7 +13,8 @@ shuffle-and-split of ``make bench``, timed in each worker, so a busy machine's f
 compared), and the wall-clock seconds the game took.
 
 The deals are shared between ``--jobs`` worker processes (default: every core); deal ``i``
-always uses seed ``i`` and the results are merged in seed order, so the figures do not depend
+always uses seed ``i`` (``--first-seed`` shifts the range: a replication on deals never
+measured before) and the results are merged in seed order, so the figures do not depend
 on the number of jobs (only the times do). Every ``--every`` deals the figures so far go to
 stderr: a long run can be read before its end.
 """
@@ -65,26 +66,26 @@ def duplicate(task: tuple[str, int, int]) -> tuple[float, list[float], float]:
 
 
 def measure(game: str, players: int, deals: int, jobs: int = 1,
-            every: int = 50) -> dict[str, Any]:
-    """Hard against medium on the duplicate deals of seeds ``0 … deals-1``."""
+            every: int = 50, first: int = 0) -> dict[str, Any]:
+    """Hard against medium on the duplicate deals of seeds ``first … first+deals-1``."""
     gains: list[float] = []
     times: list[float] = []
     bases: list[float] = []
     start = time.perf_counter()
-    tasks = [(game, players, seed) for seed in range(deals)]
+    tasks = [(game, players, seed) for seed in range(first, first + deals)]
     with multiprocessing.Pool(jobs) as pool:
         for gain, spent, base in pool.imap(duplicate, tasks):  # in seed order
             gains.append(gain)
             times += spent
             bases.append(base)
             if every and len(gains) % every == 0 and len(gains) < deals:
-                print(json.dumps(_figures(game, players, gains, times, bases, start, jobs)),
+                print(json.dumps(_figures(game, players, gains, times, bases, start, jobs, first)),
                       file=sys.stderr, flush=True)
-    return _figures(game, players, gains, times, bases, start, jobs)
+    return _figures(game, players, gains, times, bases, start, jobs, first)
 
 
 def _figures(game: str, players: int, gains: list[float], times: list[float],
-             bases: list[float], start: float, jobs: int) -> dict[str, Any]:
+             bases: list[float], start: float, jobs: int, first: int) -> dict[str, Any]:
     deals = len(gains)
     times = sorted(times)
     mean = statistics.mean(gains)
@@ -92,7 +93,8 @@ def _figures(game: str, players: int, gains: list[float], times: list[float],
     base = statistics.median(bases)
     p95 = 1000 * times[int(0.95 * (len(times) - 1))] if times else None
     mean_ms = 1000 * statistics.mean(times) if times else None
-    return {"game": game, "players": players, "deals": deals, "mean_gain": round(mean, 2),
+    return {"game": game, "players": players, "deals": deals, "first_seed": first,
+            "mean_gain": round(mean, 2),
             "standard_error": round(error, 2),
             "gain_in_errors": round(mean / error, 2) if error else None,
             "decisions": len(times),
@@ -110,10 +112,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int,
                         default=int(os.environ.get("STRENGTH_JOBS") or os.cpu_count() or 1))
     parser.add_argument("--every", type=int, default=50, help="progress to stderr every N deals")
+    parser.add_argument("--first-seed", type=int, default=0,
+                        help="the first deal's seed (default 0)")
     args = parser.parse_args(argv)
     for item in args.games.split(","):
         game, players = item.split(":")
-        print(json.dumps(measure(game, int(players), args.deals, args.jobs, args.every)),
+        print(json.dumps(measure(game, int(players), args.deals, args.jobs, args.every,
+                                            args.first_seed)),
               flush=True)
     return 0
 
