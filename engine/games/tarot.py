@@ -22,7 +22,7 @@ from ..actions import Action, Bid, Call, Declare, Discard, Pass, Play
 from ..auction import AuctionDeal, AuctionView
 from ..cards import EXCUSE, TAROT_DECK, TAROT_SUITS, TRUMP, Card, sort_cards
 from ..errors import Refusal
-from ..play import PlayPhase, duty_cards, duty_plays, finish, plays_of
+from ..play import PlayPhase, duty_plays, finish, plays_of
 from ..protocol import Option, View, register
 from ..trickgame import DealResult, Phase, TrickGame, shuffled
 from ..texts import card_name, suit_name
@@ -350,16 +350,15 @@ class TarotPlayPhase(PlayPhase):
             return duty_plays(deal)
         seat = deal.to_act
         assert seat is not None
-        if deal.called is not None and TAROT.first_lead_limited(deal):
-            cards = PlayPhase.cards(self, deal)  # lead_refusal asked card by card
+        if TAROT.first_lead_limited(deal):
+            plays = plays_of(PlayPhase.cards(self, deal))  # lead_refusal asked card by card
         else:
-            cards = duty_cards(deal)  # lead_refusal refuses nothing now
-        plays = plays_of(cards)
-        if not self._late(deal, seat) and self._poignee_problem(deal, seat) is None:
-            trumps = _trumps(deal.hands[seat])
-            shows = tuple(Declare("poignee", trumps[:n])
-                          for n in POIGNEES[min(len(deal.seats), 5)] if n <= len(trumps))
-            return plays + shows
+            plays = duty_plays(deal)  # lead_refusal refuses nothing now
+        sizes = POIGNEES[min(len(deal.seats), 5)]
+        trumps = _trumps(deal.hands[seat])
+        # too few trumps is the common case: answered without building the refusal's sentences
+        if len(trumps) >= sizes[0] and self._poignee_problem(deal, seat) is None:
+            return plays + tuple(Declare("poignee", trumps[:n]) for n in sizes if n <= len(trumps))
         return plays
 
     @staticmethod
