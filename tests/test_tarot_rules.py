@@ -201,6 +201,22 @@ def test_poignee_thresholds_and_timing():
     refuse(deal, "declare:poignee:" + ",".join(map(str, shown)), IllegalActionError, "poignee-twice")
 
 
+def test_a_poignee_is_offered_from_exactly_the_smallest_count():
+    """At 4 players the first card's legal actions offer a poignée from 10 trumps (the Excuse
+    counts): one Declare per poignée the hand can show, none with 9."""
+    def offered(trumps: int) -> list[int]:
+        first = [C(f"T{n}") for n in range(2, trumps + 1)] + [C("EX")]
+        first += [c for c in TAROT_DECK.cards if c.suit == "S"][:18 - len(first)]
+        rest = [c for c in TAROT_DECK.cards if c not in first]
+        hands = [first] + [rest[18 * i:18 * i + 18] for i in range(3)]
+        deal = Deal.from_hands("tarot", hands, rest[54:], dealer=3)
+        deal.phase, deal.to_act, deal.taker, deal.contract = "play", 0, 1, "prise"
+        return [len(a.cards) for a in deal.legal_actions() if str(a).startswith("declare:")]
+
+    assert offered(8) == [] and offered(9) == [] and offered(10) == [10]
+    assert offered(12) == [10] and offered(13) == [10, 13]
+
+
 def test_excuse_exchange_and_last_trick():
     """« Celui qui l'a joué récupère l'Excuse […] Il y prend une carte sans valeur […] qu'il
     donne au camp adverse » and « L'Excuse ne doit pas être jouée au dernier pli, sinon elle
