@@ -1,7 +1,8 @@
 """How much stronger the hard bot is than the medium one: one JSON line per game on stdout.
 
     python -m benchmarks.strength [--deals 1000] [--games tarot:4,kids:4,premier:3,tarin:4]
-                                  [--jobs 2] [--first-seed 0]        (or STRENGTH_DEALS=... STRENGTH_JOBS=... make bench-strength)
+                                  [--jobs 2] [--first-seed 0]
+    (or STRENGTH_DEALS=... STRENGTH_JOBS=... make bench-strength)
 
 Duplicate deals cut the luck of the cards: each seeded deal is played twice, once with the
 hard bot at one seat and the medium bot at every other seat, once with the medium bot
@@ -79,8 +80,8 @@ def measure(game: str, players: int, deals: int, jobs: int = 1,
             times += spent
             bases.append(base)
             if every and len(gains) % every == 0 and len(gains) < deals:
-                print(json.dumps(_figures(game, players, gains, times, bases, start, jobs, first)),
-                      file=sys.stderr, flush=True)
+                print(json.dumps(_figures(game, players, gains, times, bases, start, jobs,
+                                          first)), file=sys.stderr, flush=True)
     return _figures(game, players, gains, times, bases, start, jobs, first)
 
 
@@ -117,9 +118,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     for item in args.games.split(","):
         game, players = item.split(":")
-        print(json.dumps(measure(game, int(players), args.deals, args.jobs, args.every,
-                                            args.first_seed)),
-              flush=True)
+        figures = measure(game, int(players), args.deals, args.jobs, args.every,
+                          args.first_seed)
+        print(json.dumps(figures), flush=True)
     return 0
 
 
