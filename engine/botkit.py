@@ -18,7 +18,7 @@ from functools import cache
 from math import comb, prod
 
 from .actions import Action, Discard, Pass, Play
-from .cards import TRUMP, Card, Deck
+from .cards import EXCUSE_SUIT, TRUMP, Card, Deck
 from .auction import AuctionView
 from .protocol import get_game
 from .trickgame import TrickView
@@ -118,10 +118,6 @@ def _deck_cards(game: str) -> tuple[Card, ...]:
     return get_game(game).deck.cards
 
 
-def top_trump(plays: Sequence[tuple[int, Card]]) -> int | None:
-    return max((c.rank for _, c in plays if c.is_trump), default=None)
-
-
 def others(view: TrickView, kept: Collection[Card] = ()) -> Others:
     """What the seat may infer from the public information of its view; ``kept`` are cards
     the game says a seat surely still holds (tarot: the taker's Kings and Bouts from the chien
@@ -137,20 +133,23 @@ def others(view: TrickView, kept: Collection[Card] = ()) -> Others:
     voids: dict[int, set[str]] = {s: set() for s in seats}
     trump_cap = {s: 99 for s in seats}  # each seat's trumps are below this rank
     for plays in rounds(view):
-        for i, (seat, card) in enumerate(plays):
-            led, top = led_suit([c for _, c in plays[:i]]), top_trump(plays[:i])
-            if seat == view.seat or card.is_excuse or led is None:
-                continue
-            if card.suit != led:
-                voids[seat].add(led)
-                if not card.is_trump and rules.must_trump:
-                    voids[seat].add(TRUMP)
-            if card.is_trump and top is not None and card.rank < top and rules.overtrump:
-                trump_cap[seat] = min(trump_cap[seat], top)
+        led, top = None, 0  # the suit asked and the highest trump before each card
+        for seat, (suit, rank) in plays:
+            if seat != view.seat and suit != EXCUSE_SUIT and led is not None:
+                if suit != led:
+                    voids[seat].add(led)
+                    if suit != TRUMP and rules.must_trump:
+                        voids[seat].add(TRUMP)
+                if suit == TRUMP and rank < top and rules.overtrump:
+                    trump_cap[seat] = min(trump_cap[seat], top)
+            if led is None and suit != EXCUSE_SUIT:
+                led = suit
+            if suit == TRUMP and rank > top:
+                top = rank
     known = set(view.hand) | played | out | {c for cards in sure.values() for c in cards}
     unseen = [c for c in _deck_cards(view.game) if c not in known]
-    maybe = {s: tuple(c for c in unseen if c.suit not in voids[s]
-                      and not (c.is_trump and c.rank >= trump_cap[s])) for s in seats}
+    maybe = {s: tuple([c for c in unseen if c[0] not in voids[s]
+                       and not (c[0] == TRUMP and c[1] >= trump_cap[s])]) for s in seats}
     hidden = {s: view.hand_sizes[s] - len(sure[s]) for s in seats}
     return Others(maybe, sure, hidden)
 

@@ -30,7 +30,7 @@ from .botkit import BOTS, others, played_cards
 from .cards import Card
 from .protocol import Deal, get_game
 from .trickgame import DealResult, TrickDeal, TrickView
-from .tricks import best_cards
+from .tricks import best_cards, taking_plays
 
 #: what a decision may cost, counted in card plays of a play-out (about 0.05 ms each in CPython
 #: here): sampling and replaying a world costs about :data:`WORLD_COST` of them, a medium bot's
@@ -234,7 +234,7 @@ def quick_card(deal: TrickDeal, plays: Sequence[Play], rng: random.Random) -> Pl
     best = best_cards(trick, deck, trump)
     side = _side(deal, seat)
     last = len(deal.trick) == len(deal.seats) - 1
-    winning = [p for p in plays if best_cards([*trick, p.card], deck, trump) == (len(trick),)]
+    winning = taking_plays(plays, trick, deck, trump)
 
     def cost(p: Play) -> tuple[int, int]:
         return deck.value(p.card) if not p.card.is_excuse else 0, deck.strength(p.card)

@@ -15,7 +15,8 @@ from typing import Any
 from dataclasses import dataclass
 
 from .actions import Play
-from .cards import EVERY_CARD, EXCUSE, EXCUSE_SUIT, TRUMP, Card, Deck, parse_hand  # noqa: F401  (parse_hand: doctest)
+from .cards import (EVERY_CARD, EXCUSE, EXCUSE_SUIT, TAROT_DECK, TRUMP, Card, Deck,  # noqa: F401
+                    parse_hand)  # (TAROT_DECK, parse_hand: doctests)
 from .errors import Refusal
 from .texts import card_name, suit_name
 
@@ -229,19 +230,44 @@ def best_cards(played: Sequence[Card], deck: Deck, trump: str = TRUMP) -> tuple[
     The highest trump wins; without trumps the strongest card of the led suit; a discard or the
     Excuse never wins.
     """
-    suits = [c[0] for c in played]
-    if trump in suits:
-        suit = trump
+    suit = _taking_suit(played, trump)
+    if suit is None:
+        return ()
+    if suit == TRUMP or suit == EXCUSE_SUIT:  # Deck.strength: trumps by number
+        strengths = [c[1] if c[0] == suit else -1 for c in played]
     else:
-        for suit in suits:
-            if suit != EXCUSE_SUIT:
-                break
-        else:
-            return ()
-    power = deck.power
-    by_rank = suit == TRUMP or suit == EXCUSE_SUIT  # Deck.strength: trumps by number
-    strengths = [(c[1] if by_rank else power[c[1]]) if c[0] == suit else -1 for c in played]
+        power = deck.power
+        strengths = [power[c[1]] if c[0] == suit else -1 for c in played]
     best = max(strengths)
     if strengths.count(best) == 1:
         return (strengths.index(best),)
     return tuple([i for i, s in enumerate(strengths) if s == best])
+
+
+def taking_plays(plays: Sequence[Play], played: Sequence[Card], deck: Deck,
+                 trump: str = TRUMP) -> list[Play]:
+    """The plays whose card, put on the trick after ``played``, would be its only best card
+    (``best_cards`` of the longer trick is that card alone), the trick looked at once.
+
+    >>> taking_plays(plays_of(parse_hand("KC T2 EX")), parse_hand("QC T1"), TAROT_DECK)
+    [Play(card=Card('T2'))]
+    """
+    suit = _taking_suit(played, trump)
+    if suit is None:  # nothing but the Excuse yet: any other card takes it
+        return [p for p in plays if p.card[0] != EXCUSE_SUIT]
+    top = max([deck.strength(c) for c in played if c[0] == suit])
+    return [p for p in plays
+            if (p.card[0] == suit and deck.strength(p.card) > top)
+            or (p.card[0] == trump and suit != trump)]
+
+
+def _taking_suit(played: Sequence[Card], trump: str) -> str | None:
+    """The suit whose best card takes the trick: trumps when one is played, else the led suit
+    (``None``: no card but the Excuse)."""
+    led = None
+    for card in played:
+        if card[0] == trump:
+            return trump
+        if led is None and card[0] != EXCUSE_SUIT:
+            led = card[0]
+    return led

@@ -1,6 +1,7 @@
 """The fast trick core agrees with a plain reference written from the rules, at thousands of
 seeded random positions of every trick game: the legal cards (``legal_actions``, ``is_legal``
-and :func:`engine.tricks.legal_cards`) and who takes each trick.
+and :func:`engine.tricks.legal_cards`), who takes each trick, and which legal cards would take
+the trick on the table (:func:`engine.tricks.taking_plays`, the search's quick play-outs).
 
 The reference below is deliberately naive (one card at a time, straight from the rule texts,
 slow is fine) and shares no code with :mod:`engine.tricks`:
@@ -37,7 +38,7 @@ import random
 import pytest
 
 from engine import Card, Deal, Play
-from engine.tricks import legal_cards
+from engine.tricks import legal_cards, taking_plays
 
 POSITIONS = int(os.environ.get("TAROT_FASTCORE_POSITIONS", "10000"))
 
@@ -119,6 +120,13 @@ def taker(plays: tuple[tuple[int, Card], ...], game: str, trump: str) -> int | N
     return seats[0] if len(seats) == 1 else None
 
 
+def takes(card: Card, plays: tuple[tuple[int, Card], ...], seat: int, game: str,
+          trump: str) -> bool:
+    """Whether ``card``, played by ``seat`` now, would be the trick's only best card."""
+    after = (*plays, (seat, card))
+    return suit_asked([c for _, c in after]) is not None and taker(after, game, trump) == seat
+
+
 def positions(name: str):
     """Seeded random deals of ``name``, yielding each card-play position (``POSITIONS`` in all)
     with the random generator of its deal; the caller plays a card before asking for the next."""
@@ -156,6 +164,10 @@ def test_fast_core_agrees_with_the_reference(name):
         assert plays == expected, (deal, cards)
         # the card-level answer lessons use: the duties alone
         assert list(legal_cards(hand, cards, deal.game.trick_rules, deal.trump)) == duties
+        legal = [a for a in deal.legal_actions() if isinstance(a, Play)]
+        taking = taking_plays(legal, cards, deal.game.deck, deal.trump)
+        assert taking == [p for p in legal if takes(p.card, tuple(deal.trick), seat, game,
+                                                    deal.trump)], (deal, cards)
         card = rng.choice(hand)  # one card of the hand, asked directly: the refusal's path too
         assert deal.is_legal(Play(card)) == (card in expected), (deal, card)
         done = len(deal.tricks)
