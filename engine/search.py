@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from .actions import Action, Discard, Play
 from .auction import AuctionDeal, AuctionView
 from .botkit import BOTS, others, played_cards
-from .cards import Card
+from .cards import EXCUSE_SUIT, TRUMP, Card, Deck
 from .protocol import Deal, get_game
 from .trickgame import DealResult, TrickDeal, TrickView
 from .tricks import best_cards, taking_plays
@@ -87,7 +87,11 @@ class World:
             for seat, action in view.history:
                 if isinstance(action, Discard) and action.card is None:
                     action = Discard(next(hidden))
-                deal.apply(action, seat)
+                if seat == deal.to_act:  # an action among the legal ones is applied unasked
+                    deal.legal_actions()
+                    deal.apply(action)
+                else:
+                    deal.apply(action, seat)  # refused: not this seat's turn
         except (ValueError, StopIteration):
             return None
         assert isinstance(deal, TrickDeal)
@@ -235,15 +239,16 @@ def quick_card(deal: TrickDeal, plays: Sequence[Play], rng: random.Random) -> Pl
     side = _side(deal, seat)
     last = len(deal.trick) == len(deal.seats) - 1
     winning = taking_plays(plays, trick, deck, trump)
+    value, strength = deck.value, _strengths(deck)
 
     def cost(p: Play) -> tuple[int, int]:
-        return deck.value(p.card) if not p.card.is_excuse else 0, deck.strength(p.card)
+        return value(p.card) if p.card[0] != EXCUSE_SUIT else 0, strength[p.card]
 
     if best and deal.trick[best[0]][0] in side and (last or not winning):
-        return max(plays, key=lambda p: (deck.value(p.card) * (not p.card.is_trump), -cost(p)[1]))
+        return max(plays, key=lambda p: (value(p.card) * (p.card[0] != TRUMP), -strength[p.card]))
     if winning:
-        return min(winning, key=lambda p: (deck.strength(p.card), cost(p)[0])) if last \
-            else max(winning, key=lambda p: deck.strength(p.card))
+        return min(winning, key=lambda p: (strength[p.card], cost(p)[0])) if last \
+            else max(winning, key=lambda p: strength[p.card])
     return min(plays, key=cost)
 
 
@@ -253,24 +258,41 @@ def _lead(deal: TrickDeal, plays: Sequence[Play]) -> Play:
     deck, trump, seat = deal.game.deck, deal.trump, deal.to_act
     assert seat is not None
     side = _side(deal, seat)
+    value, strength = deck.value, _strengths(deck)
     tops: list[dict[str, int]] = []  # each opponent's strongest card in each suit it holds
     for other in deal.seats:
         if other not in side:
             top: dict[str, int] = {}
             for card in deal.hands[other]:
-                top[card[0]] = max(top.get(card[0], -1), deck.strength(card))
+                if strength[card] > top.get(card[0], -1):
+                    top[card[0]] = strength[card]
             tops.append(top)
 
     def sure(card: Card) -> bool:
-        suit, power = card[0], deck.strength(card)
-        return all(top[suit] < power if suit in top else suit == trump or trump not in top
-                   for top in tops)
+        suit, power = card[0], strength[card]
+        for top in tops:
+            if not (top[suit] < power if suit in top else suit == trump or trump not in top):
+                return False
+        return True
 
-    real = [p for p in plays if not p.card.is_excuse] or list(plays)
+    real = [p for p in plays if p.card[0] != EXCUSE_SUIT] or list(plays)
     safe = [p for p in real if sure(p.card)]
     if safe:
-        return max(safe, key=lambda p: (deck.value(p.card), -deck.strength(p.card)))
-    return min(real, key=lambda p: (deck.value(p.card), p.card[0] == trump, deck.strength(p.card)))
+        return max(safe, key=lambda p: (value(p.card), -strength[p.card]))
+    return min(real, key=lambda p: (value(p.card), p.card[0] == trump, strength[p.card]))
+
+
+#: each deck's cards' strengths (:meth:`engine.cards.Deck.strength`), by the deck's name
+_STRENGTHS: dict[str, dict[Card, int]] = {}
+
+
+def _strengths(deck: Deck) -> dict[Card, int]:
+    """Each card's :meth:`~engine.cards.Deck.strength`, in a table made once per deck (the
+    play-outs ask it for every card they weigh)."""
+    table = _STRENGTHS.get(deck.name)
+    if table is None:
+        table = _STRENGTHS[deck.name] = {card: deck.strength(card) for card in deck.cards}
+    return table
 
 
 def policy(deal: TrickDeal, rng: random.Random) -> Action:

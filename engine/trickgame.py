@@ -27,7 +27,7 @@ from .actions import Action, Play, as_action
 from .cards import TAROT_DECK, TRUMP, Card, check_cards, format_deal, format_hand, parse_deal, sort_cards
 from .errors import InputError, NotationError, Refusal, TarotError
 from .protocol import Deal, Game, View, check_seat, get_game
-from .tricks import TrickRules, best_cards
+from .tricks import PLAYS, TrickRules, best_cards
 
 
 #: values that never change, shared by a deal and its copy
@@ -297,6 +297,10 @@ class TrickDeal(Deal):
             known = None
         if (known is not None and seat is None
                 and known[0] == (len(self.history), self.phase, self.to_act)):
+            if type(action) is Play:  # a bot's own Play of a card: the one legal_actions gives
+                interned = PLAYS.get(action.card)
+                if interned is not None and interned.card is action.card:
+                    action = interned
             for legal in known[1]:  # by identity: an action object legal_actions just gave
                 if legal is action:
                     self._legal = None
