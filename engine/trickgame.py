@@ -297,17 +297,19 @@ class TrickDeal(Deal):
             known = None
         if (known is not None and seat is None
                 and known[0] == (len(self.history), self.phase, self.to_act)):
-            if type(action) is Play:  # a bot's own Play of a card: the one legal_actions gives
-                interned = PLAYS.get(action.card)
-                if interned is not None and interned.card is action.card:
-                    action = interned
             for legal in known[1]:  # by identity: an action object legal_actions just gave
                 if legal is action:
-                    self._legal = None
-                    acting = self.to_act
-                    known[2].apply(self, acting, action)
-                    self.history.append((acting, action))
-                    return self
+                    break
+            else:  # or a bot's own Play(card) of a card that Play object is for
+                legal = PLAYS.get(action.card) if type(action) is Play else None
+                if (legal is None or legal.card is not action.card  # type: ignore[attr-defined]
+                        or not any(a is legal for a in known[1])):
+                    return self._checked_apply(action, seat)
+            self._legal = None
+            acting = self.to_act
+            known[2].apply(self, acting, legal)
+            self.history.append((acting, legal))
+            return self
         return self._checked_apply(action, seat)
 
     def _checked_apply(self, action: Action | str, seat: int | None) -> TrickDeal:
