@@ -198,7 +198,8 @@ def _ecart_plan(hand: Sequence[Card], allowed: Collection[Card],
         return guarded, not honour, -TAROT_DECK.value(card) if honour else len(suits[card.suit]), \
             card.rank
 
-    rest = sorted((c for c in free if not c.is_trump and c not in chosen), key=order)
+    # from allowed, not the set: equal cards stay in hand order, whatever the process's hashes
+    rest = sorted((c for c in allowed if not c.is_trump and c not in chosen), key=order)
     plan += [(c, "safe" if c.rank >= 11 else "low") for c in rest]
     plan += [(c, "trump") for c in sorted(c for c in free if c.is_trump)]
     return plan[:todo]

@@ -44,6 +44,7 @@ const EXCLUDED = [
   ["--deselect=tests/test_engine_isolation.py", "starts a fresh interpreter with subprocess (no processes in WebAssembly)"],
   ["--deselect=tests/test_lessons.py::test_lessons_import_no_ui_package", "starts a fresh interpreter with subprocess (no processes in WebAssembly)"],
   ["--deselect=tests/test_card_art.py::test_generator_check_passes", "runs static/make_cards.py with subprocess"],
+  ["--deselect=tests/test_hash_seed.py", "starts fresh interpreters with other hash salts (no processes in WebAssembly)"],
 ];
 
 function fail(message) {
