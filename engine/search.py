@@ -32,10 +32,11 @@ from .protocol import Deal, get_game
 from .trickgame import DealResult, TrickDeal, TrickView
 from .tricks import best_cards, taking_plays
 
-#: what a decision may cost, counted in card plays of a play-out (about 0.05 ms each in CPython
-#: here): sampling and replaying a world costs about :data:`WORLD_COST` of them, a medium bot's
-#: decision (the trick under way, bids, écart) about :data:`MEDIUM_COST`. Measured to keep a
-#: decision under 150 ms at the 95th percentile in CPython here (``make bench-strength``)
+#: what a decision may cost, counted in card plays of a play-out (about 0.005 ms each in
+#: CPython on an idle machine here, ten times that under heavy load): sampling and replaying a
+#: world costs about :data:`WORLD_COST` of them, a medium bot's decision (the trick under way,
+#: bids, écart) about :data:`MEDIUM_COST`. Measured to keep a decision under 150 ms at the
+#: 95th percentile in CPython here (``make bench-strength``)
 PLAY_BUDGET = 2400
 WORLD_COST, MEDIUM_COST = 60, 40
 MIN_WORLDS, MAX_WORLDS = 3, 40
