@@ -156,9 +156,12 @@ def score_plot(table: Table) -> Any:
     from bokeh.transform import dodge
 
     data = table.series()
-    plot = figure(height=260, sizing_mode="stretch_width", title=t("plot.title", table.lang),
+    # a box like the side panel's others, inset as they are (a figure has no margin of its own)
+    plot = figure(height=320, sizing_mode="stretch_width", title=t("plot.title", table.lang),
                   x_axis_label=t("plot.x", table.lang), y_axis_label=t("plot.y", table.lang),
-                  toolbar_location=None)
+                  toolbar_location=None, margin=(5, 10, 5, 10), min_border_right=16,
+                  styles={"border-radius": "14px", "overflow": "hidden",
+                          "box-shadow": "0 1px 4px rgba(0, 0, 0, 0.15)"})
     source = ColumnDataSource(data=data)
     names = table.names()
     for seat, name in enumerate(names):
@@ -170,7 +173,12 @@ def score_plot(table: Table) -> Any:
                      line_color="white", legend_label=name)
     plot.xaxis.ticker = SingleIntervalTicker(interval=1)
     plot.yaxis.ticker = BasicTicker(min_interval=1)
-    plot.legend.location = "top_left"
+    # room for the points set apart (dodge: up to 0.2 of a deal either side at 6 players)
+    plot.x_range.range_padding, plot.x_range.range_padding_units = 0.3, "absolute"
+    # the names under the plot, at most three a row: inside it they hid the lines
+    legend = plot.legend[0]
+    plot.add_layout(legend, "below")
+    legend.ncols, legend.location = 3, "center"
     plot.title.text_font_size = "16pt"
     plot.axis.axis_label_text_font_size = "14pt"
     plot.axis.major_label_text_font_size = "13pt"

@@ -556,3 +556,9 @@ def test_the_score_chart_shows_equal_totals_apart_on_whole_number_ticks() -> Non
     assert ticker.min_interval == 1 and all(float(m).is_integer() for m in ticker.mantissas)
     assert plot.xaxis[0].ticker.interval == 1
     assert [item.label.value for item in plot.legend[0].items] == table.names()
+    assert plot.legend[0] in plot.below  # the names under the lines, not over them
+    for players in (4, 6):  # no point set apart is cut at the edges, up to 6 players
+        wide = score_plot(Table(GameSpec("tarot", players, 3), delay=0))
+        apart = max(abs(r.glyph.x.transform.value) for r in wide.renderers)
+        assert wide.x_range.range_padding_units == "absolute"
+        assert wide.x_range.range_padding >= apart + 0.05
