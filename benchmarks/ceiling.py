@@ -21,6 +21,7 @@ it plays the same card play as the engine.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from engine.actions import Play
 from engine.cards import EXCUSE, TAROT_DECK, TRUMP, Card, sort_cards
@@ -154,13 +155,22 @@ class CardPlayOnly:
         self.over = last
 
 
-def card_play_only_playout(seed: int) -> int:
-    """One random card play of :class:`CardPlayOnly`, as ``api_playout`` plays a deal; the
-    number of actions."""
-    deal = CardPlayOnly(seed)
-    rng = random.Random(seed)
+def play_randomly(deal: Any, rng: random.Random) -> int:
+    """Play a random legal action at every step until ``deal`` (an engine deal or a
+    :class:`CardPlayOnly`) is over: the loop of every random playout ``make bench`` times; the
+    number of actions.
+
+    >>> play_randomly(CardPlayOnly(seed=2), random.Random(2))
+    72
+    """
     actions = 0
     while not deal.over:
         deal.apply(rng.choice(deal.legal_actions()))
         actions += 1
     return actions
+
+
+def card_play_only_playout(seed: int) -> int:
+    """One random card play of :class:`CardPlayOnly`, as ``api_playout`` plays a deal; the
+    number of actions."""
+    return play_randomly(CardPlayOnly(seed), random.Random(seed))

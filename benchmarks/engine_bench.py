@@ -46,7 +46,7 @@ from engine.botkit import BOT_LEVELS
 from engine.bots import HARD, LEVELS, choose
 from engine.hard_bots import GAMES as SEARCHED
 
-from .ceiling import CardPlayOnly, card_play_only_playout
+from .ceiling import CardPlayOnly, card_play_only_playout, play_randomly
 
 #: (name, game, players, options) of the playout cases
 PLAYOUT_CASES: list[tuple[str, str, int, dict[str, bool]]] = [
@@ -113,13 +113,7 @@ def playouts(name: str, game: str, players: int, options: dict[str, bool],
     get_game(game).check_options(players, options)
 
     def one_deal(seed: int) -> int:
-        deal = Deal.new(game, players, seed, options)
-        rng = random.Random(seed)
-        actions = 0
-        while not deal.over:
-            deal.apply(rng.choice(deal.legal_actions()))
-            actions += 1
-        return actions
+        return play_randomly(Deal.new(game, players, seed, options), random.Random(seed))
 
     deals, actions, elapsed = _run_for(seconds, one_deal)
     return {"game": game, "players": players, "options": options, "deals": deals,
@@ -294,11 +288,7 @@ def api_playout(seed: int) -> int:
     """One random full 4-player Tarot deal through the public API (bids, écart, poignées, card
     play, then the result); the number of actions."""
     deal = Deal.new("tarot", 4, seed)
-    rng = random.Random(seed)
-    actions = 0
-    while not deal.over:
-        deal.apply(rng.choice(deal.legal_actions()))
-        actions += 1
+    actions = play_randomly(deal, random.Random(seed))
     deal.result()
     return actions
 
