@@ -43,8 +43,7 @@ class AppView(Viewer):
         self._lesson_view_class = lesson_views.LessonView
         self._lesson_view: Any = None
         learning = self.app.learning
-        self._store = lesson_views.ProgressStore(on_load=learning.load, width=0, height=0, margin=0)
-        learning.param.watch(lambda e: setattr(self._store, "saved", e.new), "saved")
+        self._store = lesson_views.ProgressStore(learning, width=0, height=0, margin=0)
         learning.param.watch(self._show, ["run"])
         self._address = Address(on_visit=self._visit, width=0, height=0, margin=0)
         self._base = ""  # the page's address without query nor route, once the browser said it

@@ -17,8 +17,8 @@ from panel.viewable import Viewer
 
 from . import assets
 from .i18n import t
-from .lessons import LessonCard, LessonRun, Route, Zone, format_route
-from .progress import FILE_NAME
+from .lessons import Learning, LessonCard, LessonRun, Route, Zone, format_route
+from .progress import FILE_NAME, MAX_CHARS, MAX_DEPTH
 from .app_model import App
 from .table_views import table_view_class
 from .views import TableView
@@ -34,23 +34,69 @@ def stars_html(stars: int, lang: str, total: int = 3) -> str:
 
 
 # --- the browser's copy of the progress ----------------------------------------------------------
-class ProgressStore(JSComponent):
-    """Reads and writes the progress JSON in ``localStorage`` from the page's main thread
-    (``ui/progress.js``); what it read arrives in :attr:`on_load`."""
+#: what the page says when it refused a text past a limit (``ui/progress.js``)
+REFUSALS = {"too_big": "progress.too_big", "too_deep": "progress.too_deep"}
 
-    saved = param.String(default="", doc="the JSON to keep; written whenever it changes")
-    key = param.String(default=STORAGE_KEY, constant=True)
+
+class ProgressJS(JSComponent):
+    """``ui/progress.js``: the progress store (``role="store"``) or the import button
+    (``role="picker"``); both check the limits of :mod:`ui.progress` before Python reads."""
+
+    role = param.Selector(default="store", objects=["store", "picker"], constant=True)
+    maxChars = param.Integer(default=MAX_CHARS, constant=True)
+    maxDepth = param.Integer(default=MAX_DEPTH, constant=True)
 
     _esm = Path(__file__).with_name("progress.js")
 
-    def __init__(self, on_load: Callable[[str | None], None], **params: Any) -> None:
+    def __init__(self, learning: Learning, **params: Any) -> None:
         super().__init__(**params)
-        self.on_load = on_load
+        self.learning = learning
+
+    @staticmethod
+    def _text(data: dict[str, Any]) -> tuple[str | None, str | None]:
+        text, refused = data.get("text"), REFUSALS.get(data.get("refused"))
+        return (text if isinstance(text, str) else None), refused
+
+
+class ProgressStore(ProgressJS):
+    """Reads and writes the progress JSON (and its backup) in ``localStorage`` from the page's
+    main thread, hears other tabs' saves, and says when the browser could not keep a save."""
+
+    saved = param.String(default="", doc="the JSON to keep; written whenever it changes")
+    backup = param.String(default="", doc="the JSON of the progress before an import or reset")
+    key = param.String(default=STORAGE_KEY, constant=True)
+    retryMs = param.Integer(default=5000, constant=True, doc="how often a failed save is tried again")
+
+    def __init__(self, learning: Learning, **params: Any) -> None:
+        super().__init__(learning, role="store", saved=learning.saved, backup=learning.backup, **params)
+        learning.param.watch(lambda e: setattr(self, e.name, e.new), ["saved", "backup"])
 
     def _handle_msg(self, data: Any) -> None:
-        if isinstance(data, dict) and "loaded" in data:
-            text = data["loaded"]
-            self.on_load(text if isinstance(text, str) else None)
+        if not isinstance(data, dict):
+            return
+        learning = self.learning
+        if data.get("problem") in ("", "full", "blocked"):
+            learning.storage = data["problem"]
+        if data.get("kind") == "loaded" and isinstance(data.get("backup"), str) and not learning.loaded:
+            learning.backup = data["backup"]
+        if data.get("kind") in ("loaded", "changed"):
+            answer = learning.load(*self._text(data))
+            if answer is not None:
+                self._send_msg({"write": answer})
+
+
+class ProgressFile(ProgressJS):
+    """« Reprendre depuis un fichier »: the browser's file picker drawn as our button; the page
+    checks the file's size and depth before sending its text to :meth:`Learning.import_file`."""
+
+    label = param.String(default="")
+
+    def __init__(self, learning: Learning, **params: Any) -> None:
+        super().__init__(learning, role="picker", **params)
+
+    def _handle_msg(self, data: Any) -> None:
+        if isinstance(data, dict) and data.get("kind") == "file":
+            self.learning.import_file(*self._text(data))
 
 
 class CardPicker(CardClicks):
@@ -125,40 +171,63 @@ def path_html(levels: list[tuple[str, list[LessonCard]]], lang: str) -> str:
 # The browser writes its own words on a file input (« Choose File », in its language, not the
 # app's): the input is made invisible over its label, which is drawn as our button.
 FILE_PICKER_CSS = """
-.bk-input-group { position: relative; display: inline-block; }
-label { display: inline-flex; align-items: center; min-height: 44px; padding: 0 18px; border-radius: 6px;
-        border: 2px solid #c9b98f; background: #f8f9fa; color: #212529; font-weight: 600; cursor: pointer; }
+label { position: relative; display: inline-flex; align-items: center; min-height: 44px; padding: 0 18px;
+        border-radius: 6px; border: 2px solid #c9b98f; background: #f8f9fa; color: #212529; font-weight: 600;
+        cursor: pointer; }
 input[type="file"] { position: absolute; inset: 0; width: 100%; height: 100%; opacity: 0; cursor: pointer; }
-.bk-input-group:focus-within label { outline: 3px solid #0b5cad; outline-offset: 2px; }
+label:focus-within { outline: 3px solid #0b5cad; outline-offset: 2px; }
 """
+
+
+def progress_alerts(learning: Learning, lang: str) -> list[Any]:
+    """What the learner must know about saving: a newer version's record left alone, or a
+    browser that could not keep the last save."""
+    texts = [t("progress.newer", lang) if learning.read_only else "",
+             t(f"progress.unsaved.{learning.storage}", lang) if learning.storage else ""]
+    return [pn.pane.HTML(f'<div class="problem progress-unsaved" role="alert">{esc(text)}</div>',
+                         sizing_mode="stretch_width") for text in texts if text]
 
 
 class PathView(Viewer):
     """The lessons by level, locked / open / done with their best stars; resume; the progress
-    file tools (export, import, reset)."""
+    file tools (export, import that asks first, reset, back to the progress before)."""
 
     app = param.ClassSelector(class_=App)
 
     def __init__(self, **params: Any) -> None:
         super().__init__(**params)
-        self._import = pn.widgets.FileInput(accept=".json,application/json", css_classes=["progress-import"],
-                                            stylesheets=[FILE_PICKER_CSS])
-        self._import.param.watch(self._imported, "value")
+        self._import = ProgressFile(self.app.learning, css_classes=["progress-import"], stylesheets=[FILE_PICKER_CSS])
         self._export = pn.widgets.FileDownload(callback=self._export_file, filename=FILE_NAME,
                                                color="light", height=BUTTON_HEIGHT, width=320,
                                                css_classes=["progress-export"])
+        # the tools stay in one place, their contents changed in it: the picker (drawn by
+        # progress.js once loaded) is never moved to a new parent, which a quick second redraw
+        # of the whole page could leave empty
+        self._tools_title = pn.pane.HTML()
+        self._tools_row = pn.FlexBox(gap="16px", align_items="center")
+        self._question = pn.Column(sizing_mode="stretch_width")
+        self._tools = pn.Column(self._tools_title, self._tools_row, self._question,
+                                css_classes=["side-box", "progress-tools"], sizing_mode="stretch_width")
+        self._alerts = pn.Column(sizing_mode="stretch_width")
+        self._fill_tools()
+        self._fill_alerts()
 
     def __panel__(self) -> Any:
-        return pn.panel(self._page)
+        return pn.Column(self._alerts, pn.panel(self._page), self._tools, css_classes=["path"], max_width=1200,
+                         sizing_mode="stretch_width")
+
+    @param.depends("app.lang", "app.learning.read_only", "app.learning.storage", watch=True)
+    def _fill_alerts(self) -> None:
+        self._alerts.objects = progress_alerts(self.app.learning, self.app.lang)
 
     @param.depends("app.lang", "app.error", "app.learning.progress", "app.learning.notice",
-                   "app.learning.confirm", "app.learning.demo")
+                   "app.learning.details", "app.learning.demo")
     def _page(self) -> Any:
         app, learning, lang = self.app, self.app.learning, self.app.lang
         parts: list[Any] = [pn.pane.HTML(f'<h1 class="path-title">{esc(t("path.title", lang))}</h1>',
                                          sizing_mode="stretch_width")]
         for text, css in ((app.error, "problem"), (learning.problem, "problem"),
-                          (t(learning.notice, lang) if learning.notice else "", "notice")):
+                          (learning.notice_text(lang), "notice")):
             if text:
                 parts.append(pn.pane.HTML(f'<div class="{css}" role="alert">{esc(text)}</div>',
                                           sizing_mode="stretch_width"))
@@ -169,11 +238,12 @@ class PathView(Viewer):
         else:
             parts.append(pn.pane.HTML(f'<p class="path-done">{esc(t("path.all_done", lang))}</p>'))
         parts.append(pn.pane.HTML(path_html(learning.levels(), lang), sizing_mode="stretch_width"))
-        parts.append(self._tools(lang))
-        return pn.Column(*parts, css_classes=["path"], max_width=1200, sizing_mode="stretch_width")
+        return pn.Column(*parts, sizing_mode="stretch_width")
 
-    def _tools(self, lang: str) -> Any:
-        learning = self.app.learning
+    @param.depends("app.lang", "app.learning.progress", "app.learning.confirm", "app.learning.pending",
+                   "app.learning.backup", watch=True)
+    def _fill_tools(self) -> None:
+        learning, lang = self.app.learning, self.app.lang
         self._export.label = t("path.export", lang)
         self._import.label = t("path.import", lang)
         if learning.confirm:
@@ -184,19 +254,29 @@ class PathView(Viewer):
         else:
             reset = [button(t("path.reset", lang), learning.ask_reset, "light", width=260, css_classes=["reset"],
                             disabled=not learning.started())]  # nothing to erase yet
-        return pn.Column(
-            pn.pane.HTML(f'<h2 class="panel-title">{esc(t("path.progress", lang))}</h2>'),
-            pn.FlexBox(self._export,
-                       self._import,
-                       *reset, gap="16px", align_items="center"),
-            css_classes=["side-box", "progress-tools"], sizing_mode="stretch_width")
+        if learning.backup:
+            reset.append(button(t("path.restore", lang), learning.restore, "light", css_classes=["progress-restore"]))
+        self._tools_title.object = f'<h2 class="panel-title">{esc(t("path.progress", lang))}</h2>'
+        self._tools_row.objects = [self._export, self._import, *reset]
+        self._question.objects = self._import_question(lang)
+
+    def _import_question(self, lang: str) -> list[Any]:
+        """« Remplacer ma progression ? 12 leçons réussies → 3 leçons réussies », and the choices."""
+        learning = self.app.learning
+        if learning.pending is None:
+            return []
+        now, file = (t("path.lessons_done", lang, n=n) for n in learning.done_counts())
+        return [pn.pane.HTML(f'<p class="import-ask" role="alert">{esc(t("path.import_ask", lang, now=now, file=file))}'
+                             f'</p><p>{esc(t("path.import_merge_help", lang))}</p>', sizing_mode="stretch_width"),
+                pn.FlexBox(button(t("path.import_replace", lang), learning.replace_progress, "danger",
+                                  css_classes=["import-replace"]),
+                           button(t("path.import_merge", lang), learning.merge_file, "primary",
+                                  css_classes=["import-merge"]),
+                           button(t("path.import_cancel", lang), learning.cancel_import, "light",
+                                  css_classes=["import-cancel"]), gap="16px")]
 
     def _export_file(self) -> io.StringIO:
         return io.StringIO(self.app.learning.export())
-
-    def _imported(self, event: Any) -> None:
-        if event.new:
-            self.app.learning.import_file(event.new)
 
 
 # --- one lesson -------------------------------------------------------------------------------------
@@ -406,6 +486,7 @@ class LessonView(Viewer):
         if best and not run.demo:
             lines.append(f'<p class="muted">{esc(t("lesson.best", lang, n=best))}</p>')
         parts.append(pn.pane.HTML("".join(lines), sizing_mode="stretch_width"))
+        parts += progress_alerts(learning, lang)
         buttons = []
         following = learning.next_lesson()
         if following is not None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import param
@@ -30,7 +30,7 @@ from lessons.feedback import reveal
 
 from . import assets
 from .i18n import BOT_NAMES, LANGS, t
-from .progress import Progress, parse
+from .progress import MAX_CHARS, MAX_DEPTH, UNREADABLE, Loaded, Progress, parse, read_file
 from .urlstate import GameSpec
 from .tables import table_class
 from .viewmodels import HUMAN, CardFace, Move, Table, capital
@@ -557,15 +557,23 @@ class Learning(param.Parameterized):
     """The lessons side of the app: the curriculum, the learner's progress, the lesson open.
 
     Progress changes are published as JSON in :attr:`saved` once the browser's copy was read
-    (:meth:`load`): never before, so an early change cannot overwrite what was saved.
+    (:meth:`load`): never before, so an early change cannot overwrite what was saved; never over
+    a newer version's record (:attr:`read_only`). An import asks before it changes anything.
     """
 
     lang = param.Selector(default="fr", objects=list(LANGS))
     demo = param.Boolean(default=False)
     progress = param.ClassSelector(class_=Progress, default=Progress())
     notice = param.String(default="", doc="an i18n key: what happened to the saved progress")
+    details = param.Dict(default={}, doc="the notice's entry and why (a refused file)")
     loaded = param.Boolean(default=False, doc="the browser's saved progress was read")
     saved = param.String(default="", doc="the JSON the browser should keep")
+    backup = param.String(default="", doc="the progress before the last import or reset, as JSON")
+    pending = param.ClassSelector(class_=Progress, default=None, allow_None=True,
+                                  doc="an imported file's progress, waiting for « Remplacer » or « Fusionner »")
+    read_only = param.Boolean(default=False, doc="the saved record is a newer version's: never written over")
+    storage = param.Selector(default="", objects=["", "full", "blocked"],
+                             doc="why the browser could not keep the last save (empty: it did)")
     confirm = param.Boolean(default=False, doc="« reset » asks to be confirmed")
     run = param.ClassSelector(class_=LessonRun, default=None, allow_None=True)
     delay = param.Number(default=0.8, bounds=(0, None))
@@ -667,33 +675,102 @@ class Learning(param.Parameterized):
 
     def _set(self, progress: Progress) -> None:
         self.progress = progress
-        if self.loaded:
+        if self.loaded and not self.read_only:
             self.saved = progress.to_json()
 
-    # --- saving, export, import, reset ---------------------------------------------------------
-    def load(self, text: str | None) -> None:
-        """The browser's saved progress arrived: read it (a change made meanwhile is kept)."""
-        found = parse(text, self.ids())
+    # --- saving, other tabs, export, import, reset ---------------------------------------------
+    def load(self, text: str | None, refused: str | None = None) -> str | None:
+        """The browser's saved progress arrived: read it (a change made meanwhile is kept). Once
+        read, a new ``text`` is another tab's save: merged, and the merge returned when the
+        browser should write it. ``refused``: the page found the text past a limit."""
+        if self.loaded:
+            return None if refused else self._merge_stored(text)
+        found = Loaded(Progress(), refused) if refused else parse(text, self.ids())
         progress = found.progress
         run = self.run
         if run is not None and not run.demo and not run.finished:
             progress = progress.at(run.lesson.id, run.resume_step)
-        self.param.update(notice=found.notice or "", loaded=True)
+        read_only = found.notice == "progress.newer"  # said by its own line, for as long as it lasts
+        self.param.update(notice="" if read_only else found.notice or "", loaded=True, read_only=read_only)
         self._set(progress)
+        return None
+
+    def _merge_stored(self, text: str | None) -> str | None:
+        found = parse(text, self.ids())
+        if found.notice == "progress.newer":
+            self.read_only = True
+            return None
+        if found.notice in UNREADABLE or self.read_only:
+            return None
+        merged = self.progress.sync(found.progress)
+        self.progress = merged
+        if merged == found.progress:
+            return None
+        with param.discard_events(self):  # the answer is written by the caller: no second write
+            self.saved = merged.to_json()
+        return self.saved
 
     def export(self) -> str:
         """The progress as a file's contents."""
         return self.progress.to_json()
 
-    def import_file(self, data: bytes | str) -> bool:
-        """Replace the progress with an exported file's; an unreadable file changes nothing."""
-        found = parse(data, self.ids())
-        if found.notice in ("progress.garbled", "progress.newer"):
-            self.notice = f"{found.notice}.import"
+    def import_file(self, data: bytes | str | None, refused: str | None = None) -> bool:
+        """Read a file and hold it in :attr:`pending` until the learner chooses; a file with any
+        damaged part (or past a limit: ``refused``) changes nothing and says what is wrong."""
+        found = Loaded(Progress(), f"{refused}.import") if refused else read_file(data, self.ids())
+        if found.notice is not None:
+            self.param.update(pending=None, notice=found.notice, details={"entry": found.entry, "why": found.why})
             return False
-        self.notice = found.notice or "progress.imported"
-        self._set(found.progress)
+        self.param.update(pending=found.progress, notice="", details={})
         return True
+
+    def replace_progress(self) -> None:
+        """The pending file's progress replaces this one, which is kept as :attr:`backup`."""
+        if self.pending is not None:
+            self._renew(self.pending, "progress.imported")
+
+    def merge_file(self) -> None:
+        """The pending file's progress joins this one, lesson by lesson (best stars win)."""
+        pending = self.pending
+        if pending is not None:
+            self._keep_backup()
+            self.param.update(pending=None, notice="progress.merged", details={})
+            self._set(self.progress.merge(pending))
+
+    def cancel_import(self) -> None:
+        self.param.update(pending=None, notice="", details={})
+
+    def restore(self) -> None:
+        """Back to the progress before the last import or reset."""
+        found = parse(self.backup, self.ids())
+        if found.notice in UNREADABLE:
+            return
+        self._renew(found.progress, "progress.restored", keep=False)
+        self.backup = ""
+
+    def _renew(self, progress: Progress, notice: str, keep: bool = True) -> None:
+        """Start over from ``progress`` on purpose: a new generation, so that another tab's
+        older copy does not merge the old lessons back."""
+        if keep:
+            self._keep_backup()
+        self.param.update(pending=None, notice=notice, details={})
+        self._set(replace(progress, generation=self.progress.generation + 1))
+
+    def _keep_backup(self) -> None:
+        if self.progress.lessons or self.progress.kept:  # an empty one would hide an older backup
+            self.backup = self.progress.to_json()
+
+    def done_counts(self) -> tuple[int, int]:
+        """Lessons finished now, and in the pending file."""
+        return self.progress.count_done(), (self.pending or Progress()).count_done()
+
+    def notice_text(self, lang: str) -> str:
+        """The notice in words (a refused file's entry and why filled in)."""
+        if not self.notice:
+            return ""
+        why = self.details.get("why", "")
+        return t(self.notice, lang, entry=self.details.get("entry", ""), why=t(why, lang) if why else "",
+                 size=f"{MAX_CHARS // 1_000_000}", depth=MAX_DEPTH)
 
     def ask_reset(self) -> None:
         self.confirm = True
@@ -702,8 +779,9 @@ class Learning(param.Parameterized):
         self.confirm = False
 
     def reset(self) -> None:
-        """Forget every lesson done (after :meth:`ask_reset`)."""
+        """Forget every lesson done (after :meth:`ask_reset`); the old progress is kept as
+        :attr:`backup`."""
         if not self.confirm:
             return
-        self.param.update(confirm=False, notice="progress.reset")
-        self._set(Progress())
+        self.confirm = False
+        self._renew(Progress(), "progress.reset")

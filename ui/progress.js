@@ -1,34 +1,149 @@
 // The learner's progress, kept in the browser's localStorage by the page's main thread: Python
-// may run in Pyodide's web worker, where localStorage does not exist. On render the saved JSON
-// (or null) goes to Python with model.send_msg({loaded}); each new `model.saved` is written back.
+// may run in Pyodide's web worker, where localStorage does not exist. Two roles (ui/lesson_views.py):
+// - "store": on render the saved JSON and its backup go to Python ({kind: "loaded"}); each new
+//   `model.saved` is written back after a look at what storage holds (another tab may have saved:
+//   Python merges first and answers {write}); other tabs' saves arrive by the `storage` event
+//   ({kind: "changed"}); a save the browser refused is said ({problem: "full" | "blocked"}) and
+//   tried again on the next change and every `model.retryMs`.
+// - "picker": the import button; the file's size and depth are checked before Python reads it.
+// Text past the limits never reaches Python: in Pyodide a JSON thousands of brackets deep ends
+// the interpreter as it parses.
 
 function storage() {
   try {
     return window.localStorage;
   } catch (error) {
-    return null; // storage disabled (private mode, sandbox): progress lasts this visit only
+    return null; // site data blocked: progress lasts this visit only
   }
 }
 
-export function render({ model }) {
-  const store = storage();
-  let text = null;
-  try {
-    text = store ? store.getItem(model.key) : null;
-  } catch (error) {
-    text = null;
-  }
-  model.send_msg({ loaded: text });
-  model.on("saved", () => {
-    if (!store || !model.saved) return;
-    try {
-      store.setItem(model.key, model.saved);
-    } catch (error) {
-      // full or refused: the next change tries again
+// "too_big", "too_deep" or null, without parsing (brackets inside strings do not count)
+function limit(text, model) {
+  if (text.length > model.maxChars) return "too_big";
+  let depth = 0;
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === "\\") i++;
+      else if (char === '"') quoted = false;
+    } else if (char === '"') {
+      quoted = true;
+    } else if (char === "[" || char === "{") {
+      if (++depth > model.maxDepth) return "too_deep";
+    } else if (char === "]" || char === "}") {
+      depth--;
     }
+  }
+  return null;
+}
+
+function message(kind, text, model) {
+  const refused = text === null ? null : limit(text, model);
+  return { kind, text: refused ? null : text, refused };
+}
+
+function store(model) {
+  const backupKey = `${model.key}-backup`;
+  let seen = null; // what storage held when last read or written here
+  let pending = null; // a save the browser refused, tried again
+  let problem = "";
+  const report = (now) => {
+    if (now !== problem) {
+      problem = now;
+      model.send_msg({ problem });
+    }
+  };
+  const failed = (error) => report(error && error.name === "QuotaExceededError" ? "full" : "blocked");
+
+  const write = (text) => {
+    pending = text;
+    const local = storage();
+    if (!local) return report("blocked");
+    try {
+      const now = local.getItem(model.key);
+      if (now !== null && now !== seen && now !== text) {
+        seen = now; // another tab saved since: Python merges, then answers with what to write
+        pending = null;
+        model.send_msg(message("changed", now, model));
+        return;
+      }
+      local.setItem(model.key, text);
+      seen = text;
+      pending = null;
+      report("");
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const writeBackup = () => {
+    const local = storage();
+    try {
+      if (model.backup) local.setItem(backupKey, model.backup);
+      else if (local) local.removeItem(backupKey);
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  let text = null;
+  let backup = null;
+  const local = storage();
+  try {
+    text = local ? local.getItem(model.key) : null;
+    backup = local ? local.getItem(backupKey) : null;
+  } catch (error) {
+    failed(error);
+  }
+  seen = text;
+  if (!local) problem = "blocked";
+  const backupFits = backup !== null && limit(backup, model) === null;
+  model.send_msg({ ...message("loaded", text, model), backup: backupFits ? backup : null, problem });
+
+  model.on("saved", () => model.saved && write(model.saved));
+  model.on("backup", writeBackup);
+  model.on("msg:custom", (msg) => msg && typeof msg.write === "string" && write(msg.write));
+  const changed = (event) => {
+    if (event.key !== model.key || event.newValue === null || event.newValue === seen) return;
+    seen = event.newValue;
+    model.send_msg(message("changed", event.newValue, model));
+  };
+  window.addEventListener("storage", changed);
+  const timer = setInterval(() => pending !== null && write(pending), model.retryMs);
+  model.on("remove", () => {
+    window.removeEventListener("storage", changed);
+    clearInterval(timer);
   });
   const node = document.createElement("div");
   node.className = "progress-store";
   node.hidden = true;
   return node;
+}
+
+function picker(model) {
+  const label = document.createElement("label");
+  const input = document.createElement("input");
+  input.type = "file";
+  input.accept = ".json,application/json";
+  const words = document.createElement("span");
+  const draw = () => { words.textContent = model.label; };
+  input.addEventListener("change", async () => {
+    const file = input.files[0];
+    input.value = ""; // the same file can be chosen again
+    if (!file) return;
+    if (file.size > model.maxChars) {
+      model.send_msg({ kind: "file", text: null, refused: "too_big" });
+      return;
+    }
+    model.send_msg(message("file", await file.text(), model));
+  });
+  model.on("label", draw);
+  draw();
+  label.append(input, words);
+  return label;
+}
+
+export function render({ model }) {
+  return model.role === "picker" ? picker(model) : store(model);
 }

@@ -1,14 +1,20 @@
-"""A learner's progress through the lessons, as versioned JSON; reading it never crashes.
+"""A learner's progress through the lessons, as versioned JSON; reading it never crashes and
+never throws a lesson away.
 
 The browser keeps the JSON (``ui/progress.js`` in the page's main thread: never ``localStorage``
 from Python, which may run in Pyodide's web worker); this module only turns text into a
-:class:`Progress` and back. Format, version 1::
+:class:`Progress` and back. Format, version 1 (``docs/site.md`` « Saved progress »)::
 
-    {"version": 1, "lessons": {"kids-cards": {"stars": 2, "step": 0}}, "current": "kids-cards"}
+    {"version": 1, "lessons": {"kids-cards": {"stars": 2, "step": 0}}, "current": "kids-cards",
+     "generation": 0}
 
-``stars`` is the best result so far (0: not finished yet), ``step`` where the learner left off,
-``current`` the lesson to resume. Unreadable text, a newer version or broken entries give a fresh
-or repaired progress and a notice key (see :data:`NOTICES`) the screen shows in words.
+``stars`` is the best result so far (0: not finished yet; more than 3 counts as 3), ``step``
+where the learner left off, ``current`` the lesson to resume, ``generation`` how many times the
+progress was erased or replaced on purpose (a later one wins over another tab's older copy).
+Entries this version cannot use (a lesson it does not know, a broken entry) are kept as they
+came and written back. Text longer than :data:`MAX_CHARS` or nested deeper than
+:data:`MAX_DEPTH` is refused before any JSON parser sees it: in Pyodide a JSON 5,000 brackets
+deep ends the interpreter itself (« Maximum call stack size exceeded »).
 
 >>> loaded = parse('{"version": 1, "lessons": {"a": {"stars": 2, "step": 0}}, "current": "a"}')
 >>> loaded.progress.stars("a"), loaded.notice
@@ -17,22 +23,42 @@ or repaired progress and a notice key (see :data:`NOTICES`) the screen shows in 
 'progress.garbled'
 >>> p = Progress().at("a", 3).finish("a", 2).finish("a", 1)
 >>> p.stars("a"), p.to_json()
-(2, '{"version": 1, "lessons": {"a": {"stars": 2, "step": 0}}, "current": "a"}')
+(2, '{"version": 1, "lessons": {"a": {"stars": 2, "step": 0}}, "current": "a", "generation": 0}')
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 VERSION = 1
 MAX_STARS = 3
+MAX_STEP = 1000
+#: the longest progress text or file read (characters; a real one is a few kilobytes)
+MAX_CHARS = 1_000_000
+#: the deepest nesting of brackets read (a real progress has 3 levels)
+MAX_DEPTH = 20
 #: the name of the file a learner exports
 FILE_NAME = "tarot-ecole-progress.json"
+#: what a lesson's id looks like (``lessons/README.md``); anything else in a file is damage
+LESSON_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,79}")
 #: the i18n keys of what :func:`parse` may have to tell the learner
-NOTICES = ("progress.garbled", "progress.newer", "progress.migrated", "progress.repaired")
+NOTICES = ("progress.garbled", "progress.newer", "progress.migrated", "progress.repaired",
+           "progress.too_big", "progress.too_deep")
+#: notices after which nothing of the text could be used
+UNREADABLE = ("progress.garbled", "progress.newer", "progress.too_big", "progress.too_deep")
+#: the i18n keys of why :func:`read_file` refused a file (all but the limits end in ``.import``)
+FILE_PROBLEMS = ("progress.garbled.import", "progress.newer.import", "progress.too_big.import",
+                 "progress.too_deep.import", "progress.bad_lessons.import", "progress.bad_entry.import",
+                 "progress.none_known.import")
+#: the i18n keys of why one entry of a file is damaged
+WHYS = ("progress.why.name", "progress.why.entry", "progress.why.stars", "progress.why.step",
+        "progress.why.generation")
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_BRACKET = re.compile(r"[\[\]{}]")
 
 
 @dataclass(frozen=True)
@@ -45,10 +71,13 @@ class Mark:
 
 @dataclass(frozen=True)
 class Progress:
-    """Every lesson's :class:`Mark` and the lesson to resume; changes return a new object."""
+    """Every lesson's :class:`Mark`, the lesson to resume, the entries kept for another version
+    (:attr:`kept`) and the :attr:`generation`; changes return a new object."""
 
     lessons: Mapping[str, Mark] = field(default_factory=dict)
     current: str | None = None
+    kept: Mapping[str, Any] = field(default_factory=dict)
+    generation: int = 0
 
     def mark(self, lesson: str) -> Mark:
         return self.lessons.get(lesson, Mark())
@@ -60,20 +89,44 @@ class Progress:
         """Finished at least once (which opens the lessons that require it)."""
         return self.stars(lesson) >= 1
 
+    def count_done(self) -> int:
+        return sum(mark.stars >= 1 for mark in self.lessons.values())
+
     def at(self, lesson: str, step: int) -> Progress:
         """The learner is at ``step`` of ``lesson`` (what « Reprendre » reopens)."""
-        mark = replace(self.mark(lesson), step=max(step, 0))
-        return replace(self, lessons={**self.lessons, lesson: mark}, current=lesson)
+        return self._put(lesson, replace(self.mark(lesson), step=max(step, 0)))
 
     def finish(self, lesson: str, stars: int) -> Progress:
         """``lesson`` finished with ``stars``: the best result is kept, the next visit starts over."""
-        best = max(self.stars(lesson), min(max(stars, 1), MAX_STARS))
-        return replace(self, lessons={**self.lessons, lesson: Mark(best, 0)}, current=lesson)
+        return self._put(lesson, Mark(max(self.stars(lesson), min(max(stars, 1), MAX_STARS)), 0))
+
+    def _put(self, lesson: str, mark: Mark) -> Progress:
+        kept = {k: v for k, v in self.kept.items() if k != lesson}
+        return replace(self, lessons={**self.lessons, lesson: mark}, current=lesson, kept=kept)
+
+    def merge(self, other: Progress) -> Progress:
+        """Both together, lesson by lesson: the better record wins (more stars, then further
+        on); ``other``'s lesson to resume and kept entries win a tie, so that two tabs merging
+        each other's copies agree at once."""
+        marks = dict(self.lessons)
+        for lesson, mark in other.lessons.items():
+            mine = marks.get(lesson)
+            if mine is None or (mark.stars, mark.step) > (mine.stars, mine.step):
+                marks[lesson] = mark
+        kept = {k: v for k, v in {**self.kept, **other.kept}.items() if k not in marks}
+        return Progress(marks, other.current or self.current, kept, max(self.generation, other.generation))
+
+    def sync(self, stored: Progress) -> Progress:
+        """This copy after another tab saved ``stored``: an erase or a replace made later (a
+        higher generation) wins whole, otherwise the two are merged."""
+        if stored.generation != self.generation:
+            return stored if stored.generation > self.generation else self
+        return self.merge(stored)
 
     def to_data(self) -> dict[str, Any]:
-        return {"version": VERSION,
-                "lessons": {k: {"stars": m.stars, "step": m.step} for k, m in self.lessons.items()},
-                "current": self.current}
+        marks = {k: {"stars": m.stars, "step": m.step} for k, m in self.lessons.items()}
+        return {"version": VERSION, "lessons": {**self.kept, **marks}, "current": self.current,
+                "generation": self.generation}
 
     def to_json(self) -> str:
         return json.dumps(self.to_data(), ensure_ascii=False)
@@ -81,20 +134,40 @@ class Progress:
 
 @dataclass(frozen=True)
 class Loaded:
-    """What :func:`parse` read, and the notice key to show (``None``: nothing to say)."""
+    """What was read, and the notice key to show (``None``: nothing to say); for a refused
+    file, the entry at fault (shortened) and the i18n key of why."""
 
     progress: Progress
     notice: str | None = None
+    entry: str = ""
+    why: str = ""
+
+
+def limit_problem(text: str) -> str | None:
+    """``progress.too_big`` or ``progress.too_deep`` when ``text`` passes a limit, without
+    parsing it (nor recursing: strings are skipped, then brackets counted).
+
+    >>> limit_problem("[" * 21 + "]" * 21), limit_problem('{"a": "[[[[[[[[[[[[[[[[[[[[[["}')
+    ('progress.too_deep', None)
+    """
+    if len(text) > MAX_CHARS:
+        return "progress.too_big"
+    depth = 0
+    for bracket in _BRACKET.findall(_STRING.sub("", text)):
+        depth += 1 if bracket in "[{" else -1
+        if depth > MAX_DEPTH:
+            return "progress.too_deep"
+    return None
 
 
 def parse(text: str | bytes | None, known: Collection[str] | None = None) -> Loaded:
-    """Read saved or imported progress; never raises.
+    """Read the saved progress; never raises, and keeps what it cannot use.
 
-    ``known`` (the lesson ids of the curriculum) drops records of lessons that no longer exist.
+    ``known`` (the lesson ids of the curriculum): other lessons' entries are kept aside.
     Nothing saved yet (``None`` or empty) is a fresh start without a notice.
 
     >>> parse(None)
-    Loaded(progress=Progress(lessons={}, current=None), notice=None)
+    Loaded(progress=Progress(lessons={}, current=None, kept={}, generation=0), notice=None, entry='', why='')
     >>> parse('{"version": 9, "lessons": {}}').notice
     'progress.newer'
     >>> parse(42).notice
@@ -103,58 +176,108 @@ def parse(text: str | bytes | None, known: Collection[str] | None = None) -> Loa
     >>> loaded.progress.stars("a"), loaded.notice
     (3, 'progress.migrated')
     """
-    if not isinstance(text, (str, bytes, type(None))):
-        return Loaded(Progress(), "progress.garbled")  # not text at all: nothing to read
-    if text is None or not text.strip():
-        return Loaded(Progress())
-    try:
-        if isinstance(text, bytes):
+    return _read(text, known, strict=False)
+
+
+def read_file(data: str | bytes | None, known: Collection[str]) -> Loaded:
+    """Read an imported file strictly: any damaged part refuses the whole file (the notice,
+    one of :data:`FILE_PROBLEMS`, says which part and why), and so does a file with no lesson of
+    ``known``; a valid empty file is read as empty.
+
+    >>> read_file('{"version": 1, "lessons": "x"}', {"a"}).notice
+    'progress.bad_lessons.import'
+    >>> found = read_file('{"version": 1, "lessons": {"a": {"stars": -1}}}', {"a"})
+    >>> found.notice, found.entry, found.why
+    ('progress.bad_entry.import', 'a', 'progress.why.stars')
+    """
+    found = _read(data, known, strict=True)
+    if found.notice is None or found.notice.endswith(".import"):
+        return found
+    return replace(found, notice=f"{found.notice}.import")
+
+
+def _read(text: Any, known: Collection[str] | None, strict: bool) -> Loaded:
+    if isinstance(text, bytes):
+        try:
             text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            return Loaded(Progress(), "progress.garbled")
+    if not isinstance(text, (str, type(None))):
+        return Loaded(Progress(), "progress.garbled")  # not text at all: nothing to read
+    text = (text or "").removeprefix("\ufeff")  # a byte-order mark some editors add
+    if not text.strip():
+        return Loaded(Progress(), "progress.garbled" if strict else None)
+    problem = limit_problem(text)
+    if problem:
+        return Loaded(Progress(), problem)
+    try:
         data = json.loads(text)
-    except (ValueError, UnicodeDecodeError, RecursionError):
+    except (ValueError, RecursionError):
         return Loaded(Progress(), "progress.garbled")
     if not isinstance(data, dict):
         return Loaded(Progress(), "progress.garbled")
     version = data.get("version")
     if version is None:
         return _migrate_draft(data, known)
-    if not _is_int(version):
+    if not _is_int(version) or version < VERSION:  # no released format before version 1
         return Loaded(Progress(), "progress.garbled")
     if version > VERSION:
         return Loaded(Progress(), "progress.newer")
-    if version < VERSION:  # no released format before version 1
-        return Loaded(Progress(), "progress.garbled")
-    return _read_v1(data, known)
+    return _read_v1(data, known, strict)
 
 
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _read_v1(data: dict[str, Any], known: Collection[str] | None) -> Loaded:
-    lessons, broken = {}, False
+def _short(name: str) -> str:
+    """An entry's name as an error shows it: at most 40 characters."""
+    return name if len(name) <= 40 else name[:39] + "…"
+
+
+def _read_v1(data: dict[str, Any], known: Collection[str] | None, strict: bool) -> Loaded:
     entries = data.get("lessons", {})
     if not isinstance(entries, dict):
-        entries, broken = {}, True
+        return Loaded(Progress(), "progress.bad_lessons.import" if strict else "progress.garbled")
+    lessons: dict[str, Mark] = {}
+    kept: dict[str, Any] = {}
+    broken = False
     for lesson, entry in entries.items():
-        mark = _mark(entry)
-        if mark is None or (known is not None and lesson not in known):
-            broken = True
+        mark, why = _mark(entry)
+        if strict and not LESSON_ID.fullmatch(lesson):
+            why = "progress.why.name"
+        if why and strict:
+            return Loaded(Progress(), "progress.bad_entry.import", _short(lesson), why)
+        if mark is None or not LESSON_ID.fullmatch(lesson) or (known is not None and lesson not in known):
+            kept[lesson] = entry  # another version's lesson, or damage: not ours to throw away
+            broken = broken or mark is None
         else:
             lessons[lesson] = mark
+    if strict and known is not None and entries and not lessons:
+        return Loaded(Progress(), "progress.none_known.import")
     current = data.get("current")
-    if current is not None and not (isinstance(current, str) and (known is None or current in known)):
+    if current is not None and not (isinstance(current, str) and LESSON_ID.fullmatch(current)):
+        if strict:
+            return Loaded(Progress(), "progress.bad_entry.import", "current", "progress.why.name")
         current, broken = None, True
-    return Loaded(Progress(lessons, current), "progress.repaired" if broken else None)
+    generation = data.get("generation", 0)
+    if not (_is_int(generation) and generation >= 0):
+        if strict:
+            return Loaded(Progress(), "progress.bad_entry.import", "generation", "progress.why.generation")
+        generation, broken = 0, True
+    return Loaded(Progress(lessons, current, kept, generation), "progress.repaired" if broken else None)
 
 
-def _mark(entry: Any) -> Mark | None:
+def _mark(entry: Any) -> tuple[Mark | None, str]:
+    """The record in ``entry``, or ``None`` and the i18n key of why not."""
     if not isinstance(entry, dict):
-        return None
+        return None, "progress.why.entry"
     stars, step = entry.get("stars", 0), entry.get("step", 0)
-    if not (_is_int(stars) and 0 <= stars <= MAX_STARS and _is_int(step) and 0 <= step < 1000):
-        return None
-    return Mark(stars, step)
+    if not (_is_int(stars) and stars >= 0):
+        return None, "progress.why.stars"
+    if not (_is_int(step) and 0 <= step < MAX_STEP):
+        return None, "progress.why.step"
+    return Mark(min(stars, MAX_STARS), step), ""
 
 
 def _migrate_draft(data: dict[str, Any], known: Collection[str] | None) -> Loaded:
@@ -162,8 +285,8 @@ def _migrate_draft(data: dict[str, Any], known: Collection[str] | None) -> Loade
     entries = data.get("lessons")
     if not isinstance(entries, dict) or not entries:
         return Loaded(Progress(), "progress.garbled")
-    lessons = {lesson: Mark(stars, 0) for lesson, stars in entries.items()
-               if _is_int(stars) and 0 <= stars <= MAX_STARS and (known is None or lesson in known)}
+    lessons = {lesson: Mark(min(stars, MAX_STARS), 0) for lesson, stars in entries.items()
+               if _is_int(stars) and stars >= 0 and (known is None or lesson in known)}
     if not lessons:
         return Loaded(Progress(), "progress.garbled")
     return Loaded(Progress(lessons), "progress.migrated")

@@ -27,7 +27,7 @@ def test_the_file_picker_speaks_the_chosen_language(lang: str) -> None:
     app = App()
     app.lang = lang
     view = PathView(app=app)
-    page = view._page()
+    page = view.__panel__()
     assert view._import.label == t("path.import", lang)
     assert view._import in [w for w in page.select(type(view._import))]
 
@@ -35,9 +35,9 @@ def test_the_file_picker_speaks_the_chosen_language(lang: str) -> None:
 def test_erasing_is_off_until_there_is_progress() -> None:
     app = App()
     view = PathView(app=app)
-    assert buttons(view._page())[t("path.reset", "fr")].disabled
+    assert buttons(view.__panel__())[t("path.reset", "fr")].disabled
     app.learning.progress = app.learning.progress.finish(app.learning.curriculum.lessons[0].id, 2)
-    assert not buttons(view._page())[t("path.reset", "fr")].disabled
+    assert not buttons(view.__panel__())[t("path.reset", "fr")].disabled
 
 
 @pytest.mark.parametrize(("lesson", "step", "answer"), [("kids-follow", 1, "pick"),

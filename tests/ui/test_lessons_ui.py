@@ -272,13 +272,15 @@ def test_older_progress_is_migrated() -> None:
     assert loaded.progress.lessons == {"a": Mark(2, 0), "b": Mark(0, 0)}
 
 
-def test_broken_entries_are_dropped_and_the_rest_kept() -> None:
+def test_broken_and_unknown_entries_are_kept_aside_and_stars_capped() -> None:
     text = json.dumps({"version": 1, "current": "gone",
                        "lessons": {"a": {"stars": 2, "step": 1}, "b": {"stars": 7}, "c": "x",
                                    "gone": {"stars": 1, "step": 0}}})
     loaded = parse(text, known={"a", "b", "c"})
     assert loaded.notice == "progress.repaired"
-    assert loaded.progress == Progress({"a": Mark(2, 1)}, None)
+    assert loaded.progress == Progress({"a": Mark(2, 1), "b": Mark(3, 0)}, "gone",
+                                       {"c": "x", "gone": {"stars": 1, "step": 0}})
+    assert json.loads(loaded.progress.to_json())["lessons"]["gone"] == {"stars": 1, "step": 0}
 
 
 def test_a_change_made_before_the_browser_answers_is_kept_and_only_then_saved() -> None:
@@ -306,9 +308,10 @@ def test_import_export_and_reset() -> None:
     assert learning.progress.stars(FIRST.id) == 3
     learning.ask_reset()
     learning.reset()
-    assert learning.progress == Progress() and learning.notice == "progress.reset"
-    assert parse(learning.saved).progress == Progress()
+    assert not learning.progress.lessons and learning.notice == "progress.reset"
+    assert parse(learning.saved).progress == learning.progress
     assert learning.import_file(exported.encode()) is True
+    learning.replace_progress()
     assert learning.progress.stars(FIRST.id) == 3 and learning.notice == "progress.imported"
 
 
