@@ -7,7 +7,9 @@
 * the service worker's integrity of each file is that file's, and every gzipped copy
   (``name.gz``) unpacks to its file, so that no stale byte can be served or cached;
 * every wheel matches the sha256 of the lock;
-* no CDN host appears in any text file (but those documented in :data:`ALLOWED`).
+* no CDN host appears in any text file (but those documented in :data:`ALLOWED`);
+* the page's Content-Security-Policy is its first ``<meta>`` after the charset, allows no other
+  origin and runs no inline script but by its hash (see :func:`csp_problems`).
 
 >>> sorted(refs_in_html('<script src="a.js?v=1"></script><link href="./b%20c.css">'))
 ['a.js', 'b c.css']
@@ -146,6 +148,39 @@ def stale_copies(dist: Path, precached: dict[str, str]) -> list[str]:
     return problems
 
 
+CSP_META = re.compile(r'<meta charset="utf-8">\s*<meta http-equiv="Content-Security-Policy" content="([^"]*)">')
+#: what a source of the page's policy may be: the site itself, its own blobs and data, a hash
+#: of an inline script, or one of the keywords docs/site.md explains
+CSP_SOURCES = re.compile(r"'self'|'none'|blob:|data:|'sha256-[A-Za-z0-9+/]+={0,2}'|'unsafe-eval'|"
+                         r"'report-sample'|'unsafe-inline'")
+#: directives where a source is allowed only if the policy names it here
+CSP_REQUIRED = {"default-src": "'self'", "connect-src": "'self' blob:", "object-src": "'none'",
+                "base-uri": "'self'"}
+
+
+def csp_problems(html: str) -> list[str]:
+    """What is wrong with the Content-Security-Policy of the page ``html``.
+
+    >>> page = '<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="%s">'
+    >>> for problem in csp_problems(page % ("default-src 'self'; connect-src 'self' blob: https://x.org; "
+    ...                                     "script-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'self'")):
+    ...     print(problem)
+    CSP: connect-src is not 'self' blob:
+    CSP: connect-src allows https://x.org
+    CSP: script-src allows 'unsafe-inline'
+    """
+    found = CSP_META.findall(html)
+    if len(found) != 1 or html.count("Content-Security-Policy") != 1:
+        return ["CSP: index.html has no Content-Security-Policy right after its charset"]
+    policy = {name: sources for name, *sources in (part.split() for part in found[0].split(";") if part.strip())}
+    problems = [f"CSP: {name} is not {value}" for name, value in CSP_REQUIRED.items()
+                if " ".join(policy.get(name, [])) != value]
+    problems += [f"CSP: {name} allows {source}" for name, sources in policy.items() for source in sources
+                 if not CSP_SOURCES.fullmatch(source)
+                 or source == "'unsafe-inline'" and name.startswith("script-src")]
+    return problems
+
+
 def check_site(dist: Path) -> list[str]:
     """Every problem of a built site, one line each; an empty list when all is well.
 
@@ -172,4 +207,5 @@ def check_site(dist: Path) -> list[str]:
     worker_list = embedded_site((dist / SERVICE_WORKER).read_text(encoding="utf-8"))["files"]
     problems += stale_copies(dist, worker_list)
     problems += [f"CDN host named in {m}" for m in cdn_mentions(dist, sorted(files))]
+    problems += csp_problems((dist / "index.html").read_text(encoding="utf-8"))
     return problems

@@ -11,10 +11,14 @@ True
 from __future__ import annotations
 
 import ast
+import base64
+import hashlib
 import re
 import shutil
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 import bokeh
@@ -214,6 +218,141 @@ def drop_prerender(html: str) -> str:
     return PRERENDER_RE.sub("", html)
 
 
+#: Panel's icons (its own logo, and an ``apple-touch-icon`` with no address) and its viewport:
+#: the build's head has the app's icon and the one viewport
+PANEL_HEAD_TAGS = re.compile(r'<link rel="(?:apple-touch-)?icon"[^>]*>|<meta name="viewport"[^>]*>')
+
+
+def drop_panel_head_tags(html: str) -> str:
+    """``html`` without Panel's icons and viewport (:data:`PANEL_HEAD_TAGS`).
+
+    >>> drop_panel_head_tags('<title>T</title><link rel="apple-touch-icon" href="">'
+    ...                      '<meta name="viewport" content="width=device-width">')
+    '<title>T</title>'
+    """
+    return PANEL_HEAD_TAGS.sub("", html)
+
+
+#: the page's Content-Security-Policy, but for the hashes of its inline scripts, which
+#: :func:`with_csp` adds to ``script-src``; docs/site.md says why each source is there
+CSP = {
+    "default-src": "'self'",
+    "script-src": "'self' blob: 'unsafe-eval' 'report-sample'",
+    "style-src": "'self' 'unsafe-inline'",
+    "img-src": "'self' data:",
+    "connect-src": "'self' blob:",
+    "worker-src": "'self'",
+    "object-src": "'none'",
+    "base-uri": "'self'",
+    "form-action": "'none'",
+}
+INLINE_SCRIPT_RE = re.compile(r"<script((?:(?!\bsrc=)[^>])*)>(.*?)</script>", re.S)
+#: the ``type`` of an inline script the browser runs (any other is data, which CSP leaves alone)
+SCRIPT_TYPE_RE = re.compile(r"""\btype=["']?(?:text/javascript|module)["']?""")
+
+
+def inline_script_hashes(html: str) -> list[str]:
+    """The CSP sources (``'sha256-…'``) of the inline scripts of ``html`` that run.
+
+    >>> inline_script_hashes('<script>a()</script><script type="esms-options">{}</script>'
+    ...                      '<script src="b.js"></script>')
+    ["'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='"]
+    """
+    runs = (body for attrs, body in INLINE_SCRIPT_RE.findall(html)
+            if "type=" not in attrs or SCRIPT_TYPE_RE.search(attrs))
+    return sorted({source_hash(body) for body in runs})
+
+
+#: es-module-shims (Panel's loader of the components' modules) finds out what the browser
+#: supports with an inline script in a hidden frame, which inherits the page's policy. That
+#: script's text is a template whose parts depend on the browser for import maps only (``K``):
+#: the page sets no ``nonce`` (``f``) and turns on no CSS, JSON or WebAssembly modules (``w``,
+#: ``y``, ``g``), so there is one text for browsers with import maps and one for the others.
+ESMS_TEMPLATE = re.compile(r'const r=`<script nonce=\$\{f\|\|""\}>(.*?)<\\/script>`;', re.S)
+ESMS_OFF = ("w?", "y?", "g?", "g&&$?")
+#: the two values of ``K``
+ESMS_IMPORT_MAPS = ("true,true", "'x',b('import.meta')")
+
+
+def fill_template(template: str, values: Callable[[str], str]) -> str:
+    r"""The text of a JavaScript template literal whose every ``${expression}`` is
+    ``values(expression)``.
+
+    >>> fill_template("a\\`${x ? `${y}` : 1}b\\/", lambda expression: "X")
+    'a`Xb/'
+    """
+    out, at = [], 0
+    while at < len(template):
+        if template[at] == "\\":
+            out.append(template[at + 1])
+            at += 2
+        elif template.startswith("${", at):
+            depth, end = 1, at + 2
+            while depth:
+                depth += {"{": 1, "}": -1}.get(template[end], 0)
+                end += 1
+            out.append(values(template[at + 2:end - 1]))
+            at = end
+        else:
+            out.append(template[at])
+            at += 1
+    return "".join(out)
+
+
+def esms_hashes(source: str) -> list[str]:
+    """The CSP sources of es-module-shims' detection script (see :data:`ESMS_TEMPLATE`), from
+    its ``source``; raises :class:`PageError` if that script is not the one known here."""
+    found = ESMS_TEMPLATE.findall(source)
+    if len(found) != 1:
+        raise PageError("es-module-shims does not detect the browser's features once: its shape has changed")
+    return [source_hash(fill_template(found[0], partial(esms_part, import_maps=import_maps)))
+            for import_maps in ESMS_IMPORT_MAPS]
+
+
+def esms_part(expression: str, import_maps: str) -> str:
+    """The value of a part of es-module-shims' detection script (see :data:`ESMS_TEMPLATE`)."""
+    if expression == "f":
+        return "undefined"
+    if expression.startswith("K?"):
+        return import_maps
+    if expression.startswith(ESMS_OFF):
+        return "false"
+    raise PageError(f"es-module-shims' detection script has a new part: ${{{expression}}}")
+
+
+def source_hash(script: str) -> str:
+    """The CSP source allowing the inline script ``script``.
+
+    >>> source_hash("a()")
+    "'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='"
+    """
+    return "'sha256-" + base64.b64encode(hashlib.sha256(script.encode()).digest()).decode() + "'"
+
+
+def csp(html: str, files: dict[str, Path]) -> str:
+    """The Content-Security-Policy of ``html``: :data:`CSP` with the hashes of its inline
+    scripts and of those the files it loads (``files``) write."""
+    scripts = inline_script_hashes(html)
+    for path, source in sorted(files.items()):
+        if path.endswith("/es-module-shims.min.js"):
+            scripts += esms_hashes(source.read_text(encoding="utf-8"))
+    policy = {**CSP, "script-src": " ".join([CSP["script-src"], *scripts])}
+    return "; ".join(f"{name} {sources}" for name, sources in policy.items())
+
+
+CHARSET = '<meta charset="utf-8">'
+
+
+def with_csp(html: str, files: dict[str, Path]) -> str:
+    """``html`` with its Content-Security-Policy (see :func:`csp`) as a ``<meta>`` right after
+    the charset, before anything the policy governs (a policy in a ``<meta>`` applies to what
+    follows it)."""
+    if html.count(CHARSET) != 1:
+        raise PageError("Panel's page does not declare its charset once: its shape has changed")
+    meta = f'<meta http-equiv="Content-Security-Policy" content="{csp(html, files)}">'
+    return html.replace(CHARSET, f"{CHARSET}\n    {meta}")
+
+
 def render(app: Path, head: str, body: str) -> Page:
     """Panel's pre-rendered pyodide-worker page for ``app``, with ``head`` added at the end of
     ``<head>`` and ``body`` in place of Panel's worker handler, made self-contained."""
@@ -226,9 +365,10 @@ def render(app: Path, head: str, body: str) -> Page:
         sys.path.remove(str(app.parent))
     if html.count("</head>") != 1:
         raise PageError("Panel's page does not have one </head>: its shape has changed")
-    html = defer_scripts(drop_prerender(replace_handler(html, app.stem, body)))
+    html = drop_panel_head_tags(defer_scripts(drop_prerender(replace_handler(html, app.stem, body))))
     html = html.replace("</head>", head + "\n</head>")
     html, files = localize(stable_ids(html))
+    html = with_csp(html, files)
     files.update(panel_runtime_files())
     return Page(html=html, setup=worker_setup(app), code=worker_code(app), files=files)
 
