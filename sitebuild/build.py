@@ -37,6 +37,9 @@ PYODIDE_DIR = "pyodide/"
 CACHE_PREFIX = "tarot-ecole-"
 SERVICE_WORKER = "serviceWorker.js"
 WORKER = "worker.js"
+#: where the worker keeps the saved interpreter in the build's cache (not a file of the site):
+#: the service worker drops it with a damaged file it was made from
+SNAPSHOT = PYODIDE_DIR + "python-snapshot"
 #: files the worker fetches through Pyodide's ``fetch`` (and so can count); pyodide.js and
 #: pyodide.asm.js are loaded with importScripts, which cannot be observed
 NOT_PREFETCHED = ("pyodide.js", "pyodide.asm.js")
@@ -217,7 +220,8 @@ def build(out: Path, pyodide_source: str | Path, app: Path = ROOT / "app.py",
     precached = {rel: integrity(sha256_file(work / rel)) for rel in site_files(work)
                  if rel != SERVICE_WORKER}
     (work / SERVICE_WORKER).write_text(render_template(SERVICE_WORKER, {
-        "cacheName": cache_name, "prefix": CACHE_PREFIX, "files": precached}), encoding="utf-8")
+        "cacheName": cache_name, "prefix": CACHE_PREFIX, "snapshot": SNAPSHOT, "files": precached}),
+        encoding="utf-8")
     precompress(work, site_files(work))
 
     shutil.rmtree(out, ignore_errors=True)

@@ -5,13 +5,21 @@
 // and is right: this cache (the worker put its verified boot files there on the first visit),
 // the cache of the previous build (a new build downloads only what changed), or the HTTP cache
 // (what the page itself loaded on the first visit: the service worker registers after that);
-// only what is in none of them, or fails its integrity there, comes from the network.
-// Activate: delete the caches of other builds. Fetch: answer from the cache, so that later
-// visits make no request for the site's files and work offline.
+// only what is in none of them, or fails its integrity there, comes from the network. An install
+// that fails deletes what it had put in this cache: the next one starts clean.
+// Activate: delete the caches of other builds. A new build waits until no page of the old one
+// is open, so that an open page gets its own build's files to the end (and its old cache is
+// still there); its next visit opens the new build.
+// Fetch: answer from the cache, so that later visits make no request for the site's files and
+// work offline. Each file is checked against its integrity when it is read: a damaged copy is
+// dropped and downloaded again (with the saved interpreter, made from it), so the site heals
+// itself. The page's « Réessayer » asks for the same on every file at once (message "heal").
 "use strict";
 
-const SITE = __SITE__;  // {cacheName, prefix, files: {path: integrity}}
+const SITE = __SITE__;  // {cacheName, prefix, snapshot, files: {path: integrity}}
 const SCOPE = new URL("./", self.location.href).href;
+// each file of the site by its address
+const PATHS = new Map(Object.keys(SITE.files).map((path) => [new URL(path, SCOPE).href, path]));
 
 // "sha256-<base64>" of a body
 async function integrityOf(body) {
@@ -43,6 +51,10 @@ async function download(path, url, integrity) {
       if (response.ok) return response;
     } catch (error) {}  // not there, or another build's copy
   }
+  return fromServer(path, url, integrity);
+}
+
+async function fromServer(path, url, integrity) {
   const response = await fetch(url, {cache: "no-cache", integrity: integrity});
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   return response;
@@ -52,17 +64,67 @@ async function precache() {
   const cache = await caches.open(SITE.cacheName);
   const older = (await caches.keys()).filter(
     (name) => name.startsWith(SITE.prefix) && name !== SITE.cacheName);
-  await Promise.all(Object.entries(SITE.files).map(async ([path, integrity]) => {
+  // every download ends before the cache is judged: none writes into it once it is deleted
+  const results = await Promise.allSettled(Object.entries(SITE.files).map(async ([path, integrity]) => {
     const url = new URL(path, SCOPE).href;
     if (await cache.match(url)) return;  // only the worker and this install write this cache
     const response = await fromOlder(url, integrity, older) || await download(path, url, integrity);
     await cache.put(url, response);
   }));
+  const failed = results.find((result) => result.status === "rejected");
+  if (failed) {
+    await caches.delete(SITE.cacheName);
+    throw failed.reason;
+  }
+}
+
+// Whether this cache's copy of ``path`` is missing or damaged: a damaged one is deleted, and
+// the saved interpreter with it.
+async function spoiled(cache, path) {
+  const url = new URL(path, SCOPE).href;
+  const copy = await cache.match(url);
+  if (!copy) return "missing";
+  if (await integrityOf(await copy.arrayBuffer()) === SITE.files[path]) return null;
+  console.warn(`Tarot École: ${path} was damaged in the cache; it is downloaded again`);
+  await cache.delete(url);
+  await cache.delete(new URL(SITE.snapshot, SCOPE).href);
+  return "damaged";
+}
+
+// This build's file, checked; downloaded again if the cache's copy is missing or damaged. The
+// answer is the cache's own response, not one rebuilt from its bytes: for the interpreter's
+// WebAssembly, the browser keeps the compiled code of a response from the cache.
+async function checked(cache, path) {
+  const url = new URL(path, SCOPE).href;
+  if (await spoiled(cache, path)) await cache.put(url, await fromServer(path, url, SITE.files[path]));
+  return cache.match(url);
+}
+
+// Every file of the cache checked at once; what was wrong downloaded again where the network
+// allows. The reply says which files were dropped and which came back.
+async function heal() {
+  const cache = await caches.open(SITE.cacheName);
+  const snapshot = Boolean(await cache.match(new URL(SITE.snapshot, SCOPE).href));
+  const dropped = [];
+  const refetched = [];
+  await Promise.all(Object.keys(SITE.files).map(async (path) => {
+    const state = await spoiled(cache, path);
+    if (!state) return;
+    if (state === "damaged") dropped.push(path);
+    const url = new URL(path, SCOPE).href;
+    try {
+      await cache.put(url, await fromServer(path, url, SITE.files[path]));
+      refetched.push(path);
+    } catch (error) {
+      console.warn(`Tarot École: ${path} could not be downloaded again:`, error);
+    }
+  }));
+  if (snapshot && dropped.length) dropped.push(SITE.snapshot);
+  return {type: "healed", dropped: dropped.sort(), refetched: refetched.sort()};
 }
 
 self.addEventListener("install", (event) => {
-  // a new build takes over at once; pages already open keep what they have loaded
-  event.waitUntil(precache().then(() => self.skipWaiting()));
+  event.waitUntil(precache());
 });
 
 self.addEventListener("activate", (event) => {
@@ -70,20 +132,27 @@ self.addEventListener("activate", (event) => {
     for (const name of await caches.keys()) {
       if (name.startsWith(SITE.prefix) && name !== SITE.cacheName) await caches.delete(name);
     }
+    // the first visit's page, loaded from the network, is this build's: served from now on
     await self.clients.claim();
   })());
+});
+
+self.addEventListener("message", (event) => {
+  if (!event.data || event.data.type !== "heal") return;
+  const reply = event.ports[0] || event.source;
+  event.waitUntil(heal().then((healed) => reply.postMessage(healed)));
 });
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || !request.url.startsWith(SCOPE)) return;
-  event.respondWith((async () => {
-    const cache = await caches.open(SITE.cacheName);
-    // the address keeps the game in its query, and Panel adds ?v=... to its stylesheets: the
-    // cached files are those of this build whatever the query says
-    const url = new URL(request.url);
-    const key = url.pathname.endsWith("/") ? new URL("index.html", url).href : request.url;
-    const hit = await cache.match(key, {ignoreSearch: true});
-    return hit || fetch(request);
-  })());
+  // the address keeps the game in its query, and Panel adds ?v=... to its stylesheets: the
+  // cached files are those of this build whatever the query says
+  const url = new URL(request.url);
+  const path = PATHS.get(new URL(url.pathname.endsWith("/") ? "index.html" : url.pathname, url).href);
+  if (!path) return;
+  event.respondWith(caches.open(SITE.cacheName).then((cache) => checked(cache, path)).catch((error) => {
+    console.warn("Tarot École:", error);
+    return fetch(request);
+  }));
 });
