@@ -21,12 +21,14 @@ import param
 from .i18n import LANGS, t
 from .lessons import Learning, Route, format_route, parse_route
 from .tables import table_class
-from .urlstate import LinkError, bot_levels, decode
+from .urlstate import LinkError, bot_levels, decode, short
 from .viewmodels import Setup, Table
 
 
 #: added to the address in projector mode; the game link (ui.urlstate) ignores it
 PROJECTOR_FLAG = "&projector=1"
+#: the longest ``#/…`` route read: a lesson's is some 30 characters
+MAX_ROUTE = 200
 
 
 class App(param.Parameterized):
@@ -118,7 +120,7 @@ class App(param.Parameterized):
     def open_lesson(self, lesson: str, step: int = 0) -> bool:
         """Open a lesson at ``step`` (0-based); an unknown one shows :attr:`error` on the map."""
         if self.learning.open(lesson, step) is None:
-            self.param.update(error=t("error.lesson", self.lang, lesson=lesson), screen="lessons")
+            self.param.update(error=t("error.lesson", self.lang, lesson=short(lesson)), screen="lessons")
             return False
         self.param.update(screen="lesson", error="")
         return True
@@ -130,6 +132,10 @@ class App(param.Parameterized):
 
     def open_route(self, fragment: str) -> bool:
         """Follow the address's ``#/…`` route (a teacher's link); ``False`` if there is none."""
+        if len(fragment) > MAX_ROUTE:  # read before any parsing, and named short in the error
+            self.param.update(error=t("error.route", self.lang, length=len(fragment), limit=MAX_ROUTE),
+                              screen="lessons")
+            return False
         route = parse_route(fragment)
         if route is None or fragment == self.route():
             return False

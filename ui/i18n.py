@@ -382,6 +382,7 @@ FR: dict[str, str] = {
     "camp.excuse": "échange de l'Excuse",
     "camp.bonus": "{name} ({seat}) : {points:+d}",
     "error.lesson": "La leçon « {lesson} » n'existe pas.",
+    "error.route": "Cette adresse est trop longue : {length} caractères, {limit} au plus.",
     "and": " et ",
     # « Conseil » and the review after a deal (issue 15)
     "coach.button": "💡 Conseil",
@@ -764,6 +765,7 @@ EN: dict[str, str] = {
     "camp.excuse": "Excuse exchange",
     "camp.bonus": "{name} ({seat}): {points:+d}",
     "error.lesson": "There is no lesson '{lesson}'.",
+    "error.route": "This address is too long: {length} characters, {limit} at most.",
     "and": " and ",
     # « Conseil » and the review after a deal (issue 15)
     "coach.button": "💡 Advice",

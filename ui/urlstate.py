@@ -46,6 +46,8 @@ DEFAULT_LEVEL = "medium"
 MAX_DEALS = 200
 MAX_LENGTH = 40_000
 MAX_SEED = 2**53 - 1  # stays exact in JavaScript too
+#: the longest piece of an address an error quotes whole
+MAX_QUOTED = 40
 DEAL_SEP, MOVE_SEP, SPOT_SEP = "~", ".", "-"
 _SEATED = re.compile(r"^([0-9])_(.+)$")
 
@@ -56,8 +58,9 @@ class LinkError(ValueError):
     part of it is readable (``None`` otherwise)."""
 
     def __init__(self, en: str, fr: str | None = None, lang: str | None = None) -> None:
+        en, fr = clip(en), clip(fr if fr is not None else en)
         super().__init__(en)
-        self.en, self.fr, self.lang = en, fr if fr is not None else en, lang
+        self.en, self.fr, self.lang = en, fr, lang
 
     @classmethod
     def of(cls, error: TarotError) -> LinkError:
@@ -67,6 +70,28 @@ class LinkError(ValueError):
     def text(self, lang: str = "fr") -> str:
         """What is wrong, in ``lang``."""
         return self.fr if lang == "fr" else self.en
+
+
+def short(text: str) -> str:
+    """``text``, or its first :data:`MAX_QUOTED` characters and « … » when it is longer.
+
+    >>> short("kids-cards"), short("x" * 50)
+    ('kids-cards', 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…')
+    """
+    return text if len(text) <= MAX_QUOTED else text[:MAX_QUOTED] + "…"
+
+
+#: a quoted piece of a link in a message (ours or the engine's)
+_QUOTED = re.compile(r"'[^'\n]*'|\"[^\"\n]*\"")
+
+
+def clip(message: str) -> str:
+    """``message`` with every quoted piece longer than :data:`MAX_QUOTED` cut (see :func:`short`).
+
+    >>> clip("unknown game '" + "x" * 1_000_000 + "' (known: kids)")
+    "unknown game 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…' (known: kids)"
+    """
+    return _QUOTED.sub(lambda found: found[0][0] + short(found[0][1:-1]) + found[0][-1], message)
 
 
 def bot_levels(game: str | None = None) -> tuple[str, ...]:
@@ -189,8 +214,8 @@ def decode(query: str) -> Link:
         raise LinkError(f"a link must be text, got {query!r}",
                         f"un lien de partie est un texte, pas {query!r}")
     if len(query) > MAX_LENGTH:
-        raise LinkError(f"the link is too long ({len(query)} characters)",
-                        f"le lien est trop long ({len(query)} caractères)")
+        raise LinkError(f"the link is too long ({len(query)} characters, {MAX_LENGTH} at most)",
+                        f"le lien est trop long ({len(query)} caractères, {MAX_LENGTH} au plus)")
     fields = dict(parse_qsl(query.lstrip("?"), keep_blank_values=True))
     lang = fields.get("l", "fr")
     try:
