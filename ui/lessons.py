@@ -673,10 +673,11 @@ class Learning(param.Parameterized):
         else:
             self._set(self.progress.at(run.lesson.id, run.resume_step))
 
-    def _set(self, progress: Progress) -> None:
-        self.progress = progress
+    def _set(self, progress: Progress, **changes: Any) -> None:
+        """``progress`` and ``changes`` (its notice) in one update: the map redraws once, with both."""
         if self.loaded and not self.read_only:
-            self.saved = progress.to_json()
+            changes["saved"] = progress.to_json()
+        self.param.update(progress=progress, **changes)
 
     # --- saving, other tabs, export, import, reset ---------------------------------------------
     def load(self, text: str | None, refused: str | None = None) -> str | None:
@@ -691,8 +692,8 @@ class Learning(param.Parameterized):
         if run is not None and not run.demo and not run.finished:
             progress = progress.at(run.lesson.id, run.resume_step)
         read_only = found.notice == "progress.newer"  # said by its own line, for as long as it lasts
-        self.param.update(notice="" if read_only else found.notice or "", loaded=True, read_only=read_only)
-        self._set(progress)
+        self.param.update(loaded=True, read_only=read_only)
+        self._set(progress, notice="" if read_only else found.notice or "")
         return None
 
     def _merge_stored(self, text: str | None) -> str | None:
@@ -734,8 +735,7 @@ class Learning(param.Parameterized):
         pending = self.pending
         if pending is not None:
             self._keep_backup()
-            self.param.update(pending=None, notice="progress.merged", details={})
-            self._set(self.progress.merge(pending))
+            self._set(self.progress.merge(pending), pending=None, notice="progress.merged", details={})
 
     def cancel_import(self) -> None:
         self.param.update(pending=None, notice="", details={})
@@ -753,8 +753,7 @@ class Learning(param.Parameterized):
         older copy does not merge the old lessons back."""
         if keep:
             self._keep_backup()
-        self.param.update(pending=None, notice=notice, details={})
-        self._set(replace(progress, generation=self.progress.generation + 1))
+        self._set(replace(progress, generation=self.progress.generation + 1), pending=None, notice=notice, details={})
 
     def _keep_backup(self) -> None:
         if self.progress.lessons or self.progress.kept:  # an empty one would hide an older backup

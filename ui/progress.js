@@ -79,9 +79,10 @@ function store(model) {
 
   const writeBackup = () => {
     const local = storage();
+    if (!local) return report("blocked");
     try {
       if (model.backup) local.setItem(backupKey, model.backup);
-      else if (local) local.removeItem(backupKey);
+      else local.removeItem(backupKey);
     } catch (error) {
       failed(error);
     }
