@@ -6,7 +6,8 @@
 interpreter saved by the first visit, and reviews it while switching the language; « Conseil »
 answers at 3, 4 and 6 players too (an écart, a bid, a card); then the server stops, the browser
 goes offline, and the site reloads and plays again. A broken saved interpreter is dropped: the
-site starts afresh and saves a new one. No page error, no request outside 127.0.0.1.
+site starts afresh and saves a new one. No page error, no request outside 127.0.0.1, and all of
+it under the page's Content-Security-Policy with no violation.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from tests.browser.test_lessons import pick
 from tests.browser.test_tarot import passing_deal, play_to_score
 
 from .conftest import serving
+from .test_csp import FRAME_BLOCK, record_violations
 
 pytestmark = pytest.mark.browser
 
@@ -108,10 +110,12 @@ def test_the_real_site_boots_plays_teaches_and_works_offline(real_site: Path, br
     context.route(NOT_LOCAL, lambda route: (outside.append(route.request.url), route.abort()))
     context.on("request", lambda r: outside.append(r.url) if NOT_LOCAL.match(r.url) else None)
     context.add_init_script("localStorage.setItem('tarot-ecole.delay', '0.05')")  # quick robots
+    violations = record_violations(context)
     page = context.new_page()
     page.set_default_timeout(60_000)
     page.on("pageerror", lambda error: errors.append(str(error)))
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("console", lambda m: errors.append(m.text)
+            if m.type == "error" and not m.text.startswith(FRAME_BLOCK) else None)
 
     with ExitStack() as running:
         served = running.enter_context(serving(real_site))
@@ -178,3 +182,4 @@ def test_the_real_site_boots_plays_teaches_and_works_offline(real_site: Path, br
     context.close()
     assert outside == [], f"requests outside 127.0.0.1: {outside}"
     assert errors == [], f"errors in the page: {errors}"
+    assert violations == [], f"the page broke its own Content-Security-Policy: {violations}"
