@@ -150,8 +150,10 @@ def worker_site(dist: Path, lock: Lock, rendered: page.Page) -> dict[str, Any]:
     files = [{"path": PYODIDE_DIR + name, "size": (dist / PYODIDE_DIR / name).stat().st_size,
               "integrity": integrity(sha[name])} for name in names]  # biggest first
     wheels = sorted(entry["file_name"] for entry in lock["packages"].values())
-    return {"pyodide": PYODIDE_DIR, "files": files, "wheels": wheels, "panelRoot": "panel/",
-            "setup": rendered.setup, "code": rendered.code}
+    # loaded by importScripts, which takes no integrity: the worker checks them first
+    scripts = [[PYODIDE_DIR + name, integrity(sha[name])] for name in NOT_PREFETCHED]
+    return {"pyodide": PYODIDE_DIR, "files": files, "scripts": scripts, "wheels": wheels,
+            "panelRoot": "panel/", "setup": rendered.setup, "code": rendered.code}
 
 
 def manifest() -> str:

@@ -14,13 +14,42 @@
     fr: {download: "Téléchargement des fichiers", python: "Démarrage de Python",
          app: "Ouverture de Tarot École", failed: "Le chargement n'a pas abouti.",
          broken: "Un fichier du site manque ou est abîmé :", retry: "Réessayer", mb: "Mo",
-         waiting: "Cette page s'ouvre dès que Python est prêt.", back: "◀ Retour"},
+         waiting: "Cette page s'ouvre dès que Python est prêt.", back: "◀ Retour",
+         stalled: "Python ne répond plus.", still: (s) => `Rien n'a bougé depuis ${s} secondes.`},
     en: {download: "Downloading the files", python: "Starting Python",
          app: "Opening Tarot École", failed: "Loading did not finish.",
          broken: "A file of the site is missing or damaged:", retry: "Try again", mb: "MB",
-         waiting: "This page opens as soon as Python is ready.", back: "◀ Back"},
+         waiting: "This page opens as soon as Python is ready.", back: "◀ Back",
+         stalled: "Python stopped answering.", still: (s) => `Nothing has moved for ${s} seconds.`},
   };
   let TEXT = WORDS[LANG];
+
+  // What the browser keeps for this site, or null: it may refuse site storage altogether (then
+  // even reading localStorage throws), and the site must work without it.
+  function stored(key) {
+    try {
+      return localStorage.getItem(key);
+    } catch (error) {
+      return null;
+    }
+  }
+
+  // A number of seconds kept in localStorage (for tests), or null unless it is one in [low, high]:
+  // a bad value must never break a boot nor stop it.
+  function seconds(key, low, high) {
+    const text = stored(key);
+    if (text === null || text.length > 32 || text.trim() === "") return null;
+    const value = Number(text);
+    return Number.isFinite(value) && value >= low && value <= high ? value : null;
+  }
+
+  // the seconds between robot cards, as TAROT_DELAY does for `panel serve` (tests set it short)
+  const DELAY = seconds("tarot-ecole.delay", 0, 5);
+  // Python gives news at least at each part of the boot (and the downloads at every chunk): this
+  // long without any means it is stuck. A slow phone takes a minute at most for the longest part.
+  const PATIENCE = seconds("tarot-ecole.patience", 1, 600) ?? 90;
+  // how long « Réessayer » waits for the service worker to mend its cache
+  const HEAL_MS = 10_000;
   // The bar adds up the parts of the boot that are done (the downloads by their bytes, which go
   // on while Python starts), so it never goes back; the step shown is the first one unfinished.
   const WEIGHT = {download: 0.45, interpreter: 0.15, packages: 0.15, imports: 0.15};
@@ -34,6 +63,8 @@
   let patching = 0;
   let screen = null;
   let failure = null;
+  let stalled = 0;  // the time-out of the boot, until the app is drawn
+  let snapshotAt = null;  // where the worker keeps the saved interpreter: {cache, snapshot}
   const first = document.getElementById("first-screen");
   let waiting = !first;  // the address names a screen only the live app has
   let moved = false;  // the visitor followed a link of the first screen
@@ -56,7 +87,7 @@
       <div class="site-file"></div>
       <button type="button" class="site-back" hidden></button>
       <button type="button" class="site-retry" hidden></button></div>`;
-    screen.querySelector(".site-retry").addEventListener("click", () => location.reload());
+    screen.querySelector(".site-retry").addEventListener("click", retry, {once: true});
     screen.querySelector(".site-back").addEventListener("click", () => {
       if (moved) history.back(); else location.hash = "#/";
     });
@@ -83,8 +114,9 @@
     if (failure) {
       screen.classList.add("site-error");
       step.dataset.step = "error";
-      step.textContent = failure.missing ? TEXT.broken : `${TEXT.failed} (${TEXT[failure.step] || failure.step})`;
-      screen.querySelector(".site-file").textContent = failure.detail;
+      step.textContent = failure.stalled ? TEXT.stalled
+        : failure.missing ? TEXT.broken : `${TEXT.failed} (${TEXT[failure.step] || failure.step})`;
+      screen.querySelector(".site-file").textContent = failure.stalled ? TEXT.still(PATIENCE) : failure.detail;
       screen.querySelector(".site-retry").hidden = false;
       return;
     }
@@ -102,11 +134,7 @@
 
   // The first screen's map is a new learner's: a learner with saved progress waits for theirs.
   function saved() {
-    try {
-      return Boolean(localStorage.getItem(SITE.progressKey));
-    } catch (error) {
-      return false;  // storage disabled: nothing saved
-    }
+    return Boolean(stored(SITE.progressKey));
   }
 
   // The address's route as the first screen names its screens (as ui/lessons.py parses it).
@@ -195,6 +223,49 @@
     draw();
   }
 
+  // The boot has given no news for PATIENCE seconds: said, with « Réessayer ». Only said: if
+  // Python answers after all (a very slow device), the boot goes on.
+  function watch() {
+    clearTimeout(stalled);
+    if (failure && failure.stalled) {
+      failure = null;
+      draw();
+    }
+    stalled = setTimeout(() => {
+      if (failure) return;
+      failure = {stalled: true};
+      draw();
+    }, PATIENCE * 1000);
+  }
+
+  // The service worker checks its copy of every file, drops the damaged ones and downloads them
+  // again (serviceWorker.js); without one, or without an answer in time, the page goes on.
+  function heal() {
+    const controller = sw && sw.controller;
+    if (!controller) return Promise.resolve();
+    return new Promise((resolve) => {
+      const channel = new MessageChannel();
+      const timer = setTimeout(resolve, HEAL_MS);
+      channel.port1.onmessage = () => { clearTimeout(timer); resolve(); };
+      controller.postMessage({type: "heal"}, [channel.port2]);
+    });
+  }
+
+  // « Réessayer »: whatever is broken is cleared (a damaged file, the saved interpreter, which
+  // may be what hangs), then the page starts again.
+  async function retry() {
+    screen.querySelector(".site-retry").disabled = true;
+    worker.terminate();
+    clearTimeout(stalled);
+    await heal();
+    try {
+      if (snapshotAt) await (await caches.open(snapshotAt.cache)).delete(snapshotAt.snapshot);
+    } catch (error) {
+      // no site storage: nothing saved to clear
+    }
+    location.reload();
+  }
+
   function registerServiceWorker() {
     if (!sw) return;
     sw.register(SITE.serviceWorker).catch((error) => console.warn("service worker:", error));
@@ -202,9 +273,10 @@
 
   function sendChange(jsdoc, event) {
     if ((event.setter_id != null && event.setter_id == "py") || patching > 0) return;
-    if (worker.busy && event.model && event.attr) {
-      worker.queue = worker.queue.filter(
-        (old) => !(old.model === event.model && old.attr === event.attr));
+    if (worker.busy) {  // sent in order with the next batch (a newer value of an attribute replaces the older)
+      if (event.model && event.attr) {
+        worker.queue = worker.queue.filter((old) => !(old.model === event.model && old.attr === event.attr));
+      }
       worker.queue.push(event);
       return;
     }
@@ -241,7 +313,10 @@
 
   worker.onmessage = async (event) => {
     const msg = event.data;
-    if (msg.type === "progress" || msg.type === "status" || msg.type === "error") {
+    if (!marks.app && msg.type !== "render") watch();  // (news until the app is made)
+    if (msg.type === "site") {
+      snapshotAt = msg;
+    } else if (msg.type === "progress" || msg.type === "status" || msg.type === "error") {
       update(msg);
       if (msg.type === "error") console.error("Tarot École:", msg.message);
     } else if (msg.type === "fetched") {
@@ -252,6 +327,7 @@
     } else if (msg.type === "snapshot") {
       marks.snapshot = msg.state;  // restored, saving, saved, or why not (for tests and the benchmark)
     } else if (msg.type === "render") {
+      clearTimeout(stalled);
       marks.app = msg.at;
       await render(msg);
     } else if (msg.type === "idle") {
@@ -277,10 +353,10 @@
   // and the page's files are in (see "fetched" above): the install then takes those from the
   // cache and the HTTP cache, and downloads only the rest (see serviceWorker.js).
   const controlled = Boolean(sw && sw.controller);
-  // the seconds between robot cards, as TAROT_DELAY does for `panel serve` (tests set it short)
-  const delay = localStorage.getItem("tarot-ecole.delay");
-  worker.postMessage({type: "start", cache: !controlled, env: delay ? {TAROT_DELAY: delay} : {},
+  worker.postMessage({type: "start", cache: !controlled,
+                      env: DELAY === null ? {} : {TAROT_DELAY: String(DELAY)},
                       location: JSON.stringify(window.location)});
+  watch();
   if (controlled) registerServiceWorker();
   // (this script comes after the first screen, so the body is there)
   showScreen();

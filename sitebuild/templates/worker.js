@@ -19,14 +19,52 @@ let total = 0;  // the bytes of the files fetched here
 // the page's address, as JSON: the latest one the page sent (its first screen follows clicks
 // while Python starts; the app is made where the visitor has got to)
 let pageLocation = "{}";
+// Every other message of the page runs after the one before it has finished, each with its own
+// payload: Python runs them one by one in the order they were sent, and none is lost to the next.
+let turn = Promise.resolve();
+let app = null;  // the app's Python handlers of the page's messages, once it is made
 
 function post(msg) { self.postMessage(msg); }
+
+// what « Réessayer » on the page clears, should this worker never answer again
+post({type: "site", cache: SITE.cacheName, snapshot: SNAPSHOT});
 
 // the end of a part of the boot: the loading screen moves on, the benchmark notes when
 function done(part) { post({type: "status", part: part, at: Date.now()}); }
 
 function fail(step, error, missing = false) {
   post({type: "error", step: step, missing: missing, message: String(error && error.message || error)});
+}
+
+function inTurn(task) {
+  turn = turn.then(task).catch((error) => console.error("Tarot École:", error));
+}
+
+// The build's cache, or null where the browser refuses site storage (or has none): the boot then
+// downloads everything and saves nothing.
+async function openCache() {
+  try {
+    return await caches.open(SITE.cacheName);
+  } catch (error) {
+    return null;
+  }
+}
+
+function quietly(promise) { return promise.catch(() => undefined); }
+
+// A script of the interpreter checked against the build's integrity, named when it fails:
+// importScripts takes no integrity, and a damaged copy would stop the start with a vague error
+// (a SyntaxError), or leave it hanging.
+async function check(path, integrity) {
+  try {
+    const response = await nativeFetch(new URL(path, BASE).href, {integrity: integrity});
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    await quietly(response.body.cancel());
+    return true;
+  } catch (error) {
+    fail("download", `${path}: ${error.message}`, true);
+    return false;
+  }
 }
 
 // A response whose body counts its bytes into the progress as it is read.
@@ -195,18 +233,21 @@ function whole(bytes) {
 async function start(options) {
   let step = "download";
   try {
-    const cache = self.caches ? await caches.open(SITE.cacheName) : null;
-    const saved = cache && !options.cache ? await cache.match(SNAPSHOT) : null;
+    const cache = await openCache();
+    const saved = cache && !options.cache ? await quietly(cache.match(SNAPSHOT)) : null;
     prefetch(options.cache ? cache : null).then(() => post({type: "fetched"}));
+    // (the service worker checks every file it serves; a first visit's come from the server)
+    const checks = options.cache ? SITE.scripts.map(([path, sri]) => check(path, sri)) : [];
+    if (!(await Promise.all(checks)).every(Boolean)) return;
     const snapshot = saved ? new Uint8Array(await saved.arrayBuffer()) : null;
     step = "python";
-    importScripts(PYODIDE + "pyodide.js", PYODIDE + "pyodide.asm.js");
+    importScripts(...SITE.scripts.map(([path]) => new URL(path, BASE).href));
     const create = self._createPyodideModule;
     self._createPyodideModule = (settings) => create({...settings, preRun: [...settings.preRun, installWheels]});
     let state = "unavailable";
     let save = null;
     if (snapshot && !whole(snapshot)) {
-      await cache.delete(SNAPSHOT);  // a broken copy: start afresh, and save a new one
+      await quietly(cache.delete(SNAPSHOT));  // a broken copy: start afresh, and save a new one
     } else if (snapshot) {
       try {
         self.pyodide = await boot(snapshot, false);
@@ -215,14 +256,14 @@ async function start(options) {
         // (another interpreter's, say): dropped, and the page starts again without it, since
         // a failed start leaves this worker's Pyodide in an unknown state
         console.warn("Tarot École: the saved start could not be used:", error);
-        await cache.delete(SNAPSHOT);
-        await cache.put(REFUSED, new Response("1"));
+        await quietly(cache.delete(SNAPSHOT));
+        await quietly(cache.put(REFUSED, new Response("1")));
         post({type: "restart"});
         return;
       }
     }
     if (!self.pyodide) {
-      const make = Boolean(cache && !(await cache.match(REFUSED)));
+      const make = Boolean(cache && !(await quietly(cache.match(REFUSED))));
       self.pyodide = await boot(null, make);
       done("interpreter");
       done("packages");
@@ -253,6 +294,9 @@ async function start(options) {
     self.pyodide.globals.set("page_location", pageLocation);
     step = "app";
     const [docs_json, render_items, root_ids] = await self.pyodide.runPythonAsync(SITE.code);
+    self.pyodide.runPython(HANDLERS);
+    app = {rendered: self.pyodide.globals.get("_tarot_rendered"),
+           patch: self.pyodide.globals.get("_tarot_patch")};
     post({type: "render", docs_json: docs_json, render_items: render_items, root_ids: root_ids,
           at: Date.now()});
     if (save) save();
@@ -265,27 +309,37 @@ function sendPatch(patch, buffers) {
   post({type: "patch", patch: patch, buffers: buffers});
 }
 
+// What Panel's worker runs for "rendered" and "patch" (panel/_templates/pyodide_worker.js), as
+// functions of their payload rather than code reading a global that the next message overwrites.
+const HANDLERS = `
+from panel.io.state import state
+from panel.io.pyodide import _convert_json_patch, _link_docs_worker
+
+def _tarot_rendered():
+    _link_docs_worker(state.curdoc, sendPatch, setter='js')
+
+def _tarot_patch(patch):
+    state.curdoc.apply_json_patch(_convert_json_patch(patch), setter='js')
+`;
+
 // The page <-> worker protocol below is Panel's own (panel/_templates/pyodide_worker.js).
-self.onmessage = async (event) => {
+self.onmessage = (event) => {
   const msg = event.data;
-  if (msg.type === "start") {
+  if (msg.type === "location") {
+    pageLocation = msg.location;  // a state, not an event: the latest address is the one that counts
+  } else if (msg.type === "start") {
     pageLocation = msg.location;
-    start(msg);
-  } else if (msg.type === "location") {
-    pageLocation = msg.location;
+    inTurn(() => start(msg));
   } else if (msg.type === "rendered") {
-    self.pyodide.runPythonAsync(`
-from panel.io.state import state
-from panel.io.pyodide import _link_docs_worker
-_link_docs_worker(state.curdoc, sendPatch, setter='js')
-`);
+    inTurn(() => app && app.rendered());
   } else if (msg.type === "patch") {
-    self.pyodide.globals.set("patch", msg.patch);
-    self.pyodide.runPythonAsync(`
-from panel.io.state import state
-from panel.io.pyodide import _convert_json_patch
-state.curdoc.apply_json_patch(_convert_json_patch(patch), setter='js')
-`);
-    post({type: "idle"});
+    // "idle" once the change is really applied: the page sends the changes made meanwhile
+    inTurn(() => {
+      try {
+        if (app) app.patch(msg.patch);
+      } finally {
+        post({type: "idle"});
+      }
+    });
   }
 };

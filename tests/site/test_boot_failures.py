@@ -1,0 +1,157 @@
+"""The real site when its start goes wrong: the interpreter's files damaged on the server are
+named, a start that stops answering says so with « Réessayer » (which then boots), a bad robot
+delay in localStorage is ignored, and a browser that refuses all site storage still gets the app.
+"""
+
+from __future__ import annotations
+
+import shutil
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from sitebuild.compress import SUFFIX
+from sitebuild.serve import SiteHandler, make_server
+from tests.browser.test_app import play_deal_by_mouse
+
+from .conftest import serving
+from .test_returning import ready
+
+pytestmark = pytest.mark.browser
+
+ERROR = "#site-loading .site-step[data-step=error]"
+#: what the page sent to start the worker, kept by the page (an init script)
+RECORD_START = """const post = Worker.prototype.postMessage;
+Worker.prototype.postMessage = function (msg, ...rest) {
+  if (msg && msg.type === "start") window.startSent = msg;
+  return post.call(this, msg, ...rest);
+};"""
+#: Chromium with site data blocked: every storage getter throws
+DENIED = 'new DOMException("Access is denied for this document.", "SecurityError")'
+BLOCK_PAGE_STORAGE = f"""for (const name of ["localStorage", "sessionStorage", "indexedDB", "caches"]) {{
+  Object.defineProperty(window, name, {{get() {{ throw {DENIED}; }}, configurable: true}});
+}}
+navigator.serviceWorker.register = () => Promise.reject({DENIED});"""
+BLOCK_WORKER_STORAGE = f"""for (const name of ["indexedDB", "caches"]) {{
+  Object.defineProperty(self, name, {{get() {{ throw {DENIED}; }}, configurable: true}});
+}}
+"""
+
+
+def damaged_copy(real_site: Path, dest: Path, name: str) -> Path:
+    """A copy of the site whose ``pyodide/<name>`` has one byte flipped in its middle."""
+    shutil.copytree(real_site, dest)
+    path = dest / "pyodide" / name
+    data = bytearray(path.read_bytes())
+    data[len(data) // 2] ^= 0x20
+    path.write_bytes(bytes(data))
+    path.with_name(name + SUFFIX).unlink()  # the server would send the good gzipped copy
+    return dest
+
+
+@pytest.mark.parametrize("name", ["pyodide.asm.js", "pyodide.asm.wasm"])
+def test_a_damaged_interpreter_file_is_named(real_site: Path, browser: Any, tmp_path: Path,
+                                             name: str) -> None:
+    context = browser.new_context()
+    page = context.new_page()
+    with serving(damaged_copy(real_site, tmp_path / "dist", name)) as served:
+        page.goto(served.url)
+        page.wait_for_selector(ERROR, timeout=240_000)
+        assert page.inner_text("#site-loading .site-step") == "Un fichier du site manque ou est abîmé :"
+        assert f"pyodide/{name}" in page.inner_text("#site-loading .site-file")
+        assert page.get_by_role("button", name="Réessayer").is_visible()
+    context.close()
+
+
+@contextmanager
+def hanging(dist: Path, path: str) -> Iterator[tuple[str, threading.Event]]:
+    """``dist`` served on 127.0.0.1, where a request for ``path`` is answered only once the
+    event is set."""
+    release = threading.Event()
+
+    class Hanging(SiteHandler):
+        def do_GET(self) -> None:
+            if self.path.split("?")[0].endswith(path):
+                release.wait()
+            super().do_GET()
+
+    server = make_server(dist, port=0, handler=Hanging)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/", release
+    finally:
+        release.set()
+        server.shutdown()
+        server.server_close()
+
+
+def test_a_start_that_hangs_says_so_and_retry_boots(real_site: Path, browser: Any) -> None:
+    context = browser.new_context()
+    # a short patience for this test, until « Réessayer »; robots that would never play
+    context.add_init_script("""if (!sessionStorage.getItem("retried")) {
+      localStorage.setItem("tarot-ecole.patience", "5");
+      localStorage.setItem("tarot-ecole.delay", "1e9");
+    }""")
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    with hanging(real_site, "pyodide/python_stdlib.zip") as (url, release):
+        page.goto(f"{url}?g=kids&n=3&s=11")
+        page.wait_for_selector(ERROR, timeout=240_000)
+        assert page.inner_text("#site-loading .site-step") == "Python ne répond plus."
+        assert page.inner_text("#site-loading .site-file") == "Rien n'a bougé depuis 5 secondes."
+        release.set()
+        page.evaluate("""() => { sessionStorage.setItem("retried", "1");
+                                 localStorage.removeItem("tarot-ecole.patience"); }""")
+        page.get_by_role("button", name="Réessayer").click()
+        ready(page)
+        # the bad delay was ignored: the robots play their cards (at the usual pace)
+        assert play_deal_by_mouse(page) >= 12
+    context.close()
+
+
+BAD_DELAYS = ["abc", "-1", "nan", "NaN", "1e9", "Infinity", "", " ", "0x", "9" * 400]
+
+
+def test_a_bad_robot_delay_is_ignored(real_site: Path, browser: Any) -> None:
+    """What the page gives the worker for each value (the worker itself is left out: no boot)."""
+    context = browser.new_context()
+    context.route("**/worker.js", lambda route: route.fulfill(body="", content_type="text/javascript"))
+    context.add_init_script(RECORD_START)
+    page = context.new_page()
+    with serving(real_site) as served:
+        sent = {}
+        for value in [*BAD_DELAYS, "0.05", "2"]:
+            page.goto(served.url)
+            page.evaluate("(value) => localStorage.setItem('tarot-ecole.delay', value)", value)
+            page.reload()
+            sent[value] = page.evaluate("() => window.startSent.env")
+    context.close()
+    assert sent == {**{value: {} for value in BAD_DELAYS},
+                    "0.05": {"TAROT_DELAY": "0.05"}, "2": {"TAROT_DELAY": "2"}}
+
+
+def test_the_app_works_with_site_storage_blocked(real_site: Path, browser: Any) -> None:
+    context = browser.new_context()
+    context.add_init_script(BLOCK_PAGE_STORAGE)
+
+    def block_in_worker(route: Any) -> None:
+        response = route.fetch()
+        route.fulfill(response=response, body=BLOCK_WORKER_STORAGE + response.text())
+
+    context.route("**/worker.js", block_in_worker)
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    with serving(real_site) as served:
+        page.goto(f"{served.url}#/lessons")
+        ready(page)
+        page.locator(".lesson-tile").first.wait_for()
+        page.get_by_role("button", name="Commencer").click()
+        page.locator(".lesson-step").first.wait_for()
+    context.close()
+    assert errors == []
