@@ -364,33 +364,32 @@ class CoachView(Viewer):
         """The coach's box; its widgets are kept and only their words change (every move of the
         table draws it again: new widgets each time would be sent to the page each time)."""
         coach, lang = self.coach, self.coach.lang
-        # the progress line stays in the box, shown or hidden: Panel reveals a markup pane added
-        # anew only once its stylesheets have loaded again, which in CI left the line hidden
-        # during a whole review
-        parts: list[Any] = [self.progress]
+        # the progress line and the buttons stay in the box, shown or hidden: Panel reveals a
+        # markup pane added anew only once its stylesheets have loaded again (in CI the line
+        # stayed hidden during a whole review), and a widget put back is sent to the page anew,
+        # where it stays until the page rests (BokehJS forgets models 30 s after the last change)
         self.progress.visible = coach.thinking
         if coach.thinking:
             self._draw_progress()
-        elif coach.available and coach.advice is None:
-            self.ask.label = t("coach.button", lang)
-            parts.append(self.ask)
-        if coach.advice is not None:
-            if self._advised != (coach.advice, lang):
-                self._advised = (coach.advice, lang)
-                self.advice.object = self._advice_html()
-            parts.append(self.advice)
-        if coach.can_review:
-            self.review.label = t("review.button", lang)
-            parts.append(self.review)
+        self.ask.visible = not coach.thinking and coach.available and coach.advice is None
+        self.ask.label = t("coach.button", lang)
+        self.advice.visible = coach.advice is not None
+        if coach.advice is not None and self._advised != (coach.advice, lang):
+            self._advised = (coach.advice, lang)
+            self.advice.object = self._advice_html()
+        self.review.visible = coach.can_review
+        self.review.label = t("review.button", lang)
+        listed: list[Any] = []
         if coach.mistakes is not None:
             # the list stays as it is while the table moves (browsing the deal move by move)
             drawn = self._listed[0]
             if not (drawn[0] is coach.mistakes and drawn[1] == lang):
                 self._listed = ((coach.mistakes, lang), self._review_parts())
-            parts += self._listed[1] + (self._browse_parts() if coach.shown >= 0 else [])
+            listed = self._listed[1] + (self._browse_parts() if coach.shown >= 0 else [])
+        parts = [self.progress, self.ask, self.advice, self.review, *listed]
         if parts != self.box.objects:
             self.box.objects = parts
-        self.box.visible = coach.thinking or len(parts) > 1
+        self.box.visible = any(part.visible for part in parts)
 
     def _advice_html(self) -> str:
         lang = self.coach.lang

@@ -148,21 +148,19 @@ def score_plot(table: Table) -> Any:
 
     Equal totals stay visible: each seat has its own marker, its points a little apart
     (``dodge``) and its line a little thinner than the one before, drawn over it; the axes tick
-    whole deals and whole points."""
+    whole deals and whole points. Built once for a game: :func:`update_plot` then changes its
+    numbers and words."""
     # imported here: Bokeh's plotting API is only needed once a deal ends, not to open the app
     from bokeh.models import BasicTicker, ColumnDataSource, SingleIntervalTicker
     from bokeh.palettes import Category10_10
     from bokeh.plotting import figure
     from bokeh.transform import dodge
 
-    data = table.series()
     # a box like the side panel's others, inset as they are (a figure has no margin of its own)
-    plot = figure(height=320, sizing_mode="stretch_width", title=t("plot.title", table.lang),
-                  x_axis_label=t("plot.x", table.lang), y_axis_label=t("plot.y", table.lang),
-                  toolbar_location=None, margin=(5, 10, 5, 10), min_border_right=16,
-                  styles={"border-radius": "14px", "overflow": "hidden",
-                          "box-shadow": "0 1px 4px rgba(0, 0, 0, 0.15)"})
-    source = ColumnDataSource(data=data)
+    plot = figure(height=320, sizing_mode="stretch_width", toolbar_location=None, margin=(5, 10, 5, 10),
+                  min_border_right=16, styles={"border-radius": "14px", "overflow": "hidden",
+                                               "box-shadow": "0 1px 4px rgba(0, 0, 0, 0.15)"})
+    source = ColumnDataSource(data=table.series())
     names = table.names()
     for seat, name in enumerate(names):
         color = Category10_10[seat % 10]
@@ -183,7 +181,22 @@ def score_plot(table: Table) -> Any:
     plot.axis.axis_label_text_font_size = "14pt"
     plot.axis.major_label_text_font_size = "13pt"
     plot.legend.label_text_font_size = "13pt"
+    update_plot(plot, table)
     return plot
+
+
+def update_plot(plot: Any, table: Table) -> None:
+    """The plot's numbers and words, changed in place: the browser never lets go of a figure
+    once drawn (BokehJS 3.9's plot view listens to the window's resizing and is never
+    unhooked), so a new figure each deal stayed in the page, ~100 models and their views each."""
+    from bokeh.core.properties import value
+
+    plot.renderers[0].data_source.data = table.series()
+    lang = table.lang
+    plot.title.text = t("plot.title", lang)
+    plot.xaxis.axis_label, plot.yaxis.axis_label = t("plot.x", lang), t("plot.y", lang)
+    for item, name in zip(plot.legend[0].items, table.names()):
+        item.label = value(name)
 
 
 # --- the table screen --------------------------------------------------------------------------
@@ -212,11 +225,17 @@ class TableView(Viewer):
         self.choices = pn.Column(sizing_mode="stretch_width", css_classes=["choices"])
         self.field_widgets: dict[str, pn.widgets.Select] = {}  # kept: a keyboard user keeps the focus
         self._drawing = False  # the fields are being set from the table, not by the player
-        self.end = pn.Column(sizing_mode="stretch_width", css_classes=["end"])
+        # the end of a deal: the same panes and button deal after deal, shown or hidden (a
+        # widget taken out of the page and put back is sent to the browser anew each time)
+        self.summary = pn.pane.HTML(sizing_mode="stretch_width")
+        self.champion = pn.pane.HTML(sizing_mode="stretch_width")
+        self.next = button("", self._end_pressed, "success", css_classes=["next"])
+        self.end = pn.Column(self.summary, self.champion, self.next, sizing_mode="stretch_width",
+                             css_classes=["end"])
         self.keys = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["keys"])
         self.log = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["log"])
         self.sheet = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["sheet"])
-        self.plot = pn.pane.Bokeh(sizing_mode="stretch_width")
+        self.plot = pn.pane.Bokeh(sizing_mode="stretch_width")  # its figure: built once, updated
         self._plotted: tuple[str, dict[str, list[int]]] | None = None  # what the plot shows
         self.step = button("", self._step, "success")
         self.undo = button("", table.undo, "default")
@@ -278,9 +297,13 @@ class TableView(Viewer):
     def _step(self) -> None:
         self.table.step()
 
-    def _next_deal(self) -> None:
-        self.table.next_deal()
-        self._robots()
+    def _end_pressed(self) -> None:
+        """« Donne suivante », or « Nouvelle partie » once the game is won."""
+        if self.table.match.over:
+            self.on_new_game()
+        else:
+            self.table.next_deal()
+            self._robots()
 
     def _robots(self) -> None:
         """Start the robots' turns in the background (asyncio: nothing blocks the page)."""
@@ -388,7 +411,7 @@ class TableView(Viewer):
         table, lang = self.table, self.table.lang
         self.end.visible = table.deal.over
         if not table.deal.over:
-            self.end.objects = []
+            self.summary.object = ""  # the verdict leaves the page, not only the screen
             return
         piles = "".join(
             f'<div class="pile{" won" if p.winner else ""}"><h3>{esc(p.title)}</h3>'
@@ -412,18 +435,15 @@ class TableView(Viewer):
             f'<p class="camp-sum">{esc(c.sum)}</p>' + "".join(f'<p class="bonus">{esc(b)}</p>' for b in c.bonuses)
             + '</div>' for c in table.camps())
         camps = f'<div class="camps">{camps}</div>' if camps else ""
-        parts: list[Any] = [pn.pane.HTML(
-            f'<h2 class="panel-title">{esc(t("end.title", lang))}</h2><div class="verdict">{verdict}</div>'
-            f'{camps}<div class="piles">{piles}</div>', sizing_mode="stretch_width")]
+        self.summary.object = (f'<h2 class="panel-title">{esc(t("end.title", lang))}</h2>'
+                               f'<div class="verdict">{verdict}</div>{camps}<div class="piles">{piles}</div>')
+        self.champion.visible = table.match.over
         if table.match.over:
             trophy = f'<img class="trophy" src="{assets.url("icons/trophy.svg")}" alt="">'
-            parts.append(pn.pane.HTML(f'<div class="champion" role="status">{trophy}{esc(table.champions())}</div>',
-                                      sizing_mode="stretch_width"))
-            parts.append(button(t("end.new_game", lang), self.on_new_game, "success", css_classes=["next"]))
+            self.champion.object = f'<div class="champion" role="status">{trophy}{esc(table.champions())}</div>'
+            self.next.label = t("end.new_game", lang)
         else:
-            label = t("end.redeal_button" if table.deal.result().redeal else "end.next", lang)
-            parts.append(button(label, self._next_deal, "success", css_classes=["next"]))
-        self.end.objects = parts
+            self.next.label = t("end.redeal_button" if table.deal.result().redeal else "end.next", lang)
 
     def _draw_share(self) -> None:
         table, lang = self.table, self.table.lang
@@ -454,9 +474,15 @@ class TableView(Viewer):
         self.sheet.object = sheet_html(table)
         self.plot.visible = bool(table.match.results)
         plotted = (lang, table.series())
-        if table.match.results and plotted != self._plotted:  # a new figure only for new scores
+        if table.match.results and plotted != self._plotted:  # sent to the page only when changed
             self._plotted = plotted
-            self.plot.object = score_plot(table)
+            if self.plot.object is None:
+                self.plot.object = score_plot(table)
+            else:
+                # sent at once, as Panel sends its own widgets: a plain Bokeh change made while
+                # the robots play waited for the document's lock, and the chart fell behind
+                with pn.io.unlocked():
+                    update_plot(self.plot.object, table)
 
 
 def aside_html(aside: Aside, table: Table) -> str:
