@@ -614,13 +614,21 @@ class Address(JSComponent):
         super().__init__(**params)
         self.on_visit = on_visit
         self.visit = 0  # the browser's count of Back and Forward presses, echoed in each address
+        self.shown = ""  # the address the browser last reported
+        self.sends = 0
 
     def write(self, url: str, push: bool) -> None:
-        self.address = {"url": url, "push": push, "visit": self.visit}
+        address = {"url": url, "push": push, "visit": self.visit}
+        # the browser may show another address than the one already sent (a step past a lesson's
+        # end, corrected while the app started): the same value again would not be sent at all
+        if address == {k: self.address.get(k) for k in address} and url != self.shown:
+            self.sends += 1
+        self.address = {**address, "send": self.sends}
 
     def _handle_msg(self, data: Any) -> None:
         if isinstance(data, dict) and all(isinstance(data.get(k), str) for k in ("search", "hash", "base")):
             self.visit = data["visit"] if isinstance(data.get("visit"), int) else self.visit
+            self.shown = data["search"] + data["hash"]
 
             async def visit() -> None:
                 self.on_visit(data["search"], data["hash"], data["base"], bool(data.get("load")))

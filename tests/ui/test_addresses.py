@@ -7,6 +7,7 @@ import pytest
 
 from ui.app_model import MAX_ROUTE, App
 from ui.urlstate import MAX_LENGTH, MAX_QUOTED, LinkError, decode
+from ui.views import Address
 
 HUGE = 1_000_000
 
@@ -41,3 +42,27 @@ def test_a_long_bad_part_of_a_link_is_quoted_short(query: str) -> None:
         decode(query)
     assert len(error.value.en) < 400 and len(error.value.fr) < 400 and "…" in error.value.fr
 
+
+
+def test_a_step_past_the_end_is_corrected_in_the_address_the_browser_shows() -> None:
+    # the static site opens the app at the address it was given (step 4 of 4, the last one)
+    # before the browser reports that address (999): the correction must still be sent
+    address = Address(on_visit=lambda *_: None)
+    sent: list[dict] = []
+    address.param.watch(lambda event: sent.append(event.new), "address")
+    last = "?l=fr#/lesson/kids-cards/4"
+    address.write(last, push=False)
+    address._handle_msg({"search": "", "hash": "#/lesson/kids-cards/999", "base": "http://x/",
+                         "visit": 0, "load": True})
+    address.write(last, push=False)
+    assert len(sent) == 2 and sent[-1]["url"] == last
+
+
+def test_an_address_the_browser_already_shows_is_not_sent_again() -> None:
+    address = Address(on_visit=lambda *_: None)
+    sent: list[dict] = []
+    address.param.watch(lambda event: sent.append(event.new), "address")
+    address._handle_msg({"search": "?l=fr", "hash": "#/lessons", "base": "http://x/", "visit": 0, "load": True})
+    for _ in range(3):
+        address.write("?l=fr#/lessons", push=False)
+    assert len(sent) == 1
