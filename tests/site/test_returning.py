@@ -53,6 +53,8 @@ def returning(real_site: Path, browser: Any) -> Iterator[tuple[Any, str]]:
         ready(page)
         until(page, f"() => window.tarotBoot.snapshot !== {SAVING!r}", "the interpreter saved", BOOT_S)
         assert snapshot_state(page) == "saved"
+        # (until the service worker has taken the page, a visit is a first one: nothing restored)
+        until(page, "() => navigator.serviceWorker.controller !== null", "the service worker", BOOT_S)
         yield page, served.url
     context.close()
 
@@ -63,7 +65,7 @@ def test_every_returning_visit_shows_the_saved_progress(returning: tuple[Any, st
     for visit in range(1, VISITS + 1):
         page.reload()
         ready(page)
-        assert snapshot_state(page) == "restored"
+        assert snapshot_state(page) == "restored", f"visit {visit} of {VISITS}"
         done = page.locator(".lesson-tile.done .stars")
         try:
             done.nth(1).wait_for(timeout=30_000)
