@@ -52,18 +52,17 @@ async function openCache() {
 
 function quietly(promise) { return promise.catch(() => undefined); }
 
-// A script of the interpreter checked against the build's integrity, named when it fails:
-// importScripts takes no integrity, and a damaged copy would stop the start with a vague error
-// (a SyntaxError), or leave it hanging.
-async function check(path, integrity) {
+// A script of the interpreter downloaded with the build's integrity, as a URL of the checked
+// bytes for importScripts (which takes no integrity: a damaged copy would stop the start with a
+// vague SyntaxError, or leave it hanging), or null once its failure is said, with its name.
+async function checked(path, integrity) {
   try {
     const response = await nativeFetch(new URL(path, BASE).href, {integrity: integrity});
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    await quietly(response.body.cancel());
-    return true;
+    return URL.createObjectURL(await response.blob());
   } catch (error) {
     fail("download", `${path}: ${error.message}`, true);
-    return false;
+    return null;
   }
 }
 
@@ -237,11 +236,12 @@ async function start(options) {
     const saved = cache && !options.cache ? await quietly(cache.match(SNAPSHOT)) : null;
     prefetch(options.cache ? cache : null).then(() => post({type: "fetched"}));
     // (the service worker checks every file it serves; a first visit's come from the server)
-    const checks = options.cache ? SITE.scripts.map(([path, sri]) => check(path, sri)) : [];
-    if (!(await Promise.all(checks)).every(Boolean)) return;
+    const scripts = await Promise.all(SITE.scripts.map(([path, sri]) =>
+      options.cache ? checked(path, sri) : new URL(path, BASE).href));
+    if (!scripts.every(Boolean)) return;
     const snapshot = saved ? new Uint8Array(await saved.arrayBuffer()) : null;
     step = "python";
-    importScripts(...SITE.scripts.map(([path]) => new URL(path, BASE).href));
+    importScripts(...scripts);
     const create = self._createPyodideModule;
     self._createPyodideModule = (settings) => create({...settings, preRun: [...settings.preRun, installWheels]});
     let state = "unavailable";
