@@ -15,12 +15,16 @@
          app: "Ouverture de Tarot École", failed: "Le chargement n'a pas abouti.",
          broken: "Un fichier du site manque ou est abîmé :", retry: "Réessayer", mb: "Mo",
          waiting: "Cette page s'ouvre dès que Python est prêt.", back: "◀ Retour",
-         stalled: "Python ne répond plus.", still: (s) => `Rien n'a bougé depuis ${s} secondes.`},
+         stalled: "Python ne répond plus.", still: (s) => `Rien n'a bougé depuis ${s} secondes.`,
+         update: "Une nouvelle version de Tarot École est prête.", updateButton: "Mettre à jour",
+         updated: "Tarot École a été mise à jour dans un autre onglet.", updatedButton: "Recharger la page"},
     en: {download: "Downloading the files", python: "Starting Python",
          app: "Opening Tarot École", failed: "Loading did not finish.",
          broken: "A file of the site is missing or damaged:", retry: "Try again", mb: "MB",
          waiting: "This page opens as soon as Python is ready.", back: "◀ Back",
-         stalled: "Python stopped answering.", still: (s) => `Nothing has moved for ${s} seconds.`},
+         stalled: "Python stopped answering.", still: (s) => `Nothing has moved for ${s} seconds.`,
+         update: "A new version of Tarot École is ready.", updateButton: "Update now",
+         updated: "Tarot École was updated in another tab.", updatedButton: "Reload the page"},
   };
   let TEXT = WORDS[LANG];
 
@@ -268,7 +272,59 @@
 
   function registerServiceWorker() {
     if (!sw) return;
-    sw.register(SITE.serviceWorker).catch((error) => console.warn("service worker:", error));
+    sw.register(SITE.serviceWorker).then(watchUpdates).catch((error) => console.warn("service worker:", error));
+  }
+
+  // A new build that installs while a page of this one is open waits (serviceWorker.js): a page
+  // never mixes two builds' files. The learner is told at the top of the page and moves to the new
+  // build when they choose (the progress is saved as they go); the other open pages, which the new
+  // build then serves, ask to be reloaded.
+  let updating = false;
+  let controller = sw && sw.controller;
+
+  function offer(words, action) {
+    const lang = new URLSearchParams(location.search).get("l") === "en" ? "en" : "fr";
+    let bar = document.getElementById("site-update");
+    if (!bar) {
+      bar = document.createElement("div");
+      bar.id = "site-update";
+      bar.setAttribute("role", "status");
+      bar.innerHTML = '<span></span><button type="button"></button>';
+      document.body.prepend(bar);  // in the page's flow: it pushes the app down, never covers it
+    }
+    bar.lang = lang;
+    bar.querySelector("span").textContent = WORDS[lang][words];
+    const button = bar.querySelector("button");
+    button.textContent = WORDS[lang][`${words}Button`];
+    button.disabled = false;
+    button.onclick = () => { button.disabled = true; action(); };
+  }
+
+  function offerUpdate(registration) {
+    const waiting = registration.waiting;
+    if (!waiting || !sw.controller) return;  // (a first install serves this page at once)
+    offer("update", () => {
+      updating = true;
+      waiting.postMessage({type: "update"});
+    });
+  }
+
+  function watchUpdates(registration) {
+    offerUpdate(registration);
+    registration.addEventListener("updatefound", () => {
+      const installing = registration.installing;
+      installing.addEventListener("statechange", () => {
+        if (installing.state === "installed") offerUpdate(registration);
+      });
+    });
+  }
+
+  if (sw) {
+    sw.addEventListener("controllerchange", () => {
+      if (updating) location.reload();
+      else if (controller) offer("updated", () => location.reload());
+      controller = sw.controller;
+    });
   }
 
   function sendChange(jsdoc, event) {

@@ -9,7 +9,8 @@
 // that fails deletes what it had put in this cache: the next one starts clean.
 // Activate: delete the caches of other builds. A new build waits until no page of the old one
 // is open, so that an open page gets its own build's files to the end (and its old cache is
-// still there); its next visit opens the new build.
+// still there); its next visit opens the new build, or the page's « Mettre à jour » (message
+// "update") moves to it at once.
 // Fetch: answer from the cache, so that later visits make no request for the site's files and
 // work offline. Each file is checked against its integrity when it is read: a damaged copy is
 // dropped and downloaded again (with the saved interpreter, made from it), so the site heals
@@ -138,9 +139,14 @@ self.addEventListener("activate", (event) => {
 });
 
 self.addEventListener("message", (event) => {
-  if (!event.data || event.data.type !== "heal") return;
-  const reply = event.ports[0] || event.source;
-  event.waitUntil(heal().then((healed) => reply.postMessage(healed)));
+  const type = event.data && event.data.type;
+  if (type === "update") {
+    // the learner chose to move to this waiting build now (the page's « Mettre à jour »)
+    event.waitUntil(self.skipWaiting());
+  } else if (type === "heal") {
+    const reply = event.ports[0] || event.source;
+    event.waitUntil(heal().then((healed) => reply.postMessage(healed)));
+  }
 });
 
 self.addEventListener("fetch", (event) => {

@@ -189,3 +189,30 @@ def test_a_failed_update_leaves_no_partial_cache(browser, site_copy, fake_distri
     assert page.evaluate("caches.keys()") == [old["cacheName"]]
     assert not page.evaluate(CSS).endswith(REBUILT)
     context.close()
+
+
+def test_a_waiting_update_is_offered_and_taken_when_the_learner_chooses(
+        browser, site_copy, fake_distribution, tmp_path):
+    served = site_copy
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(served.url)
+    page.wait_for_selector(FAILED, timeout=90_000)
+    page.wait_for_function(CONTROLLED, timeout=60_000)
+    other = context.new_page()  # a second tab of the old build
+    other.goto(served.url)
+    other.wait_for_selector(FAILED, timeout=90_000)
+    new = rebuild(served, fake_distribution, tmp_path)
+
+    assert page.evaluate(UPDATE) == "installed"
+    offer = page.locator("#site-update")
+    offer.get_by_text("Une nouvelle version de Tarot École est prête.").wait_for()
+    assert offer.bounding_box()["y"] == 0  # at the top, in the page's flow
+    with page.expect_navigation():
+        offer.get_by_role("button", name="Mettre à jour").click()
+    page.wait_for_selector(FAILED, timeout=90_000)
+    assert page.evaluate(CSS).endswith(REBUILT)
+    assert page.evaluate("caches.keys()") == [new["cacheName"]]
+    # the other tab, now served by the new build, asks to be reloaded
+    other.locator("#site-update").get_by_role("button", name="Recharger la page").wait_for()
+    context.close()
