@@ -585,6 +585,38 @@ class SetupView(Viewer):
 
 
 # --- the whole app -----------------------------------------------------------------------------
+# BokehJS (3.9) reads a layout's children when it starts building the layout's view, but listens
+# to their changes only once the whole new branch is built. A change that arrives in between is
+# dropped: the layout keeps views of children it no longer has and draws none of them, an empty
+# screen. That window lasts while a component's module loads (the first map shows the import
+# button's module, a lesson the cards', …), and a change comes then from the store, a tab or a
+# click (tests/browser/test_late_children.py). So each layout checks, once it listens, that it
+# built the children it has, and once drawn builds those it missed.
+KEEP_CHILDREN = """
+(() => {
+  let layout = window.Bokeh.Models.get("Column").prototype.default_view.prototype;
+  while (layout && !Object.hasOwn(layout, "build_child_views")) layout = Object.getPrototypeOf(layout);
+  if (!layout || layout.keepsChildren) return;
+  const { connect_signals, render } = layout;
+  Object.assign(layout, {
+    keepsChildren: true,
+    connect_signals() {
+      connect_signals.call(this);
+      const built = this._child_views;
+      this.missedChildren = built.size !== this.child_models.length || this.child_models.some((m) => !built.has(m));
+    },
+    render() {
+      render.call(this);
+      if (this.missedChildren) {
+        this.missedChildren = false;
+        this.update_children();
+      }
+    },
+  });
+})();
+"""
+
+
 class Landmark(JSComponent):
     """Its children inside one HTML landmark element (``<main>``, ``<header>``): Panel's own
     layouts are plain ``div``s, and a screen reader moves from landmark to landmark."""
@@ -592,7 +624,9 @@ class Landmark(JSComponent):
     objects = Children()
     tag = param.Selector(default="main", objects=["main", "header"])
 
-    _esm = """
+    # The module also mends BokehJS's layouts: it is loaded with the first page, before any
+    # screen is shown (see KEEP_CHILDREN).
+    _esm = KEEP_CHILDREN + """
     export function render({ model }) {
       const node = document.createElement(model.tag);
       node.className = "landmark";
