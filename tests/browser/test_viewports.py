@@ -218,14 +218,16 @@ def test_a_lesson_answered_wrongly_twice_fits_the_screen(screen: tuple[str, Any]
     page.locator(".lesson-step", has_text=f"{STEP.number} ").wait_for()
     wrong = next(token for token in STEP.options if token not in STEP.answer and token != "tie")
     answer = "button.lesson-card:visible, .lesson-actions .bk-btn:visible"
-    said = ".lesson-wrong, .lesson-why"  # a nudge after a first miss, the answer after a second
-    for attempt in range(2):
+    # a nudge after a first miss, the answer after a second. A second miss reaches the page in
+    # two updates, the nudge then the answer, each message after its buttons: waiting for the
+    # nudge there read the buttons between the two (none shown, or « Réessayer » still there)
+    for attempt, said in enumerate((".lesson-wrong", ".lesson-why")):
         check_decision(page, answer)
         if not page.locator(f".lesson-card.picked[data-token='{wrong}']").count():  # kept by « Réessayer »?
             page.locator(f"button.lesson-card[data-token='{wrong}']").click()
             page.locator(f".lesson-card.picked[data-token='{wrong}']").wait_for()
         page.locator(".lesson-validate .bk-btn").click()
-        page.locator(said).first.wait_for()
+        page.locator(said).wait_for()
         buttons = check_decision(page, ".lesson-actions .bk-btn:visible")
         # what is said about the answer starts right there, above the buttons (a long text
         # goes on under them: the page scrolls, the buttons stay)
@@ -236,7 +238,7 @@ def test_a_lesson_answered_wrongly_twice_fits_the_screen(screen: tuple[str, Any]
         retry = page.locator(".lesson-retry .bk-btn")
         if retry.is_visible():
             retry.click()
-            page.locator(said).first.wait_for(state="detached")
+            page.locator(said).wait_for(state="detached")
 
 
 # --- projector mode ----------------------------------------------------------------------------------------
