@@ -86,6 +86,16 @@ def test_full_storage_is_said_and_the_save_retried_until_it_works(page: Any, ser
     assert OPEN[0].id in stored(page)["lessons"]
 
 
+def test_full_storage_is_said_on_a_map_opened_by_its_link(page: Any, server: str) -> None:
+    # the map is drawn while its import button's module loads, and the notice comes then: the
+    # browser dropped it (see KEEP_CHILDREN in ui/views.py)
+    page.add_init_script(FULL)
+    to_map(page, server)
+    notice = page.locator(".progress-unsaved")
+    notice.wait_for()
+    assert "n'a plus de place" in notice.inner_text()
+
+
 BLOCKED = """
 Object.defineProperty(window, "localStorage", {
   get() { throw new DOMException("The operation is insecure.", "SecurityError"); },
