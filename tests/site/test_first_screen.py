@@ -21,6 +21,7 @@ import pytest
 import lessons
 from tests.browser.test_a11y import AXE, audit
 
+from .test_csp import page_errors, record_violations
 from .test_real_boot import BOOT_S, NOT_LOCAL, READY
 
 USABLE = "document.documentElement.dataset.siteUsable === '1'"
@@ -91,11 +92,10 @@ def test_the_first_screen_is_used_before_python_and_hands_over_to_the_live_app(r
     assert explained >= 1, "lesson 1 starts with something to read"
     context = browser.new_context(viewport=PHONE)
     outside: list[str] = []
-    errors: list[str] = []
     context.route(NOT_LOCAL, lambda route: (outside.append(route.request.url), route.abort()))
+    violations = record_violations(context)
     page = context.new_page()
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    errors = page_errors(page)
     with holding_a_wheel(real_site) as (url, release):
         page.goto(url)
         page.wait_for_function(USABLE, timeout=BOOT_S * 1000)
@@ -138,3 +138,4 @@ def test_the_first_screen_is_used_before_python_and_hands_over_to_the_live_app(r
     context.close()
     assert outside == [], f"requests outside 127.0.0.1: {outside}"
     assert errors == [], f"errors in the page: {errors}"
+    assert violations == [], f"blocked by the page's Content-Security-Policy: {violations}"
