@@ -418,9 +418,10 @@ class LessonRun(param.Parameterized):
         if feedback.correct:
             self.param.update(feedback=feedback, solved=True)
         else:
-            self.param.update(feedback=feedback, misses=self.misses + 1, slips=self.slips + 1)
-            if self.misses >= 2:
-                self._miss()
+            misses = self.misses + 1
+            # a second miss shows the answer in the same update: the nudge never flashes first
+            shown = {"revealed": True, "missed": self._again()} if misses >= 2 else {}
+            self.param.update(feedback=feedback, misses=misses, slips=self.slips + 1, **shown)
         return feedback
 
     def reveal(self) -> None:
@@ -428,12 +429,11 @@ class LessonRun(param.Parameterized):
         if not self.can_reveal:
             return
         self.slips += 1
-        self._miss()
+        self.param.update(revealed=True, missed=self._again())
 
-    def _miss(self) -> None:
-        """The answer is shown: the step is missed and comes back once after the last step."""
-        again = self.missed if self.reviewing or self.index in self.missed else [*self.missed, self.index]
-        self.param.update(revealed=True, missed=again)
+    def _again(self) -> list[int]:
+        """The steps to ask again once the answer is shown: this one comes back once after the last."""
+        return self.missed if self.reviewing or self.index in self.missed else [*self.missed, self.index]
 
     def retry(self) -> None:
         """After a wrong answer: clear it and try again."""

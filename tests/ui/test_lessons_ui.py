@@ -114,6 +114,25 @@ def test_a_click_after_a_wrong_answer_starts_the_retry() -> None:
     assert run.feedback is None and run.picked == [step.answer[0]]
 
 
+def test_a_second_wrong_answer_shows_the_answer_in_one_change() -> None:
+    # the page draws each change as it comes: a nudge first, then the answer, made the page
+    # flash « Réessayer » (and a test read the buttons in between)
+    run = LessonRun(FIRST)
+    while run.step.pick not in ("one", "many"):
+        run.next()
+    seen: list[tuple[str, ...]] = []
+    run.param.watch(lambda *events: seen.append(tuple(e.name for e in events)),
+                    ["feedback", "misses", "revealed", "missed"])
+    for _ in range(2):
+        run.toggle(wrong_token(run.step))
+        run.submit()
+        if not run.revealed:
+            run.retry()
+    assert run.revealed and run.missed == [run.index]
+    assert set(seen[-1]) == {"feedback", "misses", "revealed", "missed"}
+    assert not any("revealed" in names for names in seen[:-1])
+
+
 def test_a_number_step_accepts_a_french_comma_and_refuses_words() -> None:
     lesson, index = next((lesson, i) for lesson in CURRICULUM.lessons for i, s in enumerate(lesson.steps)
                          if s.pick == "number")
