@@ -8,7 +8,7 @@ from __future__ import annotations
 import io
 from dataclasses import asdict
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import panel as pn
 import param

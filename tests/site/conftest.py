@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import shutil
 import subprocess
 import tarfile
@@ -137,6 +138,30 @@ def serving(dist: Path) -> Iterator[Served]:
     try:
         yield served
     finally:
+        server.shutdown()
+        server.server_close()
+
+
+@contextmanager
+def holding(dist: Path, held: re.Pattern[str], timeout_s: float = 240) -> Iterator[tuple[str, threading.Event]]:
+    """``dist`` served on 127.0.0.1, a request whose path matches ``held`` answered only once the
+    returned event is set (or after ``timeout_s``)."""
+    from sitebuild.serve import SiteHandler, make_server
+
+    release = threading.Event()
+
+    class Holding(SiteHandler):
+        def send_head(self):  # type: ignore[no-untyped-def]
+            if held.search(self.path.split("?")[0]):
+                release.wait(timeout_s)
+            return super().send_head()
+
+    server = make_server(dist, port=0, handler=Holding)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/", release
+    finally:
+        release.set()
         server.shutdown()
         server.server_close()
 

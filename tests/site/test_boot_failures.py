@@ -5,20 +5,17 @@ delay in localStorage is ignored, and a browser that refuses all site storage st
 
 from __future__ import annotations
 
+import re
 import shutil
-import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from sitebuild.compress import SUFFIX
-from sitebuild.serve import SiteHandler, make_server
 from tests.browser.test_app import play_deal_by_mouse
 
-from .conftest import serving
+from .conftest import holding, serving
 from .test_returning import ready
 
 pytestmark = pytest.mark.browser
@@ -67,28 +64,6 @@ def test_a_damaged_interpreter_file_is_named(real_site: Path, browser: Any, tmp_
     context.close()
 
 
-@contextmanager
-def hanging(dist: Path, path: str) -> Iterator[tuple[str, threading.Event]]:
-    """``dist`` served on 127.0.0.1, where a request for ``path`` is answered only once the
-    event is set."""
-    release = threading.Event()
-
-    class Hanging(SiteHandler):
-        def do_GET(self) -> None:
-            if self.path.split("?")[0].endswith(path):
-                release.wait()
-            super().do_GET()
-
-    server = make_server(dist, port=0, handler=Hanging)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/", release
-    finally:
-        release.set()
-        server.shutdown()
-        server.server_close()
-
-
 def test_a_start_that_hangs_says_so_and_retry_boots(real_site: Path, browser: Any) -> None:
     context = browser.new_context()
     # a short patience for this test, until « Réessayer »; robots that would never play
@@ -98,7 +73,7 @@ def test_a_start_that_hangs_says_so_and_retry_boots(real_site: Path, browser: An
     }""")
     page = context.new_page()
     page.set_default_timeout(60_000)
-    with hanging(real_site, "pyodide/python_stdlib.zip") as (url, release):
+    with holding(real_site, re.compile(r"/pyodide/python_stdlib\.zip$")) as (url, release):
         page.goto(f"{url}?g=kids&n=3&s=11")
         page.wait_for_selector(ERROR, timeout=240_000)
         assert page.inner_text("#site-loading .site-step") == "Python ne répond plus."

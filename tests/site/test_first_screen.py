@@ -10,9 +10,6 @@ screens and words in each language.
 from __future__ import annotations
 
 import re
-import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +18,7 @@ import pytest
 import lessons
 from tests.browser.test_a11y import AXE, audit
 
+from .conftest import holding
 from .test_csp import page_errors, record_violations
 from .test_real_boot import BOOT_S, NOT_LOCAL, READY
 
@@ -28,30 +26,6 @@ USABLE = "document.documentElement.dataset.siteUsable === '1'"
 #: the wheel the server holds back: no Python until it is sent
 HELD = re.compile(r"/pyodide/param-[^/]*\.whl$")
 PHONE = {"width": 390, "height": 844}
-
-
-@contextmanager
-def holding_a_wheel(dist: Path) -> Iterator[tuple[str, threading.Event]]:
-    """``dist`` served on 127.0.0.1, the request for :data:`HELD` answered only once the
-    returned event is set."""
-    from sitebuild.serve import SiteHandler, make_server
-
-    release = threading.Event()
-
-    class Holding(SiteHandler):
-        def send_head(self):  # type: ignore[no-untyped-def]
-            if HELD.search(self.path.split("?")[0]):
-                release.wait(BOOT_S)
-            return super().send_head()
-
-    server = make_server(dist, port=0, handler=Holding)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/", release
-    finally:
-        release.set()
-        server.shutdown()
-        server.server_close()
 
 
 def small_targets(page: Any) -> list[str]:
@@ -96,7 +70,7 @@ def test_the_first_screen_is_used_before_python_and_hands_over_to_the_live_app(r
     violations = record_violations(context)
     page = context.new_page()
     errors = page_errors(page)
-    with holding_a_wheel(real_site) as (url, release):
+    with holding(real_site, HELD) as (url, release):
         page.goto(url)
         page.wait_for_function(USABLE, timeout=BOOT_S * 1000)
         # the home page, in French, and the loading bar below it

@@ -148,13 +148,20 @@ def rebuild(served: Served, fake_distribution: Path, tmp_path: Path) -> dict:
     return worker_list(served.dist)
 
 
-def test_an_open_page_keeps_its_own_build_through_an_update(browser, site_copy, fake_distribution, tmp_path):
-    served = site_copy
-    context = browser.new_context()
+def old_build_page(context: Any, served: Served) -> Any:
+    """A page of the fake distribution's site (its boot stops at a fake module), in the service
+    worker's hands: the build a new one will update."""
     page = context.new_page()
     page.goto(served.url)
     page.wait_for_selector(FAILED, timeout=90_000)
     page.wait_for_function(CONTROLLED, timeout=60_000)
+    return page
+
+
+def test_an_open_page_keeps_its_own_build_through_an_update(browser, site_copy, fake_distribution, tmp_path):
+    served = site_copy
+    context = browser.new_context()
+    page = old_build_page(context, served)
     old = worker_list(served.dist)
     new = rebuild(served, fake_distribution, tmp_path)
 
@@ -176,10 +183,7 @@ def test_an_open_page_keeps_its_own_build_through_an_update(browser, site_copy, 
 def test_a_failed_update_leaves_no_partial_cache(browser, site_copy, fake_distribution, tmp_path):
     served = site_copy
     context = browser.new_context()
-    page = context.new_page()
-    page.goto(served.url)
-    page.wait_for_selector(FAILED, timeout=90_000)
-    page.wait_for_function(CONTROLLED, timeout=60_000)
+    page = old_build_page(context, served)
     old = worker_list(served.dist)
     rebuild(served, fake_distribution, tmp_path)
     for name in ("app.css", "app.css.gz"):  # the changed file is missing on the server
@@ -195,13 +199,8 @@ def test_a_waiting_update_is_offered_and_taken_when_the_learner_chooses(
         browser, site_copy, fake_distribution, tmp_path):
     served = site_copy
     context = browser.new_context()
-    page = context.new_page()
-    page.goto(served.url)
-    page.wait_for_selector(FAILED, timeout=90_000)
-    page.wait_for_function(CONTROLLED, timeout=60_000)
-    other = context.new_page()  # a second tab of the old build
-    other.goto(served.url)
-    other.wait_for_selector(FAILED, timeout=90_000)
+    page = old_build_page(context, served)
+    other = old_build_page(context, served)  # a second tab of the old build
     new = rebuild(served, fake_distribution, tmp_path)
 
     assert page.evaluate(UPDATE) == "installed"
