@@ -81,8 +81,9 @@ def short(text: str) -> str:
     return text if len(text) <= MAX_QUOTED else text[:MAX_QUOTED] + "…"
 
 
-#: a quoted piece of a link in a message (ours or the engine's)
-_QUOTED = re.compile(r"'[^'\n]*'|\"[^\"\n]*\"")
+#: a quoted piece of a link in a message (ours or the engine's); an apostrophe inside a word
+#: (French « n'est », « l'adresse ») neither opens nor closes one
+_QUOTED = re.compile(r"(?<!\w)(?:'[^'\n]*'|\"[^\"\n]*\")(?!\w)")
 
 
 def clip(message: str) -> str:
@@ -90,6 +91,8 @@ def clip(message: str) -> str:
 
     >>> clip("unknown game '" + "x" * 1_000_000 + "' (known: kids)")
     "unknown game 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…' (known: kids)"
+    >>> clip("ce lien n'a pas de partie à ce nom, regarde encore une fois l'adresse envoyée")
+    "ce lien n'a pas de partie à ce nom, regarde encore une fois l'adresse envoyée"
     """
     return _QUOTED.sub(lambda found: found[0][0] + short(found[0][1:-1]) + found[0][-1], message)
 
