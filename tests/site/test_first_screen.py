@@ -84,13 +84,15 @@ def test_the_first_screen_is_used_before_python_and_hands_over_to_the_live_app(r
         page.get_by_role("button", name="English").click()
         assert page.get_by_role("heading", level=1).inner_text() == "Welcome to the Tarot School!"
         assert "l=en" in page.url and page.evaluate("document.documentElement.lang") == "en"
+        # (a link changes the address: the first screen follows on « hashchange », a moment later)
         page.get_by_role("link", name="Learn").click()
-        assert page.get_by_role("heading", level=1).inner_text() == "The lesson path"
+        page.get_by_role("heading", level=1, name="The lesson path").wait_for()
         assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
         assert small_targets(page) == []
         page.get_by_role("link", name="Start").click()
         for n in range(1, explained + 1):  # the explain steps, read before Python is there
             heading = page.locator(".fs-screen:not([hidden]) .lesson-step")
+            heading.filter(has_text=f"Step {n} of {len(lesson.steps)}").wait_for()
             assert heading.inner_text() == f"Step {n} of {len(lesson.steps)}"
             assert page.get_by_role("heading", level=1).inner_text() == lesson.title.en
             page.get_by_role("link", name="Next ▶").click()
