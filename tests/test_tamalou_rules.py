@@ -375,6 +375,34 @@ def test_an_empty_pile_takes_the_discard_once_then_the_round_ends():
     assert deal.result().ended == "pile" and deal.result().announcer is None
 
 
+def every_card_but(*kept: str) -> str:
+    return " ".join(str(c) for c in TAMALOU_DECK.cards if str(c) not in kept)
+
+
+def test_the_last_round_is_played_even_when_the_pile_is_empty():
+    """« Un dernier tour s'engage entre les joueurs, excluant l'annonceur. La manche se termine
+    quand le dernier joueur a fini le tour. » With nothing left to draw, a last turn is played
+    from the discard (the text's first way to play a turn)."""
+    deal = table(f"2S 4S . . / {every_card_but('2S', '4S', '9H')} | - | 9H", dealer=1)
+    play(deal, "tamalou")
+    assert not deal.over and deal.phase == "turn" and deal.to_act == 1
+    assert not deal.is_legal("draw") and deal.is_legal("take:0")
+    pass_window(play(deal, "take:0"))
+    assert deal.over and deal.result().ended == "announce"
+    assert [(e.seat, e.kind) for e in deal.events if e.kind in ("announce", "take")] == [(0, "announce"), (1, "take")]
+    assert deal.squares[1][0] == Card.of("9H")
+
+
+def test_in_the_last_round_a_player_with_nothing_to_take_or_draw_has_an_empty_turn():
+    """Seat 1 threw every card and the pile is out: its last turn has nothing in it, and seat 2
+    still plays its own."""
+    deal = table(f"2S 4S . . / . . . . / {every_card_but('2S', '4S', '9H')} | - | 9H", dealer=2)
+    play(deal, "tamalou")
+    assert deal.to_act == 2 and deal.last_round == [2]
+    pass_window(play(deal, "take:1"))
+    assert deal.over and deal.result().ended == "announce"
+
+
 # --- seeded playouts ---------------------------------------------------------------------------
 def where_cards_are(deal: TamalouDeal) -> list[Card]:
     return ([c for s in deal.squares for c in s if c is not None] + deal.pile + deal.discard
@@ -476,12 +504,18 @@ def test_a_round_replays_from_its_seed_and_history():
     assert [again.view(s) for s in range(4)] == [deal.view(s) for s in range(4)]
 
 
-def test_a_round_nobody_announces_stops_after_20_turns_each():
-    """Players who only ever take the discard's card never empty the pile: the round stops."""
-    deal = Deal.new("tamalou", 2, seed=3)
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_a_round_nobody_announces_stops_after_20_turns_each(players):
+    """« 20 turns each » (docs/rules-choices.md): players who only ever take the discard's card
+    never empty the pile, and the round stops when each has played exactly 20 turns."""
+    deal = Deal.new("tamalou", players, seed=3)
+    turns = [0] * players
     while not deal.over:
+        if deal.phase == "turn":
+            turns[deal.to_act] += 1
         deal.apply("take:0" if deal.phase == "turn" else "pass")
     result = deal.result()
-    assert result.ended == "turns" and deal.turn == 40 and result.announcer is None
-    assert result.winners == tuple(s for s in (0, 1) if result.totals[s] == min(result.totals))
+    assert result.ended == "turns" and result.announcer is None
+    assert turns == [20] * players
+    assert result.winners == tuple(s for s in range(players) if result.totals[s] == min(result.totals))
     assert "20" in result.lines("fr")[-1] and "20" in result.lines("en")[-1]

@@ -44,8 +44,9 @@ window stays open for the others. The window closes when every seat has answered
 
 A round nobody announces stops when the draw pile runs out a second time (the discard, but
 its top card, is shuffled into a new pile once), or after :data:`TURNS_EACH` turns each; it is
-then counted with no announcer. After « Tamalou ! » the others play one last turn each, then
-every card is shown and counted:
+then counted with no announcer. After « Tamalou ! » the others play one last turn each (with
+nothing left to draw, a last turn takes the discard's card; a player with no card left and
+nothing to draw has nothing to do), then every card is shown and counted:
 Ace to 10 their number, Jack and Queen 10, King of spades and of clubs 15, King of hearts and of
 diamonds 0. The announcer wins with at most ``limit`` points and strictly fewer than everyone
 else; otherwise the lowest of the others wins (several share a tie). The announcer's cards no
@@ -753,14 +754,17 @@ class TamalouDeal(Deal):
                 self._end("announce")
                 return
             self.turn_seat = self.last_round[0]
+            if not self.cards_of(self.turn_seat) and not self.can_draw():
+                self._next_turn()  # nothing to take, nothing to draw: this last turn is empty
+                return
         else:
             self.turn_seat = self.next_seat(self.turn_seat)
-        if not self.can_draw():  # the pile ran out after its one reshuffle
-            self._end("pile")
-            return
-        if self.announcer is None and self.turn >= TURNS_EACH * self.players:
-            self._end("turns")  # players who only take from the discard would never stop
-            return
+            if not self.can_draw():  # the pile ran out after its one reshuffle
+                self._end("pile")
+                return
+            if self.turn + 1 >= TURNS_EACH * self.players:  # turns count from 0
+                self._end("turns")  # players who only take from the discard would never stop
+                return
         self.turn += 1
         self.to_act = self.turn_seat
 
