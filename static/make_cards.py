@@ -524,7 +524,9 @@ def _sun_d() -> str:
 
 
 GLYPHS |= {
-    "moon": "M2 -10A10 10 0 1 0 2 10A7.8 7.8 0 1 1 2 -10Z",
+    # a crescent: the outer arc's circle is centred near 3.4, the inner one's at 13.8, so
+    # their two arcs bound a shape (two arcs of one circle would enclose nothing)
+    "moon": "M6.5 -9.5A10 10 0 1 0 6.5 9.5A12 12 0 0 1 6.5 -9.5Z",
     "drop": "M0 -10C3 -5 8 -1 8 3.5A8 6.5 0 0 1 -8 3.5C-8 -1 -3 -5 0 -10Z",
     "sun": _sun_d(),
     "leaf": "M-9 9C-10 -3 -2 -10 10 -10C10 2 3 10 -9 9ZM-9 9L1 -1",
