@@ -121,6 +121,8 @@ class Card(namedtuple("CardFields", ("suit", "rank"))):
 _INTERNED: dict[tuple[str, int], Card] = {}
 
 EXCUSE = Card(EXCUSE_SUIT, 0)
+#: the trump 1, « le Petit » in every deck that has trumps
+PETIT = Card(TRUMP, 1)
 
 
 def is_card(value: object) -> bool:

@@ -2,11 +2,13 @@
 
 >>> card_name(Card.of("PvB"), "fr"), card_name(Card.of("NC"), "en")
 ('le Proviseur bleu', 'the Knight of clubs')
+>>> card_name(Card.of("T1"), "fr"), card_name(Card.of("T1"), "en")
+('le Petit', 'the Petit')
 """
 
 from __future__ import annotations
 
-from .cards import EXCUSE_SUIT, TRUMP, Card
+from .cards import EXCUSE_SUIT, PETIT, TRUMP, Card
 
 #: suit → (French partitive « du bleu », French adjective/noun, English name)
 SUITS: dict[str, tuple[str, str, str]] = {
@@ -33,7 +35,7 @@ _KIDS_RANKS = {1: ("l'Interro", "the Test"), 7: ("l'Élève 1", "Pupil 1"),
                10: ("l'Élève 4", "Pupil 4"), 11: ("le Prof de Sport", "the Sports teacher"),
                12: ("le Prof d'Histoire-Géo", "the History teacher"),
                13: ("le Prof de Sciences", "the Science teacher"),
-               14: ("le Proviseur", "the Proviseur")}
+               14: ("le Proviseur", "the Head teacher")}
 
 
 _FEMININE = {"bleu": "bleue", "vert": "verte", "violet": "violette"}
@@ -70,6 +72,8 @@ def card_name(card: Card, lang: str = "fr") -> str:
     fr = lang == "fr"
     if card.suit == EXCUSE_SUIT:
         return "l'Excuse" if fr else "the Excuse"
+    if card == PETIT:  # every deck with trumps (Kids, Premier, Tarot) names its 1 « le Petit »
+        return "le Petit" if fr else "the Petit"
     if card.suit == TRUMP:
         return f"le {card.rank} d'atout" if fr else f"the {card.rank} of trumps"
     if card.suit in "BOGP":

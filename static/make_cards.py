@@ -267,7 +267,7 @@ class KidsRank:
 
 
 KIDS_RANKS: dict[str, KidsRank] = {
-    "Pv": KidsRank("Proviseur", 5, SKIN[1], "none", "#5D4037", mortarboard_and_tie, en=("Pv", "Proviseur")),
+    "Pv": KidsRank("Proviseur", 5, SKIN[1], "none", "#5D4037", mortarboard_and_tie, en=("Hd", "Head teacher")),
     "Sc": KidsRank("Prof de Sciences", 2, SKIN[0], "bun", "#B0BEC5", glasses_and_flask,
                    en=("Sc", "Science teacher")),
     "Hg": KidsRank("Prof d'Histoire-Géo", 2, SKIN[3], "short", "#212121", globe, en=("Hi", "History teacher")),

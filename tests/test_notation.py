@@ -15,7 +15,8 @@ from engine import (EXCUSE, KIDS_DECK, TAROT_DECK, Bid, Call, Card, Deal, Declar
                     IllegalActionError, NotationError, NotInHandError, OptionsError, OutOfTurnError,
                     Pass, Play, TarotError, UnknownCardError, WrongPhaseError, format_actions,
                     format_deal, format_hand, parse_action, parse_actions, parse_card, parse_deal,
-                    parse_hand)
+                    get_game, parse_hand)
+from engine.texts import card_list, card_name
 
 # The tokens written out from the notation described in engine/cards.py, independently of the
 # engine's own tables: a card the parser forgets, or one it invents, fails here.
@@ -112,6 +113,30 @@ def test_playing_an_unknown_card_in_kids_raises_unknown_card_error(token):
         deal.apply(token)
     assert info.value.refusal is not None and info.value.refusal.rule == "unknown-card"
     assert deal.text() == before and deal.history == []
+
+
+# --- card names -----------------------------------------------------------------------------------
+@pytest.mark.parametrize("game", ["kids", "premier", "tarot"])
+def test_the_trump_1_is_called_the_petit(game):
+    """Kids: « L'Atout 1 appelé "Le PETIT" »; Mon premier Tarot and Tarot: « le 1 d'atout (ou
+    « Petit ») »: every deck with trumps names its 1 the Petit, and so does every sentence."""
+    petit = min(card for card in get_game(game).deck.cards if card.is_trump)
+    assert petit == Card.of("T1")
+    assert (card_name(petit, "fr"), card_name(petit, "en")) == ("le Petit", "the Petit")
+    assert card_list([Card.of("T2"), petit], "fr") == "le 2 d'atout et le Petit"
+    deal = Deal.from_hands("kids", "T2 PvB / T3 E1B", dealer=1)
+    with pytest.raises(NotInHandError) as info:
+        deal.apply("T1")
+    assert "le Petit" in info.value.text("fr") and "the Petit" in info.value.text("en")
+
+
+def test_english_names_the_kids_cards_in_english():
+    """One English name per Kids card, as on its English art: the Proviseur is the Head
+    teacher, beside the Sports teacher and Pupil 3; no French card word is left."""
+    names = [card_name(Card.of(token), "en") for token in KIDS_TOKENS]
+    assert card_name(Card.of("PvB"), "en") == "the Head teacher (blue)"
+    french = ("Proviseur", "Prof", "Élève", "Interro", "atout")
+    assert not [n for n in names if any(word in n for word in french)]
 
 
 # --- hands --------------------------------------------------------------------------------------
