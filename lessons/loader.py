@@ -28,10 +28,12 @@ from engine.rulebook import INPUT_ERRORS, rules_of
 from engine.texts import counted
 from engine.tricks import card_refusal
 
-from .model import (KINDS, LEVELS, PICK, TIE, Board, Curriculum, Goal, Lesson, LessonError,
+from .model import (KINDS, LEVELS, PICK, TIE, Board, Curriculum, GameWords, Goal, Lesson, LessonError,
                     Practice, Setup, Step, Text, format_number)
 
 DATA = Path(__file__).parent / "data"
+#: each game's words for its lessons: ``<game>.toml``
+GAMES = Path(__file__).parent / "games"
 GAME_OF_LEVEL = {"kids": "kids", "premier": "premier", "tarot": "tarot", "tarin": "tarin",
                  "taroinche": "taroinche", "tamalou": "tamalou"}
 DEFAULT_PLAYERS = {"kids": 3, "premier": 4, "tarot": 4, "tarin": 4, "taroinche": 5, "tamalou": 2}
@@ -39,7 +41,16 @@ DEFAULT_PLAYERS = {"kids": 3, "premier": 4, "tarot": 4, "tarin": 4, "taroinche":
 TAMALOU_PHASES = ("turn", "drawn", "power", "snap")
 _FILE = re.compile(r"^(\d+)-([a-z0-9-]+)\.toml$")
 
-LESSON_KEYS = {"id", "level", "title", "summary", "requires", "rules", "steps"}
+LESSON_KEYS = {"id", "level", "title", "summary", "requires", "rules", "reminders", "steps"}
+#: the words of its game a kind of step needs: (its reminder, its cost); a scripted or practice
+#: deal's cost is that of a refused move
+NEEDS: dict[str, tuple[str | None, str | None]] = {
+    "explain": (None, None), "legal": (None, "legal"), "ecart": (None, "ecart"), "bid": (None, "bid"),
+    "winner": ("winner", "winner"), "count": ("count", "count"), "score": ("score", "score"),
+    "scripted": (None, "move"), "practice": (None, "move"),
+}
+REMINDERS = {r for r, _ in NEEDS.values() if r}
+COSTS = {c for _, c in NEEDS.values() if c}
 _COMMON = {"kind", "text", "caption", "rules", "hints", "why", "cost", "expect", "game", "players"}
 _POSITION = {"deal", "dealer", "options", "moves"}
 STEP_KEYS: dict[str, set[str]] = {
@@ -67,11 +78,12 @@ def known_rules(game: str) -> frozenset[str]:
     return frozenset(rules_of(game)) | INPUT_ERRORS
 
 
-def load(folder: str | Path = DATA) -> Curriculum:
-    """Every lesson of ``folder`` in path order; raises :class:`LessonError` listing every
-    problem of every file."""
+def load(folder: str | Path = DATA, games: str | Path = GAMES) -> Curriculum:
+    """Every lesson of ``folder`` in path order, each game speaking with its words from
+    ``games``; raises :class:`LessonError` listing every problem of every file."""
     folder = Path(folder)
     problems: list[str] = []
+    words = _read_games(Path(games), problems)
     lessons: list[Lesson] = []
     heads: list[_Head] = []  # every file's id and prerequisites, even when its steps are broken
     files = sorted(folder.glob("*.toml"), key=lambda p: p.name)
@@ -79,7 +91,7 @@ def load(folder: str | Path = DATA) -> Curriculum:
         problems.append(f"{folder}: no lesson file (*.toml)")
     for path in files:
         report = _Report(path.name, problems)
-        lesson = _read_lesson(path, report, heads)
+        lesson = _read_lesson(path, report, heads, words)
         if lesson is not None:
             lessons.append(lesson)
     problems += _path_problems(heads)
@@ -110,7 +122,45 @@ class _Report:
         return _Report(self.file, self.problems, where)
 
 
-def _read_lesson(path: Path, report: _Report, heads: list[_Head]) -> Lesson | None:
+def _read_games(folder: Path, problems: list[str]) -> dict[str, GameWords]:
+    """Each game's words: ``<game>.toml`` with ``unit``, ``[reminders]`` and ``[costs]``."""
+    words: dict[str, GameWords] = {}
+    for path in sorted(folder.glob("*.toml")):
+        report = _Report(f"{folder.name}/{path.name}", problems)
+        try:
+            raw = tomllib.loads(path.read_text(encoding="utf-8"))
+        except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
+            report(f"not valid TOML: {error}")
+            continue
+        try:
+            get_game(path.stem)
+        except TarotError as error:
+            report(f"the file name must be a game id: {error}")
+            continue
+        _unknown(raw, {"unit", "reminders", "costs"}, report, "game's words")
+        unit = raw.get("unit")
+        if unit not in (1, 2):
+            report(f"unit: 1 (whole points) or 2 (half points), got {unit!r}")
+        reminders = _kind_texts(raw, "reminders", REMINDERS, report)
+        costs = _kind_texts(raw, "costs", COSTS, report)
+        words[path.stem] = GameWords(path.stem, unit if unit in (1, 2) else 1, reminders, costs)
+    return words
+
+
+def _kind_texts(raw: Mapping[str, Any], key: str, known: set[str], report: _Report) -> dict[str, Text]:
+    """A table of texts by kind of step (``[reminders]``, ``[costs]``)."""
+    table = raw.get(key, {})
+    if not isinstance(table, dict):
+        report(f"{key}: a table of {{fr, en}} texts, got {table!r}")
+        return {}
+    _unknown(table, known, report, key)
+    texts = {kind: _one_text(value, f"{key}.{kind}", report) for kind, value in table.items()
+             if kind in known}
+    return {kind: text for kind, text in texts.items() if text is not None}
+
+
+def _read_lesson(path: Path, report: _Report, heads: list[_Head],
+                 words: Mapping[str, GameWords]) -> Lesson | None:
     match = _FILE.match(path.name)
     if match is None:
         report("the file name must be NN-<lesson id>.toml (NN: its place in the path)")
@@ -131,6 +181,8 @@ def _read_lesson(path: Path, report: _Report, heads: list[_Head]) -> Lesson | No
     summary = _text(raw, "summary", report)
     requires = _strings(raw, "requires", report)
     rules = _strings(raw, "rules", report)
+    # a lesson may nudge with less than its game's whole rule, when that names what it does not teach yet
+    reminders = _kind_texts(raw, "reminders", REMINDERS, report)
     if lesson_id:
         heads.append(_Head(path.name, lesson_id, tuple(requires)))
     game = GAME_OF_LEVEL.get(level or "", "")
@@ -149,7 +201,8 @@ def _read_lesson(path: Path, report: _Report, heads: list[_Head]) -> Lesson | No
         if not isinstance(raw_step, dict):
             step_report("a step must be a table")
             continue
-        step = _read_step(raw_step, number, lesson_id or "?", level or "kids", rules, step_report)
+        step = _read_step(raw_step, number, lesson_id or "?", level or "kids", rules, step_report,
+                          words, reminders)
         if step is not None:
             steps.append(step)
     if None in (lesson_id, level, title, summary) or len(steps) != len(raw_steps):
@@ -221,7 +274,8 @@ class _Computed:
 
 
 def _read_step(raw: dict[str, Any], number: int, lesson_id: str, level: str,
-               lesson_rules: Sequence[str], report: _Report) -> Step | None:
+               lesson_rules: Sequence[str], report: _Report, words: Mapping[str, GameWords],
+               reminders: Mapping[str, Text]) -> Step | None:
     kind = raw.get("kind")
     if kind not in KINDS:
         report(f"kind must be one of {', '.join(KINDS)}, got {kind!r}")
@@ -233,6 +287,18 @@ def _read_step(raw: dict[str, Any], number: int, lesson_id: str, level: str,
     except TarotError as error:
         report(f"game: {error}")
         return None
+    own = words.get(game)
+    if own is None:
+        report(f"lesson {lesson_id}, a {kind} step of {game}: no words for {game} "
+               f"(lessons/games/{game}.toml)")
+        return None
+    reminder_key, cost_key = NEEDS[kind]
+    reminder = (reminders.get(reminder_key) or own.reminders.get(reminder_key)) if reminder_key else None
+    default_cost = own.costs.get(cost_key) if cost_key else None
+    for section, key, found in (("reminders", reminder_key, reminder), ("costs", cost_key, default_cost)):
+        if key and found is None:
+            report(f"lesson {lesson_id}, a {kind} step of {game}: lessons/games/{game}.toml has no "
+                   f"{section}.{key}")
     text = _text(raw, "text", report)
     caption = _text(raw, "caption", report, required=False)
     cost = _text(raw, "cost", report, required=False)
@@ -249,7 +315,7 @@ def _read_step(raw: dict[str, Any], number: int, lesson_id: str, level: str,
             report(f"rules: unknown rule id {rule!r} for {game}")
     computed = _Computed()
     try:
-        computed = _COMPUTE[kind](raw, game, level, caption, report)
+        computed = _COMPUTE[kind](raw, game, level, caption, report, own)
     except (TarotError, ValueError, KeyError, TypeError) as error:
         report(f"the engine refuses this step: {error}")
         return None
@@ -263,12 +329,14 @@ def _read_step(raw: dict[str, Any], number: int, lesson_id: str, level: str,
         computed.practice = Practice(computed.practice.game, computed.practice.players,
                                      computed.practice.options, computed.practice.seed,
                                      tuple(lesson_rules))
-    if text is None or (exercise and why is None):
+    if text is None or (exercise and why is None) or (reminder_key and reminder is None) \
+            or (cost_key and default_cost is None):
         return None
     rules = tuple(sorted(set(declared) | computed.rules))
-    return Step(lesson_id, number, kind, text, computed.board, PICK[kind], computed.options,
-                computed.answer, tuple(hints), why or text, cost, computed.worked, rules, computed.script,
-                computed.goal, computed.practice, computed.setup, computed.path, computed.refusals)
+    return Step(lesson_id, number, kind, game, text, computed.board, PICK[kind], computed.options,
+                computed.answer, tuple(hints), why or text, cost, reminder, default_cost, computed.worked,
+                rules, computed.script, computed.goal, computed.practice, computed.setup, computed.path,
+                computed.refusals)
 
 
 def _compare(expect: Any, answer: tuple[str, ...], pick: str, report: _Report) -> None:
@@ -377,7 +445,7 @@ def _judge(options: Sequence[str], why: Callable[[str], Refusal | None]) -> _Com
 
 
 def _explain(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
-             report: _Report) -> _Computed:
+             report: _Report, own: GameWords) -> _Computed:
     if "deal" in raw:
         _, deal = _setup(raw, game)
         return _Computed(board=_deal_board(deal, caption))
@@ -414,7 +482,7 @@ def _seated(trick: Sequence[Card], game: str, players: int, leader_first: bool =
 
 
 def _legal(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
-           report: _Report) -> _Computed:
+           report: _Report, own: GameWords) -> _Computed:
     if "deal" in raw:
         if {"hand", "trick"} & raw.keys():
             raise ValueError("give either a deal (and moves) or a hand and a trick, not both")
@@ -442,7 +510,7 @@ def _legal(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
 
 
 def _ecart(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
-           report: _Report) -> _Computed:
+           report: _Report, own: GameWords) -> _Computed:
     setup, deal = _setup(raw, game)
     _learner_turn(deal, "ecart")
     options = _choices(raw, [str(c) for c in deal.hands[0]])
@@ -459,7 +527,7 @@ def _card_token(token: str) -> Card:
 
 
 def _bid(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
-         report: _Report) -> _Computed:
+         report: _Report, own: GameWords) -> _Computed:
     setup, deal = _setup(raw, game)
     _learner_turn(deal, ("bid", "bet", "call", "announce", "play", *TAMALOU_PHASES))
     if "choices" not in raw:
@@ -474,7 +542,7 @@ def _bid(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
 
 
 def _winner(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
-            report: _Report) -> _Computed:
+            report: _Report, own: GameWords) -> _Computed:
     players = _players(raw, game, level)
     trick = _in_order(raw, "trick", game)
     seated = _seated(trick, game, players, leader_first=True)
@@ -490,12 +558,12 @@ def _winner(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
 
 
 def _count(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
-           report: _Report) -> _Computed:
+           report: _Report, own: GameWords) -> _Computed:
     pile = _cards(raw, "pile", game)
     if not pile:
         raise ValueError("pile: give the cards to count")
     rules = get_game(game)
-    unit = 1 if game in ("kids", "tarin", "taroinche", "tamalou") else 2  # tarot: half points
+    unit = own.unit
     # La Taroinche: a trump counts more than a plain card (``trump = "H"``)
     values = [rules.card_points(c, raw.get("trump", TRUMP)) for c in pile]
     total = format_number(sum(values) / unit)
@@ -506,7 +574,7 @@ def _count(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
 
 
 def _score(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
-           report: _Report) -> _Computed:
+           report: _Report, own: GameWords) -> _Computed:
     if game != "tarot":
         raise ValueError("a score step is a full Tarot deal (game 'tarot')")
     ask = raw.get("ask", "taker")
@@ -540,15 +608,15 @@ def _score(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
 
 
 def _scripted(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
-              report: _Report) -> _Computed:
+              report: _Report, own: GameWords) -> _Computed:
     setup, deal = _setup(raw, game)
     board = _deal_board(deal, caption)
     script = tuple(str(raw.get("script", "")).split())
     path = tuple(str(raw.get("path", "")).split())
-    goal = _goal(raw.get("goal"), game)
+    goal = _goal(raw.get("goal"), game, own.unit)
     if not path:
         raise ValueError("path: give a right way through the deal (the learner's moves)")
-    step = Step("?", 0, "scripted", Text("", ""), None, "one", (), (), (), Text("", ""),
+    step = Step("?", 0, "scripted", game, Text("", ""), None, "one", (), (), (), Text("", ""),
                 script=script, goal=goal, setup=setup, path=path)
     rules: set[str] = set()
     mine = 0
@@ -580,7 +648,7 @@ def _scripted(raw: Mapping[str, Any], game: str, level: str, caption: Text | Non
                      path=path, goal=goal, options=tuple(str(c) for c in board.hand))
 
 
-def _goal(raw: Any, game: str) -> Goal:
+def _goal(raw: Any, game: str, unit: int) -> Goal:
     if not isinstance(raw, dict):
         raise ValueError("goal: a table with fr, en and at least one of tricks, points, take, won")
     unknown = sorted(set(raw) - GOAL_KEYS)
@@ -590,14 +658,14 @@ def _goal(raw: Any, game: str) -> Goal:
             and raw["en"].strip()):
         raise ValueError("goal: needs its fr and en sentence")
     take = parse_hand(raw["take"], get_game(game).deck) if "take" in raw else ()
-    goal = Goal(Text(raw["fr"], raw["en"]), raw.get("tricks"), raw.get("points"), take, raw.get("won"))
+    goal = Goal(Text(raw["fr"], raw["en"]), raw.get("tricks"), raw.get("points"), take, raw.get("won"), unit)
     if goal.tricks is None and goal.points is None and not take and goal.won is None:
         raise ValueError("goal: say what to reach (tricks, points, take or won)")
     return goal
 
 
 def _practice(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
-              report: _Report) -> _Computed:
+              report: _Report, own: GameWords) -> _Computed:
     players = _players(raw, game, level)
     options = raw.get("options", {})
     seed = raw.get("seed", 1)

@@ -58,6 +58,18 @@ class Text:
 
 
 @dataclass(frozen=True)
+class GameWords:
+    """What the lessons of one game say after a miss, in that game's own words
+    (``lessons/games/<game>.toml``): its reminders (how a trick is won, what the cards are
+    worth, how a deal is scored) and what each kind of mistake costs."""
+
+    game: str
+    unit: int  # card points are written in 1/unit points (French tarot counts half points)
+    reminders: Mapping[str, Text]
+    costs: Mapping[str, Text]
+
+
+@dataclass(frozen=True)
 class Board:
     """What to draw: the learner's hand (seat 0), the trick so far as ``(seat, card)``, a pile
     to count or the chien."""
@@ -105,6 +117,7 @@ class Goal:
     points: float | None = None  # at least this many card points (tarot: may end in .5)
     take: tuple[Card, ...] = ()  # these cards end in the learner's pile
     won: bool | None = None  # the learner's contract or bet is won
+    unit: int = 1  # the deck's points are in 1/unit points (French tarot: 2)
 
 
 @dataclass(frozen=True)
@@ -131,6 +144,7 @@ class Step:
     lesson: str
     number: int  # 1-based, as in the URL #/lesson/<id>/<number>
     kind: str
+    game: str  # the step's own game (a step with no board too)
     text: Text
     board: Board | None
     pick: str
@@ -139,6 +153,8 @@ class Step:
     hints: tuple[Text, ...]
     why: Text
     cost: Text | None = None
+    reminder: Text | None = None  # the rule a wrong answer is nudged with (winner, count, score)
+    default_cost: Text | None = None  # what a mistake costs when the file says nothing: its game's words
     worked: Text | None = None  # the engine's worked answer of a number step, line by line
     rules: tuple[str, ...] = ()  # rule ids the step teaches: declared, or met in the engine
     script: tuple[str, ...] = ()
@@ -171,15 +187,10 @@ class Step:
         goal = self.goal
         pile = deal.piles[0] if hasattr(deal, "piles") else ()  # Le Tamalou keeps no piles
         checks = [goal.tricks is None or deal.tricks_won[0] >= goal.tricks,
-                  goal.points is None or _points(deal, pile) >= goal.points,
+                  goal.points is None or deal.game.deck.total(pile) / goal.unit >= goal.points,
                   all(c in pile for c in goal.take),
                   goal.won is None or _won(deal) == goal.won]
         return all(checks)
-
-
-def _points(deal: Deal, pile: Sequence[Card]) -> float:
-    total = deal.game.deck.total(pile)
-    return total / 2 if deal.game.id == "tarot" else total
 
 
 def _won(deal: Deal) -> bool:

@@ -2,8 +2,8 @@
 
 >>> label("KH", "fr"), label("bid:garde_sans", "en"), label("tie", "fr")
 ('le Roi de cœur', 'a Garde sans', 'égalité')
->>> label("declare:poignee:T1,T2", "en")
-'show a poignée: the 1 of trumps, the 2 of trumps'
+>>> label("declare:poignee:T2,T3", "en")
+'show a poignée: the 2 of trumps, the 3 of trumps'
 >>> label("bid:90:H:3:sans", "fr"), label("coinche", "en")
 ('90 cœur avec le joueur 3, sans le chien', 'coinche')
 >>> label("take:0", "fr"), label("exchange:0.1,1.3", "en"), label("snap:0,2", "fr")

@@ -334,7 +334,7 @@ def test_a_wrong_move_in_a_scripted_deal_quotes_the_engine():
     deal = step.deal()
     fb = lessons.check_move(step, deal, "T1")
     assert not fb.correct and fb.rule == "not-in-hand"
-    assert fb.text.fr.startswith("Tu n'as pas le 1 d'atout")
+    assert fb.text.fr.startswith(deal.why_illegal("T1", 0).fr) and fb.text.fr.startswith("Tu n'as pas le ")
     assert set(fb.right) == {"KH", "QH", "T21"}
 
 
