@@ -1,0 +1,161 @@
+"""Every game answers for its own words: no text a learner can see in a lesson, in either
+language, names a card or notion that the lesson's game does not have (the lists, from each
+game's rule text, are in tests/data/absent_words.toml), and a game without its own words for a
+kind of step is a problem the loader reports."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import tomllib
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+import lessons
+from lessons.feedback import reveal
+from lessons.loader import GAME_OF_LEVEL, GAMES
+from lessons.model import Lesson, Step, Text
+
+ROOT = Path(__file__).resolve().parent
+ABSENT = tomllib.loads((ROOT / "data/absent_words.toml").read_text(encoding="utf-8"))
+HALF = {"fr": r"\d,5", "en": r"\d\.5"}  # half points: only French tarot counts them
+CUR = lessons.load()
+
+
+def _pattern(game: str, lang: str) -> re.Pattern[str]:
+    """One whole-word pattern of what ``game`` does not have; only a word in lower case matches
+    in any case (a card's name keeps its capital)."""
+    words = [f"(?i:{w})" if w[0].islower() else w for w in ABSENT[game][lang]]
+    if ABSENT[game]["half"]:
+        words.append(HALF[lang])
+    return re.compile(rf"(?<![\w-])(?:{'|'.join(words)})(?![\w-])")
+
+
+PATTERNS = {(game, lang): _pattern(game, lang) for game in ABSENT for lang in ("fr", "en")}
+
+
+def _shown(lesson: Lesson, step: Step) -> Iterator[tuple[str, Text]]:
+    """Every text of ``step`` a learner can see: the lesson's title and summary, the question,
+    its hints, options, why, cost, caption, goal, the answer revealed, and the feedback on every
+    wrong option, on a wrong number and on something that is not a number."""
+    yield "title", lesson.title
+    yield "summary", lesson.summary
+    yield "text", step.text
+    yield from ((f"hint {n}", hint) for n, hint in enumerate(step.hints, 1))
+    yield "why", step.why
+    for name, text in (("cost", step.cost), ("worked", step.worked),
+                       ("caption", step.board.caption if step.board else None),
+                       ("goal", step.goal.text if step.goal else None)):
+        if text is not None:
+            yield name, text
+    for token in step.options:
+        yield f"option {token}", Text(lessons.label(token, "fr"), lessons.label(token, "en"))
+    if step.pick == "none":
+        return
+    yield "answer", reveal(step)
+    if step.pick == "number":
+        wrong = str(int(float(step.answer[0])) + 1)
+        yield f"nudge for {wrong}", lessons.check(step, [wrong]).text
+        yield "nudge for « douze »", lessons.check(step, ["douze"]).text
+    elif step.kind == "scripted":
+        yield from _scripted_nudges(step)
+    else:
+        for token in step.options:
+            if token not in step.answer:
+                yield f"nudge for {token}", lessons.check(step, [token]).text
+        if step.pick == "many" and len(step.answer) > 1:
+            yield "nudge for one left out", lessons.check(step, step.answer[:-1]).text
+
+
+def _scripted_nudges(step: Step) -> Iterator[tuple[str, Text]]:
+    """The refusal of every card the learner may not play, at each turn along the right path."""
+    deal, path = step.deal(), iter(step.path)
+    while not deal.over:
+        if deal.to_act != 0:
+            deal.apply(step.bot_move(deal))
+            continue
+        for card in getattr(deal, "hands", [()])[0]:
+            feedback = lessons.check_move(step, deal, str(card))
+            if not feedback.correct:
+                yield f"nudge for {card}", feedback.text
+        deal.apply(next(path))
+
+
+def _offences(lesson: Lesson, step: Step) -> list[str]:
+    game = step.game
+    return [f"{lesson.id}/{step.number} ({game}) {where}, {lang}: « {hit} » in {text.get(lang)!r}"
+            for where, text in _shown(lesson, step) for lang in ("fr", "en")
+            for hit in PATTERNS[game, lang].findall(text.get(lang))]
+
+
+@pytest.mark.parametrize("lesson", CUR.lessons, ids=lambda lesson: lesson.id)
+def test_no_lesson_text_names_what_its_game_does_not_have(lesson: Lesson) -> None:
+    found = [o for step in lesson.steps for o in _offences(lesson, step)]
+    assert not found, "\n".join(found)
+
+
+def test_the_word_lists_can_catch_a_text() -> None:
+    """Each game's list is alive: it catches a sentence of another game, in each language."""
+    assert PATTERNS["tarin", "fr"].findall("Bouts et Rois 4,5 ; l'Excuse ne gagne jamais")
+    assert not PATTERNS["tarin", "fr"].findall("As-tu du noir ? Même le petit 2 vert gagne.")
+    for game in ABSENT:
+        for lang in ("fr", "en"):
+            words = [re.sub(r"\(\?:(\w+)\|\w+\) ", r"\1 ", w).replace("?", "") for w in ABSENT[game][lang]]
+            assert all(PATTERNS[game, lang].search(w) for w in words), (game, lang)
+
+
+def test_every_step_knows_its_own_game() -> None:
+    for lesson in CUR.lessons:
+        for step in lesson.steps:
+            assert step.game == (step.board.game if step.board else GAME_OF_LEVEL[lesson.level])
+
+
+LESSON = '''
+id = "tarin-one"
+level = "tarin"
+title = { fr = "Un pli", en = "A trick" }
+summary = { fr = "Qui gagne ?", en = "Who wins?" }
+
+[[steps]]
+kind = "winner"
+trick = "3N 14N 2V 9N"
+trump = "V"
+expect = "2V"
+text = { fr = "Qui gagne ?", en = "Who wins?" }
+hints = [{ fr = "L'atout.", en = "Trumps." }]
+why = { fr = "Le vert est l'atout.", en = "Green is trumps." }
+
+[[steps]]
+kind = "count"
+pile = "5N 10N"
+expect = 15
+text = { fr = "Combien ?", en = "How many?" }
+hints = [{ fr = "5 et 10.", en = "5 and 10." }]
+why = { fr = "5 + 10.", en = "5 + 10." }
+'''
+
+
+def test_a_game_without_its_words_for_a_kind_of_step_is_reported(tmp_path: Path) -> None:
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data/01-tarin-one.toml").write_text(LESSON, encoding="utf-8")
+    games = shutil.copytree(GAMES, tmp_path / "games")
+    words = (games / "tarin.toml").read_text(encoding="utf-8")
+    kept = [line for line in words.splitlines() if not line.startswith(("winner.", "count."))]
+    (games / "tarin.toml").write_text("\n".join(kept), encoding="utf-8")
+    with pytest.raises(lessons.LessonError) as info:
+        lessons.load(tmp_path / "data", games)
+    problems = info.value.problems
+    for section, kind in (("reminders", "winner"), ("costs", "winner"), ("reminders", "count"),
+                          ("costs", "count")):
+        assert any(p.startswith(f"01-tarin-one.toml step {1 if kind == 'winner' else 2}: "
+                                f"lesson tarin-one, a {kind} step of tarin: ")
+                   and f"has no {section}.{kind}" in p for p in problems), (section, kind, problems)
+    assert len(problems) == 4
+    (games / "tarin.toml").unlink()
+    with pytest.raises(lessons.LessonError) as info:
+        lessons.load(tmp_path / "data", games)
+    assert "no words for tarin" in info.value.problems[0]
+    (games / "tarin.toml").write_text(words, encoding="utf-8")
+    assert lessons.load(tmp_path / "data", games).get("tarin-one").steps[1].answer == ("15",)
