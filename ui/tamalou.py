@@ -4,14 +4,17 @@ discard, the three kinds of turn, the powers, the snap window and the count, as 
 
 What the player sees comes from their own view only: their cards stay face down, a card they
 look at shows for a few seconds (:attr:`TamalouTable.peek_seconds`), teacher mode opens all.
+A round starts with the player's first look at their two nearest cards: nothing else happens
+until they say they remember them (:attr:`TamalouTable.first_look`).
 After each discard the snap window opens: the robots that throw a card do so after a delay that
-depends on their level (:data:`REACTION`), the player has :data:`WINDOW` delays to answer, and
-whoever answers first is logged with their seat (:class:`~ui.urlstate.Seated`).
+depends on their level (:data:`REACTION`), the player has :data:`WINDOW` delays to answer (the
+kindest robot's level sets it; at « facile » one touch throws a card), and whoever answers
+first is logged with their seat (:class:`~ui.urlstate.Seated`).
 
 >>> from ui.urlstate import GameSpec
 >>> table = TamalouTable(GameSpec("tamalou", 3, 4), delay=0)
->>> table.deal.phase, [c.action for c in table.choices()] if table.human_to_move else "robot"
-('turn', 'robot')
+>>> table.status()[:30], [c.action for c in table.choices()]
+('Retiens tes deux cartes : elle', ['tamalou:remembered'])
 """
 
 from __future__ import annotations
@@ -34,10 +37,14 @@ from .viewmodels import HUMAN, Choice, Move, Table, bot_rng, capital, decide
 
 #: how long a robot takes to throw a matching card, in robot delays: the stronger, the faster
 REACTION = {"easy": 3.0, "medium": 2.0, "hard": 1.2}
-#: how long the snap window stays open for the player, in robot delays
-WINDOW = 4.5
+#: how long the snap window stays open for the player, in robot delays, by the kindest robot's
+#: level: at « facile » (8 s at the default delay) a child has time to find the card and touch it
+WINDOW = {"easy": 10.0, "medium": 6.0, "hard": 4.5}
+#: the robots' levels from the kindest
+LEVELS = ("easy", "medium", "hard")
 #: the player's buttons that change the screen, not the deal
 TAKE, CANCEL, SNAP = "tamalou:take", "tamalou:cancel", "tamalou:snap"
+REMEMBERED = "tamalou:remembered"
 #: events whose places the felt animates (a card arrives or leaves)
 MOVES = ("take", "swap", "exchange", "penalty", "snap", "wrong-snap")
 
@@ -63,6 +70,7 @@ class TamalouTable(Table):
         self.marked: list[tuple[int, int]] = []  # cards chosen for a snap or a blind exchange
         self.peeking: list[tuple[int, int]] = []  # places the player sees for a few seconds
         self._peeks = 0  # bumped by each new peek: an older timer does not hide it
+        self.remembering = False  # the round's first look, until the player remembers
         self._view_key: tuple[int, int] | None = None
         super().__init__(*args, **params)
         self._first_look()
@@ -81,6 +89,33 @@ class TamalouTable(Table):
         if not self.log[-1]:
             self.peeking = [(HUMAN, p) for p in NEAREST if self.view.slots[HUMAN][p]]
             self._peeks += 1
+            self.remembering = True
+
+    @property
+    def first_look(self) -> bool:
+        """Whether the round waits for the player to remember their two cards: no timer (the
+        page may take seconds to show them), no robot and no other prompt until they say so.
+        Teacher mode and a lesson's script (no timed window) lead the round themselves."""
+        return self.remembering and self.timed_window and not self.teacher and not self.deal.over
+
+    @property
+    def level(self) -> str:
+        """The kindest robot's level: it sets the player's snap window."""
+        return min((self.spec.level(s) for s in range(1, self.players)),
+                   key=lambda level: LEVELS.index(level) if level in LEVELS else len(LEVELS))
+
+    @property
+    def one_touch(self) -> bool:
+        """At « facile », touching a card in the snap window throws it at once."""
+        return self.level == "easy"
+
+    def ready(self) -> list[tuple[int, int]]:
+        """At « facile », the player's cards they know of the discard's rank, marked for them
+        in the snap window (one touch throws one)."""
+        view = self.view
+        if not (self.one_touch and self.snapping):
+            return []
+        return [(HUMAN, p) for p, card in sorted(view.knowledge.own().items()) if card.rank == view.snap_rank]
 
     @property
     def top(self) -> Card | None:
@@ -97,9 +132,12 @@ class TamalouTable(Table):
         view, lang = self.view, self.lang
         if self.deal.over:
             return t("turn.over", lang)
+        if self.first_look:
+            return t("tam.first_look", lang)
         top = card_name(self.top, lang) if self.top else ""
         if view.phase == "snap":
-            return t("tam.snap_open" if self.snapping else "tam.snap_wait", lang, card=top)
+            key = ("tam.snap_touch" if self.one_touch else "tam.snap_open") if self.snapping else "tam.snap_wait"
+            return t(key, lang, card=top)
         if view.to_act != HUMAN:
             key = "turn.wait" if self.teacher else "tam.wait"
             return t(key, lang, name=self.seat_name(view.to_act))
@@ -124,11 +162,24 @@ class TamalouTable(Table):
         return None
 
     def slot_name(self, seat: int, position: int) -> str:
-        return say("tam.slot", self.lang, seat == HUMAN, name=self.seat_name(seat), place=position + 1)
+        return say("tam.slot", self.lang, seat == HUMAN, place=position + 1, **self._named(seat))
+
+    def _named(self, seat: int) -> dict[str, str]:
+        """A seat's name for a sentence, and with « de » before it (« d'Inès »)."""
+        name = self.seat_name(seat)
+        return {"name": name, "of": ("d'" if name[0] in "AEIOUYÉÈÊ" else "de ") + name}
+
+    def card_of(self, owner: int, position: int, actor: int) -> str:
+        """Whose card a log sentence names: « ta carte 3 », « sa carte 3 » (the actor's own),
+        « la carte 3 de Léa »."""
+        key = "tam.card_of.you" if owner == HUMAN else "tam.card_of.own" if owner == actor else "tam.card_of"
+        return t(key, self.lang, place=position + 1, **self._named(owner))
 
     def can_pick(self, seat: int, position: int) -> bool:
         """Whether touching this card does something now."""
         view = self.view
+        if self.first_look:
+            return False
         if self.snapping:
             return seat == HUMAN
         if not self.human_to_move:
@@ -150,7 +201,7 @@ class TamalouTable(Table):
         spot = (seat, position)
         return {"token": str(card) if card else "", "url": assets.tamalou_url(card, lang), "label": capital(label),
                 "pick": f"slot:{seat}:{position}" if self.can_pick(seat, position) else "",
-                "lit": spot in self.marked, "peek": spot in self.peeking and card is not None,
+                "lit": spot in self.marked or spot in self.ready(), "peek": spot in self.peeking and card is not None,
                 "moved": spot in self.last_moved(), "penalty": position >= 4, "open": card is not None}
 
     def last_moved(self) -> set[tuple[int, int]]:
@@ -168,12 +219,12 @@ class TamalouTable(Table):
             badges.append(say("tam.badge_announced", lang, seat == HUMAN))
         return {"name": self.seat_name(seat), "mine": seat == HUMAN, "turn": view.to_act == seat and view.phase != "snap",
                 "badges": badges,
-                "squareLabel": t("tam.square", lang, name=self.seat_name(seat), n=count),
+                "squareLabel": t("tam.square", lang, n=count, **self._named(seat)),
                 "slots": [self.slot(seat, p) for p in range(len(view.slots[seat]))]}
 
     def middle(self) -> dict[str, Any]:
         view, lang = self.view, self.lang
-        turn = self.human_to_move and view.phase == "turn"
+        turn = self.human_to_move and view.phase == "turn" and not self.first_look
         pile = {"token": "", "url": assets.tamalou_url(None, lang), "label": t("tam.pile", lang, n=view.pile),
                 "pick": "pile" if turn and Draw() in view.legal else ""} if view.pile else None
         top = self.top
@@ -202,6 +253,10 @@ class TamalouTable(Table):
     # --- the player's buttons ----------------------------------------------------------------
     def choices(self) -> list[Choice]:
         view, lang = self.view, self.lang
+        if self.first_look:
+            return [Choice(t("tam.remembered", lang), REMEMBERED)]
+        if self.snapping and self.one_touch:
+            return [Choice(t("tam.no_snap", lang), "pass")]
         if self.snapping:
             n = len(self.marked)
             label = t("tam.snap_n", lang, n=n) if n else t("tam.snap", lang)
@@ -222,7 +277,17 @@ class TamalouTable(Table):
         return [Choice(t("tam.keep" if view.power == "king-swap" else "tam.skip", lang), "pass")]
 
     def press(self, action: str) -> bool:
-        """A button: an engine action, or a step that changes the screen (take, cancel, snap)."""
+        """A button: an engine action, or a step that changes the screen (remembered, take,
+        cancel, snap)."""
+        if action == REMEMBERED:
+            if not self.first_look:
+                return False
+            self.remembering, self.peeking = False, []
+            self._peeks += 1
+            self._redraw()
+            return True  # the round may start: the robots play
+        if self.first_look:
+            return False
         if action == TAKE and self.human_to_move and self.view.phase == "turn":
             self.taking = True
             self._redraw()
@@ -238,6 +303,8 @@ class TamalouTable(Table):
     def click(self, key: str) -> bool:
         """A touched card (``slot:SEAT:POSITION``), the draw pile or the discard."""
         view = self.view
+        if self.first_look:
+            return False
         if key == "pile":
             return self.human_to_move and view.phase == "turn" and self.choose(Draw())
         if key == "discard":
@@ -250,6 +317,8 @@ class TamalouTable(Table):
         spot = (int(parts[1]), int(parts[2]))
         if not self.can_pick(*spot):
             return False
+        if self.snapping and self.one_touch:
+            return self.choose(Snap((spot[1],)))
         if self.snapping:
             self.marked = [m for m in self.marked if m != spot] if spot in self.marked else [*self.marked, spot]
             self._redraw()
@@ -280,7 +349,7 @@ class TamalouTable(Table):
         deal = self.deal
         seat = action.seat if isinstance(action, Seated) else deal.to_act
         plain = action.action if isinstance(action, Seated) else action
-        self.taking, self.marked = False, []
+        self.taking, self.marked, self.remembering = False, [], False
         if seat == HUMAN and isinstance(plain, Look):
             self.peeking = [(plain.seat, plain.position)]  # shown for a few seconds
             self._peeks += 1
@@ -297,7 +366,7 @@ class TamalouTable(Table):
         await asyncio.sleep(self.peek_seconds)
         while self.view.power == "king-swap" and self.deal.to_act == HUMAN and peeks == self._peeks:
             await asyncio.sleep(self.peek_seconds / 4)
-        if peeks == self._peeks and self.peeking:
+        if peeks == self._peeks and self.peeking and not self.first_look:
             self.hide_peeks()
 
     def hide_peeks(self) -> None:
@@ -322,7 +391,7 @@ class TamalouTable(Table):
         """How long the window stays open: long enough for the player to answer when they
         may, else until the slowest robot's claim (at least one robot delay)."""
         if HUMAN in self.deal.snap_waiting:
-            return WINDOW * self.delay
+            return WINDOW.get(self.level, WINDOW["medium"]) * self.delay
         return max([c.at for c in claims] + [self.delay])
 
     def robot_move(self, seat: int) -> Move:
@@ -367,7 +436,7 @@ class TamalouTable(Table):
         runner = self._runner
 
         def going() -> bool:
-            return runner == self._runner and not self.teacher and not self.deal.over
+            return runner == self._runner and not self.teacher and not self.deal.over and not self.first_look
 
         while going():
             if self.deal.phase == "snap" and self.timed_window:
@@ -390,7 +459,7 @@ class TamalouTable(Table):
         """Whether the robots have something to do: their turn, or any open snap window (it
         closes on its own)."""
         deal = self.deal
-        return not deal.over and (deal.to_act != HUMAN or deal.phase == "snap")
+        return not deal.over and not self.first_look and (deal.to_act != HUMAN or deal.phase == "snap")
 
     @property
     def can_step(self) -> bool:
@@ -400,11 +469,13 @@ class TamalouTable(Table):
     def next_deal(self) -> None:
         super().next_deal()
         self._first_look()
+        self._redraw()  # the screen drew the new round before its first look began
 
     def _rebuild(self) -> None:
-        self.taking, self.marked, self.peeking = False, [], []
+        self.taking, self.marked, self.peeking, self.remembering = False, [], [], False
         super()._rebuild()
         self._first_look()
+        self._redraw()
 
     # --- the log and the count ---------------------------------------------------------------
     def announcements(self) -> list[str]:
@@ -428,13 +499,11 @@ class TamalouTable(Table):
             elif kind == "look":
                 owner, position = event.spots[0]
                 seen = knowledge.card(owner, position) if you else None
-                key = "tam.log_look_own" if owner == seat else "tam.log_look"
-                lines.append(say(key, lang, you, name=name, owner=self.seat_name(owner),
-                                 place=position + 1, card=card_name(seen, lang) if seen else "?"))
+                lines.append(say("tam.log_look", lang, you, name=name, slot=self.card_of(owner, position, seat),
+                                 card=card_name(seen, lang) if seen else "?"))
             elif kind == "exchange":
-                (s1, p1), (s2, p2) = event.spots
-                lines.append(say("tam.log_exchange", lang, you, name=name, first=self.seat_name(s1), a=p1 + 1,
-                                 second=self.seat_name(s2), b=p2 + 1))
+                first, second = (self.card_of(s, p, seat) for s, p in event.spots)
+                lines.append(say("tam.log_exchange", lang, you, name=name, first=first, second=second))
             elif kind in ("snap", "wrong-snap"):
                 key = "tam.log_snap" if kind == "snap" else "tam.log_wrong_snap"
                 lines.append(say(key, lang, you, name=name, cards=cards))

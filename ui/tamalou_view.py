@@ -51,7 +51,8 @@ class TamalouTableView(TableView):
 
     def _choice_title(self) -> str:
         table: TamalouTable = self.table
-        return t("tam.snap" if table.snapping else "tam.choices", table.lang)
+        key = "tam.first_look_title" if table.first_look else "tam.snap" if table.snapping else "tam.choices"
+        return t(key, table.lang)
 
     def _choice_css(self, choice: Any) -> list[str]:
         return super()._choice_css(choice) + (["snap-live"] if choice.action == SNAP else [])

@@ -35,7 +35,13 @@ def test_a_tamalou_round_by_mouse_to_its_count(page: Any, server: str, shots: Pa
     assert "g=tamalou" in page.url and "n=3" in page.url
     felt = page.locator(".tamalou-felt.tarot-felt")
     assert felt.locator(".square").count() == 3
+    # the first look: two cards up, and nothing else happens until the player remembers them
+    page.locator(".status-line:text-matches('^Retiens tes deux cartes')").wait_for()
+    assert felt.locator(".tam-mine .tam-card.open").count() == 2
+    assert page.locator(DRAW).count() == 0
+    page.get_by_role("button", name="Je les ai retenues").click()
     my_turn(page)
+    assert felt.locator(".tam-mine .tam-card.open").count() == 0
     page.screenshot(path=shots / "tamalou-turn.png")
     # draw, then keep the card in place 3
     page.locator(DRAW).click()

@@ -11,12 +11,12 @@ import random
 import pytest
 
 from engine import Match
-from engine.actions import Announce, Draw, Exchange, Look, Pass, Snap, Swap, Take
+from engine.actions import Announce, Draw, Exchange, Look, Pass, Snap, Swap, Take, Throw
 from engine.games.tamalou import TamalouDeal, TamalouResult, points
 from ui.app_model import App
 from ui.i18n import EN, FR, t
 from ui.tables import table_class
-from ui.tamalou import CANCEL, REACTION, SNAP, TAKE, WINDOW, Claim, TamalouTable
+from ui.tamalou import CANCEL, REACTION, REMEMBERED, SNAP, TAKE, WINDOW, Claim, TamalouTable
 from ui.urlstate import GameSpec, Seated, decode
 from ui.viewmodels import HUMAN, SUPPORTED, Move
 
@@ -51,8 +51,11 @@ SQUARES, PILE = "5S 3H 9C KH / 5D 8H QS 1C / 2D 7C 10H 4S", "7D 9H JD KS 5C 6H 6
 ROUND = f"{SQUARES} | {PILE} | 2S"
 
 
-def fixed(text: str = ROUND, **params: object) -> FixedTable:
-    return FixedTable(text, delay=0, **params)
+def fixed(text: str = ROUND, levels: tuple[str, ...] = (), **params: object) -> FixedTable:
+    """The fixed round, once the player has remembered their two cards."""
+    table = FixedTable(text, levels, **{"delay": 0, **params})
+    table.press(REMEMBERED)
+    return table
 
 
 def slots(table: TamalouTable, seat: int) -> list[dict | None]:
@@ -84,15 +87,48 @@ def test_tamalou_is_offered_from_2_to_6_players_with_its_options() -> None:
     assert table_class("tarin") is not TamalouTable
 
 
-def test_the_first_look_shows_the_two_nearest_cards_then_turns_them_over() -> None:
-    table = fixed()
+class RobotFirst(FixedTable):
+    """The fixed round, Léa (seat 1) to play first."""
+
+    def new_match(self) -> Match:
+        return FixedRound(self.text, 0)
+
+
+@pytest.mark.parametrize("kind", [FixedTable, RobotFirst])
+def test_the_first_look_waits_until_the_player_remembers_whoever_starts(kind: type[FixedTable]) -> None:
+    """The two nearest cards show, the screen says to remember them, and nothing else happens
+    (no robot, no snap window, no other button) until the player says they remember: the same
+    look whoever starts, however long the page takes to show it."""
+    table = kind(ROUND, delay=0)
     mine = slots(table, HUMAN)
     assert [s["open"] for s in mine] == [True, True, False, False]
     assert mine[0]["label"] == "Ta carte 1 : le 5 de pique" and mine[2]["label"] == "Ta carte 3, face cachée"
     assert all(not s["open"] for s in slots(table, 1))  # never a robot's card
+    assert table.status().startswith("Retiens tes deux cartes")
+    assert [c.action for c in table.choices()] == [REMEMBERED]
+    assert not table.robots_to_move and not table.click("pile") and not table.press("draw")
+    assert all(not s["pick"] for s in mine) and not table.scene()["middle"]["pile"]["pick"]
     table.peek_seconds = 0
-    asyncio.run(table.hide_peeks_later())
-    assert not any(s["open"] for s in slots(table, HUMAN))
+    asyncio.run(table.hide_peeks_later())  # an older timer does not turn them over
+    asyncio.run(table.run_robots())
+    assert table.deal.history == [] and [s["open"] for s in slots(table, HUMAN)] == [True, True, False, False]
+    table.lang = "en"
+    assert table.status().startswith("Remember your two cards") and table.choices()[0].label == "I remember them"
+    assert table.press(REMEMBERED)
+    assert not any(s["open"] for s in slots(table, HUMAN)) and not table.status().startswith("Remember")
+    assert table.robots_to_move == (kind is RobotFirst) and table.human_to_move == (kind is FixedTable)
+
+
+def test_the_next_round_starts_with_its_own_first_look() -> None:
+    table = TamalouTable(GameSpec("tamalou", 2, 5), delay=0)
+    table.press(REMEMBERED)
+    play_round(table, random.Random(1))
+    table.next_deal()
+    assert table.first_look and table.peeking == [(0, 0), (0, 1)] and table.status().startswith("Retiens")
+
+
+def test_teacher_mode_opens_every_square() -> None:
+    table = fixed()
     table.open_hands, table.teacher = True, True  # teacher mode: every square face up
     assert all(s["open"] for seat in table.scene()["seats"] for s in seat["slots"])
 
@@ -194,6 +230,7 @@ def test_the_snap_window_robots_claim_at_their_level_speed() -> None:
     # Léa (easy) and Hugo (hard) both hold a 6 when the player throws the 6 of hearts
     text = "5S 3H 9C KH / 6C 8H QS 1C / 2D 6S 7C 4S | 6H 9H JD KS 5C 7D | 2S"
     table = FixedTable(text, ("easy", "hard"), delay=1.0)
+    table.press(REMEMBERED)
     table.click("pile")
     table.click("discard")
     assert table.deal.phase == "snap" and table.snapping
@@ -201,7 +238,7 @@ def test_the_snap_window_robots_claim_at_their_level_speed() -> None:
     claims = table.plan()
     assert [(c.seat, c.at) for c in claims] == [(2, REACTION["hard"]), (1, REACTION["easy"])]
     length = table.window_length(claims)
-    assert length == WINDOW  # the player may still answer: the window waits for them
+    assert length == WINDOW["easy"]  # the player may still answer: the window waits for them
     claims = table.tick(REACTION["hard"] - 0.1, claims, length)
     assert table.deal.phase == "snap" and len(table.deal.history) == 2  # too soon for anyone
     claims = table.tick(REACTION["hard"], claims, length)
@@ -255,6 +292,7 @@ def test_a_robot_claim_too_late_changes_nothing() -> None:
 
 def test_robots_run_their_turns_and_windows_without_blocking() -> None:
     table = TamalouTable(GameSpec("tamalou", 4, 8, (), ("easy", "medium", "hard")), delay=0)
+    table.press(REMEMBERED)
     for _ in range(40):
         if table.deal.over:
             break
@@ -358,3 +396,81 @@ def test_a_round_nobody_announced_says_why_it_ended(ended: str, monkeypatch: pyt
     lines = table.verdict()
     assert lines[0].startswith(first) and lines[0].endswith("gagne : Léa.")
     assert lines[1:] == ["Léa gagne la donne !"]
+
+
+def test_every_words_key_of_the_table_is_words_in_both_languages() -> None:
+    """Each key the table may show exists in French and in English: the literal ones, the
+    powers' (« tam.power.blind_swap » once showed as such) and the log's."""
+    import re
+    from pathlib import Path
+
+    from engine.games.tamalou import POWER_WORDS
+
+    source = "".join(Path(f"ui/{name}.py").read_text() for name in ("tamalou", "tamalou_view"))
+    keys = set(re.findall(r'"(tam\.[a-z_.]+)"', source))
+    keys |= {f"tam.power.{power.replace('-', '_')}" for power in POWER_WORDS}
+    keys |= {f"tam.log_{kind}" for kind in ("misuse", "penalty", "reshuffle")}
+    assert {k for k in keys if k not in FR or k not in EN} == set()
+    assert {k for k in FR if k.startswith("tam.")} == {k for k in EN if k.startswith("tam.")}
+
+
+@pytest.mark.parametrize("card", ["7D", "9H", "JD", "KS"])
+def test_each_power_says_what_to_do_in_words(card: str) -> None:
+    table = power_table(card)
+    if card == "KS":
+        table.click("slot:1:2")  # the King looked: now the swap
+    for lang in ("fr", "en"):
+        table.lang = lang
+        status = table.status()
+        assert "tam." not in status and status in {*FR.values(), *EN.values()}, status
+
+
+def test_the_log_says_your_card_and_their_card() -> None:
+    """« Léa regarde ta carte 3 », never « la carte 3 de Toi »; « sa carte » for the actor's own."""
+    table = fixed()
+    table.click("pile")
+    table.click("slot:0:0")  # the player keeps the 7 of diamonds
+    close(table)
+    for action in (Draw(), Throw(), Look(0, 2)):  # Léa draws the 9 of hearts and looks
+        table._apply(action)
+    close(table)
+    for action in (Draw(), Throw(), Exchange((0, 1), (2, 0))):  # Hugo, the Jack: a blind swap
+        table._apply(action)
+    lines = table.announcements()
+    assert "Léa regarde ta carte 3." in lines and lines[-1] == "Hugo échange ta carte 2 et sa carte 1."
+    table.lang = "en"
+    lines = table.announcements()
+    assert "Léa looks at your card 3." in lines and lines[-1] == "Hugo swaps your card 2 and their card 1."
+    assert not any("Toi" in line or "You's" in line for line in table.announcements())
+
+
+def test_a_name_after_de_is_elided_in_french() -> None:
+    table = TamalouTable(GameSpec("tamalou", 6, 2), delay=0)
+    inès = table.names().index("Inès")
+    assert table.card_of(inès, 0, 1) == "la carte 1 d'Inès" and table.card_of(1, 0, 2) == "la carte 1 de Léa"
+    assert next(s for s in table.scene()["seats"] if s["name"] == "Inès")["squareLabel"] == "Le carré d'Inès : 4 cartes"
+
+
+# the player holds a 6 they have seen (place 1); the pile's top is the 6 of hearts
+SIXES = "6C 3H 9C KH / 5D 8H QS 1C / 2D 7C 10S 4S | 6H 9H JD KS 5C 7D | 2S"
+
+
+@pytest.mark.parametrize("levels,delays", [(("easy", "hard"), 10.0), (("medium", "hard"), 6.0),
+                                           (("hard", "hard"), 4.5)])
+def test_the_snap_window_follows_the_kindest_robots_level(levels: tuple[str, ...], delays: float) -> None:
+    """The player's window is longest at « facile » (8 s at the default delay)."""
+    table = fixed(SIXES, levels, delay=0.8)
+    table.click("pile")
+    table.click("discard")
+    assert table.snapping and table.window_length([]) == pytest.approx(delays * 0.8)
+
+
+def test_at_facile_one_touch_throws_the_marked_card() -> None:
+    table = fixed(SIXES, ("easy", "easy"))
+    table.click("pile")
+    table.click("discard")  # the 6 of hearts
+    assert table.snapping and "Touche-la vite" in table.status()
+    assert slots(table, HUMAN)[0]["lit"] and not slots(table, HUMAN)[1]["lit"]  # the 6 they saw
+    assert [c.action for c in table.choices()] == ["pass"]
+    assert table.click("slot:0:0")  # one touch
+    assert table.deal.history[-1] == (0, Snap((0,))) and slots(table, HUMAN)[0] is None
