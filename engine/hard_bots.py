@@ -16,6 +16,7 @@ others play quickly, the medium bots bid), and keeps the action that scores best
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -43,8 +44,12 @@ GAMES = ("kids", "premier", "tarot", "tarin", "taroinche")
 #: choices are kept)
 MAX_CANDIDATES = 8
 #: the search overrules the medium bot only when its choice did better on the same worlds by
-#: this many standard errors
+#: this many standard errors; « Conseil » shows that many standard errors as the margin (the
+#: « ± ») of a gap it calls too close to call
 SURE_EDGE = 2.0
+#: fewer imagined deals than this, and « Conseil » says they are few: a standard error from n
+#: deals is itself off by about 1 / √(2(n − 1)), half of it at 3 deals, a quarter at 10
+FEW_WORLDS = 10
 #: decisions where the medium bot's choice stands, the search only showing what it weighed: a
 #: Tarot contract multiplies the whole deal, and play-outs by a quick policy misjudge a whole
 #: deal (measured: searched bids lost 392 and 672 points on two of 50 deals where they
@@ -53,6 +58,13 @@ MEDIUM_DECIDES = {("tarot", "bid"), ("tarot", "call"), ("tarot", "ecart"),
                   # La Taroinche: the chien's places are dealt blind, a bid or a coinche
                   # multiplies the whole deal (docs/coach.md)
                   ("taroinche", "chien"), ("taroinche", "bid"), ("taroinche", "surcoinche")}
+
+
+def completes(view: TrickView, action: Action) -> bool:
+    """Whether ``action`` is the card that completes the trick on the table: every card of that
+    trick is then known, and so is who takes it."""
+    active = view.seats or range(view.players)
+    return isinstance(action, Play) and view.phase == "play" and len(view.trick) == len(active) - 1
 
 
 def action_words(view: TrickView, action: Action, lang: str) -> str:
@@ -92,8 +104,18 @@ def action_words(view: TrickView, action: Action, lang: str) -> str:
     return "passer" if fr else "pass"
 
 
+def _round(value: float) -> int:
+    """Half up, always: the gap between two rounded figures is then never above the gap
+    rounded up (Python's ``round`` rounds halves to even, and could show one point more)."""
+    return math.floor(value + 0.5)
+
+
+def _capital(words: str) -> str:
+    return words[:1].upper() + words[1:]
+
+
 def _signed(value: float, lang: str) -> str:
-    n = round(value)
+    n = _round(value)
     shown = f"+{n}" if n > 0 else f"{n}".replace("-", "−")
     return f"{shown} point" + ("s" if abs(n) > 1 or lang == "en" and abs(n) != 1 else "")
 
@@ -109,9 +131,13 @@ class Choice:
 
     def line(self, view: TrickView, lang: str) -> str:
         """« Le Roi de cœur : gagne le pli 9 fois sur 10, +12 points en moyenne »."""
-        words = action_words(view, self.action, lang)
-        words = words[0].upper() + words[1:]
+        words = _capital(action_words(view, self.action, lang))
         pts = _signed(self.points, lang)
+        if self.tricks and completes(view, self.action):  # the trick is decided: all or nothing
+            sure = self.took == self.tricks
+            if lang == "fr":
+                return f"{words} : {'gagne ce pli à coup sûr' if sure else 'ne peut pas gagner ce pli'}, {pts} en moyenne"
+            return f"{words}: {'takes this trick for sure' if sure else 'cannot take this trick'}, {pts} on average"
         if self.tricks and isinstance(self.action, Play):
             if lang == "fr":
                 return f"{words} : gagne le pli {self.took} fois sur {self.tricks}, {pts} en moyenne"
@@ -230,16 +256,49 @@ def _advice(view: TrickView, done: Search, rng: random.Random) -> Advice:
     same = twins(view)
     # a few worlds are noisy: leave the medium bot's choice only for one clearly better
     usual = next((e for e in ranked if e.action == same.get(medium.action, medium.action)), None)
+    margin: float | None = None  # the noise that keeps the medium bot's choice first, if any
     if usual is not None and usual is not ranked[0]:
         gain, error = ranked[0].edge(usual)
-        if not gain > SURE_EDGE * error or (view.game, view.phase) in MEDIUM_DECIDES:
+        if not gain > SURE_EDGE * error:
+            if round(ranked[0].mean, 9) > round(usual.mean, 9):
+                margin = SURE_EDGE * error
             ranked.remove(usual)
             ranked.insert(0, usual)
     choices = tuple(Choice(e.action, e.mean, e.took, e.tricks) for e in ranked)
-    if (view.game, view.phase) in MEDIUM_DECIDES:  # its own words: why the hand bids so
-        return Advice(medium, choices, done.samples, tuple(same.items()))
-    return Advice(Decision(choices[0].action, *_reason(view, choices, done.samples)), choices,
-                  done.samples, tuple(same.items()))
+    if ranked[0] is usual and (view.game, view.phase) in MEDIUM_DECIDES:
+        # its own words: why the hand bids so (the search's figures follow)
+        action, fr, en = medium.action, medium.fr, medium.en
+    else:
+        action, (fr, en) = choices[0].action, _reason(view, choices, done.samples)
+    note_fr, note_en = _caveats(view, choices, margin, done.samples)
+    return Advice(Decision(action, fr + note_fr, en + note_en), choices, done.samples,
+                  tuple(same.items()))
+
+
+def _caveats(view: TrickView, choices: Sequence[Choice], margin: float | None,
+             worlds: int) -> tuple[str, str]:
+    """What makes the figures shown uncertain, said plainly: the advised choice kept within
+    the noise (the gap to the best figure shown, ± :data:`SURE_EDGE` standard errors of the
+    paired difference), and too few imagined deals."""
+    fr = en = ""
+    if margin is not None:
+        top = max(choices, key=lambda c: c.points)
+        gap = _round(top.points) - _round(choices[0].points)
+        other_fr, other_en = (_capital(action_words(view, top.action, lang)) for lang in ("fr", "en"))
+        if math.isinf(margin):  # a single deal: no spread to measure
+            fr += f" {other_fr} rapporte +{gap} sur cette seule donne : trop peu pour trancher."
+            en += f" {other_en} brings +{gap} more in this single deal: too little to tell."
+        else:
+            shown = math.ceil(margin)
+            fr += (f" {other_fr} rapporte +{gap} ± {shown} points de plus en moyenne : trop proche "
+                   "pour trancher.")
+            en += f" {other_en} brings +{gap} ± {shown} points more on average: too close to call."
+    if worlds < FEW_WORLDS:
+        fr += (f" Attention : je n'ai imaginé que {worlds} donne{'s' if worlds > 1 else ''}, "
+               "c'est peu : ces chiffres sont incertains.")
+        en += (f" Careful: I imagined only {worlds} deal{'s' if worlds > 1 else ''}, that is few: "
+               "these figures are uncertain.")
+    return fr, en
 
 
 def _reason(view: TrickView, choices: Sequence[Choice], worlds: int) -> tuple[str, str]:
@@ -253,15 +312,26 @@ def _reason(view: TrickView, choices: Sequence[Choice], worlds: int) -> tuple[st
     why_en = (f"it brings the most ({pts_en} on average)" if top else
               f"no other choice does clearly better ({pts_en} on average)")
     if isinstance(best.action, Play) and best.tricks:
-        card_fr, card_en = fr[0].upper() + fr[1:], en[0].upper() + en[1:]
+        card_fr, card_en = _capital(fr), _capital(en)
+        if completes(view, best.action):  # the trick's last card: who takes it is known
+            if best.took:
+                return (f"{card_fr} gagne ce pli à coup sûr, et {why_fr}.",
+                        f"{card_en} takes this trick for sure, and {why_en}.")
+            return (f"{card_fr} ne peut pas gagner ce pli, mais {why_fr}.",
+                    f"{card_en} cannot take this trick, but {why_en}.")
         if best.took == 0:
-            return (f"Ce pli est perdu dans les {worlds} donnes que j'imagine : je joue {fr}, "
-                    f"car {why_fr}.",
-                    f"This trick is lost in all {worlds} deals I imagine: I play {en}, because "
-                    f"{why_en}.")
+            return (f"{card_fr} ne gagne ce pli dans aucune des {best.tricks} donnes que "
+                    f"j'imagine, mais {why_fr}." if best.tricks > 1 else
+                    f"{card_fr} ne gagne pas ce pli dans la seule donne que j'imagine, mais {why_fr}.",
+                    f"{card_en} takes this trick in none of the {best.tricks} deals I imagine, but "
+                    f"{why_en}." if best.tricks > 1 else
+                    f"{card_en} does not take this trick in the one deal I imagine, but {why_en}.")
+        if best.took == best.tricks == 1:
+            return (f"{card_fr} gagne ce pli dans la seule donne que j'imagine, et {why_fr}.",
+                    f"{card_en} takes this trick in the one deal I imagine, and {why_en}.")
         if best.took == best.tricks:
-            return (f"{card_fr} gagne ce pli dans les {worlds} donnes que j'imagine, et {why_fr}.",
-                    f"{card_en} takes this trick in all {worlds} deals I imagine, and {why_en}.")
+            return (f"{card_fr} gagne ce pli dans les {best.tricks} donnes que j'imagine, et {why_fr}.",
+                    f"{card_en} takes this trick in all {best.tricks} deals I imagine, and {why_en}.")
         return (f"{card_fr} gagne ce pli dans {best.took} cas sur {best.tricks} : sur {worlds} "
                 f"donnes imaginées, {why_fr}.",
                 f"{card_en} takes this trick in {best.took} cases out of {best.tricks}: over "

@@ -314,21 +314,21 @@ def medium(deal: TrickDeal, rng: random.Random) -> Action:
 
 
 def play_out(deal: TrickDeal, rng: random.Random, seat: int,
-             act: Callable[[TrickDeal, random.Random], Action] = policy) -> tuple[float, bool | None]:
-    """Play ``deal`` to its end; ``seat``'s score and whether its side took the trick that was
-    on the table (``None`` when no trick was under way). The trick under way is finished by
-    the medium bots (what happens next to the card weighed matters most), the rest by ``act``."""
+             act: Callable[[TrickDeal, random.Random], Action] = policy,
+             watch: int | None = None) -> tuple[float, bool | None]:
+    """Play ``deal`` to its end; ``seat``'s score and whether ``seat`` itself took trick number
+    ``watch`` (``None`` when no trick is watched). The trick under way is finished by the
+    medium bots (what happens next to the card weighed matters most), the rest by ``act``."""
     tricks = len(deal.tricks)
-    took: bool | None = None
     while not deal.over:
         action = medium(deal, rng) if deal.trick and len(deal.tricks) == tricks else act(deal, rng)
         mover = deal.to_act
         assert mover is not None
         deal.perform(mover, action)  # from the legal actions: no need to check it again
         deal.history.append((mover, action))
-        if took is None and len(deal.tricks) > tricks:
-            winner = deal.tricks[tricks].winner
-            took = winner is not None and winner in _side(deal, seat)
+    # the seat, not its side: « the card takes the trick » is what the learner reads, and a
+    # partner still hidden would make a finished trick's count vary from world to world
+    took = None if watch is None or len(deal.tricks) <= watch else deal.tricks[watch].winner == seat
     own = GAME_SEARCH.get(deal.game.id)
     if own and own.value:
         return own.value(deal, seat), took
@@ -350,7 +350,7 @@ class Estimate:
 
     action: Action
     scores: list[float] = field(default_factory=list)  # one per world
-    took: int = 0     # worlds where the seat's side took the trick on the table
+    took: int = 0     # worlds where the card weighed took its trick (the seat, not a partner)
     tricks: int = 0   # worlds where that trick was decided
 
     @property
@@ -416,10 +416,14 @@ class Search:
             self.failures += 1
             return
         seed = self.rng.random()
+        # the trick the card weighed goes to, counted before the card is played: a card that
+        # completes its trick must be judged on that trick, not the next one
+        at = len(base.tricks)
         for estimate in self.estimates if len(self.estimates) > 1 else ():  # else nothing to weigh
             deal = fork(base) if estimate is not self.estimates[-1] else base
             deal.apply(estimate.action)
-            score, took = play_out(deal, random.Random(seed), self.view.seat)
+            watch = at if isinstance(estimate.action, Play) else None
+            score, took = play_out(deal, random.Random(seed), self.view.seat, watch=watch)
             estimate.scores.append(score)
             if took is not None:
                 estimate.tricks += 1

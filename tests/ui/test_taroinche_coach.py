@@ -35,13 +35,19 @@ def test_advice_for_a_card_says_why_in_both_languages_and_lists_what_it_weighed(
     assert coach.lines()[0].startswith("In your place") and coach.lines()[1] == advice.decision.en
 
 
-def test_advice_at_the_auction_is_the_medium_bid_with_pass_weighed():
+def test_advice_at_the_auction_weighs_the_medium_bid_with_pass_and_follows_its_figures():
+    """The medium bid and its words, unless a figure listed is clearly better: then that one
+    (here coinching, from 2 imagined deals, which the advice says are few)."""
     table = _table(5)
     coach = Coach(table, worlds=2)
     _to(table, "bid")
     advice = coach.ask()
     usual = table.robot_move(HUMAN)
-    assert (advice.decision.action, advice.decision.fr) == (usual.action, usual.fr)
+    if advice.decision.action == usual.action:
+        assert advice.decision.fr.startswith(usual.fr)
+    else:
+        assert advice.decision.action == max(advice.choices, key=lambda c: c.points).action
+    assert "que 2 donnes, c'est peu" in advice.decision.fr
     words = coach.weighed()
     assert any(line.startswith("Passer") for line in words)
     assert all(line.startswith(("Passer", "Annoncer", "Coincher")) for line in words)
