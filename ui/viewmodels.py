@@ -29,7 +29,7 @@ from engine.games.tarot import CONTRACT_NAMES, CONTRACTS, POIGNEE_NAMES, POIGNEE
 from engine.texts import card_list, card_name, suit_name
 
 from . import assets
-from .i18n import BOT_NAMES, LANGS, join_names, say, t
+from .i18n import BOT_NAMES, LANGS, join_names, known, say, t
 from .urlstate import DEFAULT_LEVEL, GameSpec, Link, LinkError, Seated, act, bot_levels, encode
 
 HUMAN = 0
@@ -49,9 +49,8 @@ def game_label(game: str, lang: str) -> str:
     >>> game_label("tarot", "en"), game_label("kids", "fr")
     ('Tarot (3 to 6 players)', 'Tarot Kids')
     """
-    label = t(f"game.{game}", lang)
-    if label != f"game.{game}":
-        return label
+    if known(f"game.{game}", lang):
+        return t(f"game.{game}", lang)
     rules = get_game(game)
     return rules.fr if lang == "fr" else rules.en
 
