@@ -12,7 +12,7 @@ from collections import Counter
 import pytest
 
 from engine import (Bid, Card, Deal, IllegalActionError, Match, OutOfTurnError, Pass, Play, Trump,
-                    WrongPhaseError, get_game, parse_card, parse_hand)
+                    UnknownCardError, WrongPhaseError, get_game, parse_card, parse_hand)
 from engine.games.tarin import TarinScore
 from tests.helpers import refuse, run
 
@@ -61,6 +61,29 @@ def test_every_card_is_dealt_once_one_at_a_time(players):
         seat = (deal.dealer + 1 + k) % players
         assert len(deal.hands[seat]) == size + (k < extra)
     assert deal.aside == ()
+
+
+def test_at_three_players_no_card_under_5_is_dealt_or_accepted():
+    """« A trois joueurs, retirez toutes les cartes au-dessous du 5 »: no deal gives one, not
+    even the draw for the dealer, and hands holding some are refused, every such card named,
+    in French and in English; « A quatre joueurs ou plus, utilisez le jeu complet »."""
+    for seed in range(20):
+        match = Match("tarin", 3, seed)
+        assert all(card.rank >= 5 for _, card in match.draws)
+        for _ in range(2):
+            deal = match.next_deal()
+            assert all(card.rank >= 5 for hand in deal.hands for card in hand)
+            while not deal.over:
+                deal.apply(deal.legal_actions()[0])
+            match.record(deal)
+    with pytest.raises(UnknownCardError) as refused:
+        Deal.from_hands("tarin", "1N 5R / 6N 4V / 7N", dealer=2)
+    fr, en = refused.value.text("fr"), refused.value.text("en")
+    for words in (fr, en):
+        assert "1N 5R / 6N 4V / 7N" in words and "5" in words
+    assert "1 noir" in fr and "4 vert" in fr and "black 1" in en and "green 4" in en
+    assert "5 rouge" not in fr and "red 5" not in en, "the 5s stay in the deck"
+    Deal.from_hands("tarin", "1N 5R / 6N 4V / 7N / 2J", dealer=2)
 
 
 @pytest.mark.parametrize("players", [3, 4])
@@ -183,22 +206,22 @@ def _to_play(hands: str, trump: str, dealer: int = 0) -> Deal:
 
 
 def test_follow_the_colour_led_when_you_can():
-    deal = _to_play("1N 2R 3J / 4N 5R 6J / 7N 8V 9V", "V")
-    run(deal, "4N")
-    refuse(deal, "8V", IllegalActionError, "follow-suit")
+    deal = _to_play("6N 7R 8J / 9N 5R 11J / 12N 13V 14V", "V")
+    run(deal, "9N")
+    refuse(deal, "13V", IllegalActionError, "follow-suit")
 
 
 def test_a_void_player_may_trump_or_discard_freely():
-    deal = _to_play("1N 2R 3J / 4N 5R 6J / 7V 8J 9J", "V")
-    run(deal, "4N")
-    assert {a.card for a in deal.legal_actions()} == set(parse_hand("7V 8J 9J"))
+    deal = _to_play("6N 7R 8J / 9N 5R 11J / 12V 13J 14J", "V")
+    run(deal, "9N")
+    assert {a.card for a in deal.legal_actions()} == set(parse_hand("12V 13J 14J"))
 
 
 @pytest.mark.parametrize("plays,trump", [
-    ("4N 8J 2N", "V"),   # nobody trumps: the highest of black; the yellow 8 is a discard
-    ("4N 2V 13N", "V"),  # one trump takes it, however small
-    ("4N 2V 3V", "V"),   # several trumps: the highest
-    ("14R 1R 13J", "J"), # a small trump beats the 14 led
+    ("9N 8J 7N", "V"),   # nobody trumps: the highest of black; the yellow 8 is a discard
+    ("9N 5V 13N", "V"),  # one trump takes it, however small
+    ("9N 5V 6V", "V"),   # several trumps: the highest
+    ("14R 5R 13J", "J"), # a small trump beats the 14 led
 ])
 def test_who_takes_the_trick(plays, trump):
     cards = [parse_card(t) for t in plays.split()]

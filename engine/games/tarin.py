@@ -19,11 +19,11 @@ from typing import Any, ClassVar
 
 from ..actions import Action, Bid, Pass, Trump
 from ..auction import AuctionDeal, AuctionView
-from ..cards import TARIN_DECK, TARIN_SUITS, Card
-from ..errors import Refusal
+from ..cards import TARIN_DECK, TARIN_SUITS, Card, format_deal
+from ..errors import Refusal, UnknownCardError
 from ..play import PlayPhase
 from ..protocol import Deal, Option, View, clear_leader, register  # noqa: F401  (Deal: doctest)
-from ..texts import suit_name
+from ..texts import card_list, suit_name
 from ..trickgame import DealResult, Phase, TrickGame, shuffled
 from ..tricks import TrickRules
 
@@ -57,6 +57,29 @@ class TarinDeal(AuctionDeal):
     the trick core's ``trump`` the colour the bidder names."""
 
     view_type: ClassVar[type[View]] = TarinView
+
+    @classmethod
+    def from_hands(cls, game: Any, hands: Any, aside: Any = (), dealer: int = 0,
+                   options: Mapping[str, Any] | None = None) -> TarinDeal:
+        """A deal with these hands; at 3 players a card under 5 is refused, since the text
+        takes them out of the deck (« retirez toutes les cartes au-dessous du 5 »).
+
+        >>> Deal.from_hands("tarin", "1N 5R / 6N / 7N", dealer=2)
+        Traceback (most recent call last):
+        ...
+        engine.errors.UnknownCardError: at 3 players Le Tarin has no card under 5, and '1N 5R / 6N / 7N' holds the black 1
+        """
+        deal = super().from_hands(game, hands, aside, dealer, options)
+        low = LOWEST.get(deal.players, 1)
+        out = [c for hand in (*deal.hands, deal.aside) for c in hand if c.rank < low]
+        if out:
+            text = format_deal(deal.hands, deal.aside)
+            raise UnknownCardError(
+                f"at {deal.players} players Le Tarin has no card under {low}, and {text!r} holds "
+                f"{card_list(out, 'en')}",
+                fr=f"À {deal.players} joueurs, le Tarin se joue sans les cartes au-dessous du "
+                   f"{low}, et « {text} » a {card_list(out, 'fr')}.")
+        return deal  # type: ignore[return-value]
 
     def view_fields(self, seat: int) -> dict[str, Any]:
         return super().view_fields(seat) | {"trump": self.trump, "spare": tuple(self.spare)}
