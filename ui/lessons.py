@@ -330,7 +330,7 @@ class LessonRun(param.Parameterized):
         return [o for o in self._options() if o.token not in on_board]
 
     def _options(self) -> list[Option]:
-        right, picked, game = self._right(), set(self.picked), self._game()
+        right, picked, game = self._right(), set(self.picked), self.step.game
         out = []
         for token in self.step.options:
             card = _card(token)
@@ -338,10 +338,6 @@ class LessonRun(param.Parameterized):
             out.append(Option(token, capital(lessons.label(token, self.lang)), shown,
                               token in picked, token in right))
         return out
-
-    def _game(self) -> str:
-        board = self.step.board
-        return board.game if board is not None else self.lesson.level
 
     def zones(self) -> list[Zone]:
         """The board: the trick (who played each card), the pile or chien, the learner's hand."""
