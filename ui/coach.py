@@ -276,6 +276,9 @@ class Coach(param.Parameterized):
         self._run += 1
         run = self._run
         decisions = self.decisions()
+        # an écart is a set: a card advised that the player put there too is no mistake, only
+        # another order
+        ecart = {a.card for _, _, a in decisions if isinstance(a, Discard)}
         self._reviewed = self._deal_moves()
         self.param.update(thinking=True, mistakes=None)
         found = []
@@ -289,7 +292,10 @@ class Coach(param.Parameterized):
                 yield
             advice = advise(view, rng, done=weighing)
             mistake = Mistake(ply, view, played, advice)
-            if played != advice.decision.action and mistake.cost >= SMALL:
+            advised = advice.decision.action
+            if isinstance(advised, Discard) and advised.card in ecart:
+                continue
+            if played != advised and mistake.cost >= SMALL:
                 found.append(mistake)
         self.param.update(mistakes=found, thinking=False, progress="")
 

@@ -6,7 +6,8 @@ import asyncio
 
 import pytest
 
-from engine import Play
+from engine import Bid, Discard, Play
+from engine.tarot_bots import _ecart_plan
 from ui.coach import FIRST, Coach
 from ui.i18n import t
 from ui.urlstate import GameSpec
@@ -291,3 +292,25 @@ def test_a_time_cap_ends_the_search_at_the_fewest_worlds_and_asking_again_keeps_
     _played_badly(table)
     mistakes = Coach(table, cap=0.0).review()
     assert mistakes and {m.advice.worlds for m in mistakes} == {MIN_WORLDS}
+
+
+def test_the_review_of_an_ecart_never_suggests_a_card_the_player_put_there_too():
+    """An écart is a set: the player who takes, then lays the medium bot's cards away in the
+    reverse order, made no mistake at any of them (before: « À l'écart : tu as choisi d'écarter
+    le Valet de trèfle, le robot fort aurait choisi d'écarter le Cavalier de pique », both
+    laid away)."""
+    table = Table(GameSpec("tarot", 4, 4), delay=0)
+    while not table.deal.over:
+        view = table.view
+        if table.human_to_move and view.phase == "bid":
+            assert table.choose(next(a for a in view.legal if isinstance(a, Bid)))
+        elif table.human_to_move and view.phase == "ecart":
+            allowed = [a.card for a in view.legal if isinstance(a, Discard)]
+            assert table.choose(Discard(_ecart_plan(view.hand, allowed, table.to_discard)[-1][0]))
+        else:
+            advance(table)
+    ecart = {a.card for a in table.log[-1] if isinstance(a, Discard)}
+    assert table.deal.taker == HUMAN and len(ecart) == 6
+    for mistake in Coach(table, worlds=2).review():
+        advised = mistake.advice.decision.action
+        assert not (isinstance(advised, Discard) and advised.card in ecart), mistake.line("fr")
