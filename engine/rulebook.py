@@ -68,7 +68,7 @@ RULINGS = Book("RULINGS.md", "Arbitrages de Tarot École", "Tarot École rulings
 
 KIDS_PLAY = Source(KIDS, "La partie", "La partie (the game)")
 KIDS_BETS = Source(KIDS, "Les paris", "Les paris (the bets)")
-KIDS_CALL = Source(KIDS, "L'appel au Proviseur", "L'appel au Proviseur (calling a Proviseur)")
+KIDS_CALL = Source(KIDS, "L'appel au Proviseur", "L'appel au Proviseur (calling a Head teacher)")
 KIDS_PRIMES = Source(KIDS, "Des primes", "Des primes (the primes)")
 FIRST = Source(JUNIOR, "Mon premier Tarot", "Mon premier Tarot (my first Tarot)")
 FIRST_RULING = Source(RULINGS, "Mon premier Tarot (débutants)", "Mon premier Tarot (beginners)")
@@ -136,10 +136,10 @@ _PASSAGES: dict[tuple[str, str], tuple[Source, str, str, str, str]] = {
         "Each bet must aim for a higher diploma than the one before. Whoever names the highest "
         "diploma becomes the bettor."),
     ("kids", "call-proviseur"): (
-        KIDS_CALL, "L'appel au Proviseur", "Calling a Proviseur",
+        KIDS_CALL, "L'appel au Proviseur", "Calling a Head teacher",
         "À 5 joueurs, le parieur peut appeler le Proviseur d'une École. Celui qui a cette carte "
         "devient son partenaire secret.",
-        "At 5 players, the bettor may call the Proviseur of one school. Whoever holds that card "
+        "At 5 players, the bettor may call the Head teacher of one school. Whoever holds that card "
         "becomes the bettor's secret partner."),
     ("kids", "trop-cool-few"): (
         KIDS_PRIMES, "Trop cool", "Trop cool",
@@ -163,7 +163,7 @@ _PASSAGES: dict[tuple[str, str], tuple[Source, str, str, str, str]] = {
         KIDS_PRIMES, "Grève des profs", "Grève des profs",
         "« Grève des profs », c'est n'avoir ni Prof ni Proviseur parmi les cartes reçues au "
         "début.",
-        "“Grève des profs” means having no teacher and no Proviseur among the cards you were "
+        "“Grève des profs” means having no teacher and no Head teacher among the cards you were "
         "dealt."),
     ("kids", "prime-automatic"): (
         KIDS_PRIMES, "Le bout du bout", "Le bout du bout",

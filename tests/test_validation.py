@@ -184,7 +184,7 @@ def test_option_errors_speak_french_and_english():
     with pytest.raises(OptionsError) as info:
         Deal.new("kids", 3, 1, {"paris": True, "proviseur": True})
     error = info.value
-    assert error.en == str(error) == "the Proviseur call is played by 5 players, not 3"
+    assert error.en == str(error) == "the Head teacher call is played by 5 players, not 3"
     assert error.text("fr") == "l'appel au Proviseur se joue à 5 joueurs, pas à 3"
     assert error.text("en") == error.en
     assert len(error.problems) == len(error.problems_fr) == 1

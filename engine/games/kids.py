@@ -142,7 +142,7 @@ class CallPhase(Phase):
     name = "call"
     accepts = (Call,)
     fr = "de l'appel au Proviseur"
-    en = "calling a Proviseur"
+    en = "calling a Head teacher"
 
     def legal(self, deal: KidsDeal) -> tuple[Action, ...]:
         return (*(Call(Card(s, 14)) for s in KIDS_SUITS), Call(None))
@@ -153,7 +153,7 @@ class CallPhase(Phase):
             return None
         return Refusal("call-proviseur",
                        "On ne peut appeler qu'un Proviseur : choisis la couleur de son École.",
-                       "You can only call a Proviseur: choose the colour of its school.",
+                       "You can only call a Head teacher: choose the colour of its school.",
                        cards=(action.card,), legal=self.legal(deal))
 
     def apply(self, deal: KidsDeal, seat: int, action: Action) -> None:
@@ -248,7 +248,7 @@ class AnnouncePhase(Phase):
             return ("greve-prof",
                     f"« Grève des profs » veut dire ni Prof ni Proviseur, et tu as "
                     f"{card_list(teachers, 'fr')}.",
-                    f"'Grève des profs' means no teacher and no Proviseur, and you have "
+                    f"'Grève des profs' means no teacher and no Head teacher, and you have "
                     f"{card_list(teachers, 'en')}.", teachers)
         return None
 
@@ -268,10 +268,10 @@ class KidsGame(TrickGame):
         problems = []
         if options["proviseur"] and players != 5:
             problems.append((f"l'appel au Proviseur se joue à 5 joueurs, pas à {players}",
-                             f"the Proviseur call is played by 5 players, not {players}"))
+                             f"the Head teacher call is played by 5 players, not {players}"))
         if options["proviseur"] and not options["paris"]:
             problems.append(("l'appel au Proviseur a besoin des paris (réglage 'paris')",
-                             "the Proviseur call needs the bets (option 'paris')"))
+                             "the Head teacher call needs the bets (option 'paris')"))
         if options["primes"] and players not in (4, 5):
             problems.append((f"les primes se jouent à 4 ou 5 joueurs, pas à {players}",
                              f"the primes are played by 4 or 5 players, not {players}"))
@@ -377,7 +377,7 @@ KIDS = register(KidsGame(
     trick_rules=TrickRules(overtrump=True, ties=True),
     options=(
         Option("paris", False, "Les paris (diplômes)", "Bets (diplomas)"),
-        Option("proviseur", False, "L'appel au Proviseur (5 joueurs)", "Call a Proviseur (5 players)"),
+        Option("proviseur", False, "L'appel au Proviseur (5 joueurs)", "Call a Head teacher (5 players)"),
         Option("primes", False, "Les primes (4 ou 5 joueurs)", "Primes (4 or 5 players)"),
         Option("target", 100, "Points pour gagner", "Points to win", 10, 1000),
         Option("deals", 0, "Nombre de donnes (0 : sans limite)", "Number of deals (0: no limit)", 0, 50),

@@ -57,7 +57,7 @@ def test_a_bad_link_is_shown_in_the_links_language():
     app = App(delay=0)
     assert app.open_link("g=kids&n=3&s=1&l=en&o=proviseur:1,paris:1") is False
     assert app.lang == "en" and app.screen == "setup"
-    assert app.error == "This game link does not work: the Proviseur call is played by 5 players, not 3"
+    assert app.error == "This game link does not work: the Head teacher call is played by 5 players, not 3"
     assert app.open_link("g=kids&n=3&s=1&o=proviseur:1,paris:1") is False
     assert app.lang == "fr"
     assert app.error == ("Ce lien de partie ne marche pas : l'appel au Proviseur se joue à 5 "
@@ -74,7 +74,7 @@ def test_setup_problems_are_shown_in_one_language():
     assert setup.problem == ("Ces réglages ne vont pas ensemble : l'appel au Proviseur se joue à 5 "
                              "joueurs, pas à 3")
     assert setup.spec("en") is None
-    assert setup.problem == ("These settings do not fit together: the Proviseur call is played by "
+    assert setup.problem == ("These settings do not fit together: the Head teacher call is played by "
                              "5 players, not 3")
 
 
