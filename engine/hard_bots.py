@@ -285,14 +285,15 @@ def _caveats(view: TrickView, choices: Sequence[Choice], margin: float | None,
         top = max(choices, key=lambda c: c.points)
         gap = _round(top.points) - _round(choices[0].points)
         other_fr, other_en = (_capital(action_words(view, top.action, lang)) for lang in ("fr", "en"))
+        # quoted as listed: « Écarter le 8 de cœur », "Put in the écart: the 8 of hearts"
         if math.isinf(margin):  # a single deal: no spread to measure
-            fr += f" {other_fr} rapporte +{gap} sur cette seule donne : trop peu pour trancher."
-            en += f" {other_en} brings +{gap} more in this single deal: too little to tell."
+            fr += f" « {other_fr} » rapporte +{gap} sur cette seule donne : trop peu pour trancher."
+            en += f' "{other_en}" brings +{gap} more in this single deal: too little to tell.'
         else:
             shown = math.ceil(margin)
-            fr += (f" {other_fr} rapporte +{gap} ± {shown} points de plus en moyenne : trop proche "
-                   "pour trancher.")
-            en += f" {other_en} brings +{gap} ± {shown} points more on average: too close to call."
+            fr += (f" « {other_fr} » rapporte +{gap} ± {shown} points de plus en moyenne : trop "
+                   "proche pour trancher.")
+            en += f' "{other_en}" brings +{gap} ± {shown} points more on average: too close to call.'
     if worlds < FEW_WORLDS:
         fr += (f" Attention : je n'ai imaginé que {worlds} donne{'s' if worlds > 1 else ''}, "
                "c'est peu : ces chiffres sont incertains.")
