@@ -434,11 +434,12 @@ class Table(param.Parameterized):
             if self.own:
                 badges += self.own.badges(seat)
             if seat == taker and contract and not self.own:
-                if self.tarin:
-                    badges.append(self._tarin_badge())
+                if self.tarin:  # the number said: true during the auction and after it
+                    badges.append(t("tarin.badge", self.lang, n=contract))
                 elif self.tarot:
-                    contract = t(f"contract.{contract}", self.lang)
-                    badges.append(t("seat.taker_tarot", self.lang, contract=contract))
+                    # the highest call is no taker until everyone else has passed
+                    key = "seat.bid_tarot" if view.phase == "bid" else "seat.taker_tarot"
+                    badges.append(t(key, self.lang, contract=t(f"contract.{contract}", self.lang)))
                 else:
                     badges.append(t("seat.taker", self.lang, diploma=self._diploma(contract)))
                 if view.called is not None:
@@ -487,26 +488,29 @@ class Table(param.Parameterized):
         held = tuple(self.face(c, caption=self.seat_name(s)) for s, c in getattr(view, "held", ())) if view.trick else ()
         if view.trick:
             plays = tuple(self.face(c, caption=self.caption(s, c)) for s, c in view.trick)
-            return TrickInfo(t("trick.current", self.lang), plays, held, *self._chien_note())
+            return TrickInfo(t("trick.current", self.lang), plays, held, *self._note())
         if view.tricks:
             last = view.tricks[-1]
             plays = tuple(self.face(c, caption=self.caption(s, c), winner=s == last.winner)
                           for s, c in last.plays)
             title = (t("trick.tie", self.lang) if last.winner is None
                      else self.said("trick.last", last.winner))
-            return TrickInfo(title, plays)
+            return TrickInfo(title, plays, (), *self._note())
         leader = view.to_act if view.phase == "play" and view.to_act is not None else view.leader
         if leader == HUMAN:
-            return TrickInfo(t("trick.you_lead", self.lang), (), (), *self._chien_note())
-        return TrickInfo(t("trick.leads", self.lang, name=self.seat_name(leader)), (), (), *self._chien_note())
+            return TrickInfo(t("trick.you_lead", self.lang), (), (), *self._note())
+        return TrickInfo(t("trick.leads", self.lang, name=self.seat_name(leader)), (), (), *self._note())
 
     def caption(self, seat: int, card: Card) -> str:
         """Under a card on the table: who played it (and, in La Taroinche, « Belote ! »)."""
         return self.own.caption(seat, card) if self.own else self.seat_name(seat)
 
-    def _chien_note(self) -> tuple[str, tuple[CardFace, ...]]:
-        """During the first trick: the chien everyone saw, or why it stays hidden."""
+    def _note(self) -> tuple[str, tuple[CardFace, ...]]:
+        """Beside the trick: in Le Tarin the trumps' colour (no seat's badge has room for it on
+        a phone); in tarot, during the first trick, the chien everyone saw, or why it stays hidden."""
         view = self.view
+        if self.tarin and view.phase == "play":
+            return t("tarin.trump_note", self.lang, colour=suit_name(view.trump, self.lang)), ()
         if view.tricks or not self.tarot:
             return "", ()
         if view.contract in ("garde_sans", "garde_contre"):
@@ -578,13 +582,6 @@ class Table(param.Parameterized):
             return [Choice(capital(t("tarin.trump", lang, colour=suit_name(a.suit, lang))), str(a))
                     for a in legal if isinstance(a, Trump)]
         return []
-
-    def _tarin_badge(self) -> str:
-        """« enchère 40, atout vert » on the bidder's box."""
-        view = self.view
-        if view.phase == "bid":
-            return t("tarin.badge_bid", self.lang, n=view.contract)
-        return t("tarin.badge", self.lang, n=view.contract, colour=suit_name(view.trump, self.lang))
 
     def _choice_label(self, action: Action) -> str:
         lang = self.lang
@@ -690,7 +687,10 @@ class Table(param.Parameterized):
         lang, known = self.lang, [c for c in cards if c is not None]
         if seat == HUMAN:
             return self.said("log.ecart", seat, cards=card_list(known, lang))
-        line = self.said("log.ecart", seat, n=len(cards), total=len(self.view.chien))
+        total = len(self.view.chien)
+        # the taker lays cards from their hand, the chien's among them or not: once all are
+        # down, « 6 sur 6 » would read as the whole chien put back
+        line = self.said("log.ecart_done" if len(cards) == total else "log.ecart", seat, n=len(cards), total=total)
         return line + (" " + t("log.ecart_trumps", lang, cards=card_list(known, lang)) if known else "")
 
     def describe(self, seat: int, action: Action, betting: bool = False) -> str:

@@ -12,6 +12,7 @@ from engine.games.tarot import CONTRACTS, POIGNEES
 from engine.texts import card_name
 from ui import viewmodels
 from ui.app_model import App
+from ui.i18n import t
 from ui.urlstate import GameSpec, decode
 from ui.viewmodels import CANCEL, DECLINE, HUMAN, PICK, SHOW, SUPPORTED, Table
 
@@ -146,6 +147,41 @@ def test_the_chien_is_shown_and_a_king_in_the_ecart_is_refused() -> None:
         legal_click(table)
     assert table.deal.phase == "play" and len(table.deal.ecart) == 6
     assert table.trick().aside_title == "Le chien, vu par tous :"
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_taker_is_named_only_once_the_auction_is_over(lang: str) -> None:
+    """During the auction the highest call is shown as a call (« dit Prise »): someone may
+    still bid more; « preneur » comes once everyone else has passed."""
+    table = find(4, lambda t: t.deal.phase == "bid" and t.view.contract is not None)
+    table.lang = lang
+    badges = " ".join(b for seat in table.seats() for b in seat.badges)
+    said = t("seat.bid_tarot", lang, contract=t(f"contract.{table.view.contract}", lang))
+    assert said in badges and t("seat.taker_tarot", lang, contract="") not in badges
+    while table.deal.phase == "bid":
+        advance(table)
+    taker = table.seats()[table.view.taker]
+    assert t("seat.taker_tarot", lang, contract=t(f"contract.{table.view.contract}", lang)) in taker.badges
+
+
+def test_a_robots_ecart_is_said_as_it_is_made() -> None:
+    """A robot lays cards of its hand, one at a time, until its écart is made: « 6 sur 6 » read
+    as the whole chien put back, so the last line says the écart is made, from its hand."""
+    def passes(table: Table) -> None:
+        assert table.press("pass") if table.deal.phase == "bid" else advance(table) is None
+
+    table = find(4, lambda t: t.deal.phase == "play", player=passes)
+    taker = table.seat_name(table.view.taker)
+    said = []  # the écart's line after each move, as the log shows it
+    table = Table(table.spec, teacher=True, delay=0)  # the same deal, move by move
+    while table.deal.phase != "play":
+        passes(table) if table.human_to_move else table.step()
+        said += [line for line in table.announcements() if "écart" in line][-1:]
+    assert said == [f"{taker} fait son écart : 1 carte de sa main posée sur 6.",
+                    *(f"{taker} fait son écart : {n} cartes de sa main posées sur 6." for n in range(2, 6)),
+                    f"{taker} a fait son écart : 6 cartes de sa main, face cachée."]
+    table.lang = "en"
+    assert f"{taker} has made the écart: 6 cards from their hand, face down." in table.announcements()
 
 
 def test_garde_sans_keeps_the_chien_hidden() -> None:

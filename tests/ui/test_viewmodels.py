@@ -67,7 +67,8 @@ def test_counts_take_the_singular_or_the_plural() -> None:
     assert t("turn.you_ecart", "fr", n=1).startswith("Mets 1 carte à")
     assert t("turn.you_ecart", "en", n=6).startswith("Put 6 cards in")
     assert t("poignee.picked", "fr", n=0) == "Choisis d'abord tes atouts"
-    assert i18n.say("log.ecart", "en", you=False, name="Léa", n=1, total=3) == "Léa puts 1 card of 3 in the écart."
+    assert i18n.say("log.ecart", "en", you=False, name="Léa", n=1, total=3) == \
+        "Léa is making the écart: 1 card of 3 laid from their hand."
 
 
 def test_no_text_hedges_its_plural_and_every_variant_has_its_text() -> None:
