@@ -54,7 +54,7 @@ _EASY_TEXT = {
     **EASY_TEXT,
     Bid: ("Je parie au hasard, sans regarder si mon jeu est fort.",
           "I bet at random, without checking whether my hand is strong."),
-    Call: ("J'appelle un Proviseur au hasard.", "I call a Proviseur at random."),
+    Call: ("J'appelle un Proviseur au hasard.", "I call a Head teacher at random."),
     Declare: ("Je fais une annonce au hasard parmi celles permises.",
               "I make a random announcement among the allowed ones."),
 }
@@ -361,7 +361,7 @@ def _hand_words(strength: _Strength) -> tuple[str, str]:
     def count(n: int, fr: str, en: str) -> tuple[str, str]:
         return (f"{n} {fr}{'s' if n > 1 else ''}", f"{n} {en}{'' if n == 1 else 's'}")
 
-    parts = [count(strength.proviseurs, "Proviseur", "Proviseur"),
+    parts = [count(strength.proviseurs, "Proviseur", "Head teacher"),
              count(strength.bouts, "Bout", "Bout"), count(strength.trumps, "atout", "trump")]
     return ", ".join(p[0] for p in parts), ", ".join(p[1] for p in parts)
 
@@ -384,12 +384,12 @@ def _call(view: TrickView) -> Decision:
             return Decision(Call(card),
                             f"J'appelle {fr} : j'ai des cartes de cette École mais pas son "
                             f"Proviseur, et celui qui l'a jouera avec moi.",
-                            f"I call {en}: I hold cards of that school but not its head "
+                            f"I call {en}: I hold cards of that school but not its Head "
                             f"teacher, and whoever has it will play with me.")
         return Decision(Call(card),
                         f"J'appelle {fr} : je n'ai pas ce Proviseur, et celui qui l'a jouera avec "
                         f"moi.",
-                        f"I call {en}: I do not have this Proviseur, and whoever has it will "
+                        f"I call {en}: I do not have this Head teacher, and whoever has it will "
                         f"play with me.")
     strength = _strength(view.hand, view.players)
     if strength.points >= _ALONE * strength.fair:
@@ -399,13 +399,13 @@ def _call(view: TrickView) -> Decision:
                         f"J'ai les quatre Proviseurs et un jeu très fort : j'appelle "
                         f"{card_name(card, 'fr')}, qui est à moi, et je joue seul contre les "
                         f"quatre autres.",
-                        f"I hold all four Proviseurs and a very strong hand: I call "
+                        f"I hold all four Head teachers and a very strong hand: I call "
                         f"{card_name(card, 'en')}, which is mine, and play alone against the "
                         f"four others.")
     return Decision(Call(None),
                     "J'ai les quatre Proviseurs : je n'appelle personne, il me suffit d'avoir "
                     "plus de points que chacun des autres.",
-                    "I hold all four Proviseurs: I call nobody, I only need more points than "
+                    "I hold all four Head teachers: I call nobody, I only need more points than "
                     "each of the others.")
 
 
@@ -417,7 +417,7 @@ _PRIME_TEXT = {
                  "points."),
     "greve": ("J'annonce « Grève des profs » : je n'ai ni Prof ni Proviseur, et ça me donne 5 "
               "points gratuits.",
-              "I announce 'Grève des profs': I have no teacher and no Proviseur, and it gives "
+              "I announce 'Grève des profs': I have no teacher and no Head teacher, and it gives "
               "me 5 free points."),
     "trop_cool": ("J'annonce « Trop cool » : j'ai au moins {need} atouts, c'est 5 points "
                   "gratuits. Je montre les moins utiles : {fr}.",

@@ -188,7 +188,7 @@ def _bets(*hands: str) -> Deal:
 def test_medium_bets_with_a_strong_hand():
     decision = choose(_bets(STRONG, WEAK, MIDDLE).view(0))
     assert isinstance(decision.action, Bid)
-    assert "Proviseur" in decision.fr and "Proviseur" in decision.en
+    assert "Proviseur" in decision.fr and "Head teacher" in decision.en
 
 
 def test_medium_passes_with_a_weak_hand():
