@@ -6,7 +6,7 @@ a safe share of the best of them and names that colour; in play it takes a trick
 it is worth points, and otherwise gives its cheapest card.
 
 >>> from engine import Deal
->>> deal = Deal.from_hands("tarin", "5N 14N / 9N 10R / 6N 2J", dealer=0)
+>>> deal = Deal.from_hands("tarin", "5N 14N / 9N 10R / 6N 7J", dealer=0)
 >>> _ = deal.apply("bid:15").apply("pass").apply("pass").apply("trump:N")
 >>> _ = deal.apply("10R")
 >>> print(decide(deal.view(2), "medium").fr)

@@ -12,8 +12,11 @@ from hypothesis import strategies as st
 
 from engine import Deal
 from engine.actions import Bid, Pass, Play, Trump
+from engine.botkit import others
 from engine.bots import choose
 from engine.cards import TARIN_DECK, parse_hand
+from engine.games.tarin import deck_cards
+from engine.search import sample_world
 from tests.test_bots import _assert_blind, _assert_clearly_positive, _levels, _paired_gain, _play_out
 
 PLAYERS = (3, 4, 5, 6)
@@ -92,13 +95,25 @@ def _playing(hands: str, trump: str, *plays: str) -> Deal:
 
 
 def test_medium_trumps_a_trick_worth_points_with_its_smallest_winning_trump():
-    deal = _playing("6V 12V 9J / 14R 2N 3N / 2J 3J 4J", "V", "14R", "2J")
+    deal = _playing("6V 12V 9J / 14R 7N 8N / 11J 12J 13J", "V", "14R", "11J")
     decision = choose(deal.view(0))
     assert decision.action == Play(parse_hand("6V")[0])
     assert "10" in decision.fr and "10" in decision.en
 
 
 def test_medium_gives_a_card_worth_nothing_to_a_trick_it_cannot_win():
-    deal = _playing("2J 3J 4J / 14R 2N 3N / 5N 10J 8N", "V", "14R")
+    deal = _playing("6J 7J 9J / 14R 6N 7N / 5N 10J 8N", "V", "14R")
     decision = choose(deal.view(2))
     assert decision.action == Play(parse_hand("8N")[0]) and "rien" in decision.fr
+
+
+def test_imagined_deals_at_three_players_hold_only_the_cards_in_play():
+    # at 3 players the 1s to 4s are out of the game: a world holding one is a deal that cannot be
+    deal = Deal.new("tarin", 3, seed=1)
+    view = deal.view(deal.to_act)
+    for seed in range(20):
+        world = sample_world(view, random.Random(seed))
+        assert world is not None and world.deal() is not None
+        cards = [c for hand in world.hands for c in hand] + list(world.aside)
+        assert sorted(cards) == sorted(deck_cards(3))
+    assert all(c.rank >= 5 for cards in others(view).maybe.values() for c in cards)
