@@ -14,7 +14,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
 from math import comb, prod
 
 from .actions import Action, Discard, Pass, Play
@@ -113,11 +112,6 @@ def discarded(view: TrickView) -> set[Card]:
     return {a.card for _, a in view.history if isinstance(a, Discard) and a.card is not None}
 
 
-@cache
-def _deck_cards(game: str) -> tuple[Card, ...]:
-    return get_game(game).deck.cards
-
-
 def others(view: TrickView, kept: Collection[Card] = ()) -> Others:
     """What the seat may infer from the public information of its view; ``kept`` are cards
     the game says a seat surely still holds (tarot: the taker's Kings and Bouts from the chien
@@ -147,7 +141,7 @@ def others(view: TrickView, kept: Collection[Card] = ()) -> Others:
             if suit == TRUMP and rank > top:
                 top = rank
     known = set(view.hand) | played | out | {c for cards in sure.values() for c in cards}
-    unseen = [c for c in _deck_cards(view.game) if c not in known]
+    unseen = [c for c in get_game(view.game).cards(view.players) if c not in known]
     maybe = {s: tuple([c for c in unseen if c[0] not in voids[s]
                        and not (c[0] == TRUMP and c[1] >= trump_cap[s])]) for s in seats}
     hidden = {s: view.hand_sizes[s] - len(sure[s]) for s in seats}

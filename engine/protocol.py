@@ -147,6 +147,14 @@ class Game:
         ``(fr, en)`` pairs."""
         return []
 
+    def cards(self, players: int) -> tuple[Card, ...]:
+        """The cards dealt at ``players``: the whole deck, unless the game takes some out.
+
+        >>> len(get_game("tarot").cards(3)), len(get_game("tarin").cards(3))
+        (78, 40)
+        """
+        return self.deck.cards
+
     # --- match hooks -------------------------------------------------------------------------
     def first_dealer(self, rng: random.Random, players: int) -> tuple[int, tuple[tuple[int, Card], ...]]:
         """The first dealer of a match, and the cards drawn to choose them (if any)."""

@@ -151,7 +151,7 @@ def _try_world(view: TrickView, rng: random.Random) -> World | None:
     if hidden_ecart:
         slots.append(_Slot("ecart", hidden_ecart))
     fixed = set(view.hand) | played | set(seen_ecart) | {c for s in known.sure.values() for c in s}
-    pool = [c for c in game.deck.cards if c not in fixed]
+    pool = [c for c in game.cards(view.players) if c not in fixed]
     aside_room = len(pool) - sum(s.room for s in slots)
     if aside_room < 0:
         return None

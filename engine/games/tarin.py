@@ -201,10 +201,13 @@ class TarinScore:
 
 
 class TarinGame(TrickGame):
+    def cards(self, players: int) -> tuple[Card, ...]:
+        return deck_cards(players)
+
     def first_dealer(self, rng: random.Random,
                      players: int) -> tuple[int, tuple[tuple[int, Card], ...]]:
         """Each player draws a card; the highest number deals; a tie for highest draws again."""
-        cards = deck_cards(players)
+        cards = self.cards(players)
         draws: list[tuple[int, Card]] = []
         contenders = list(range(players))
         while len(contenders) > 1:
