@@ -165,8 +165,10 @@ class TamalouTable(Table):
         return say("tam.slot", self.lang, seat == HUMAN, place=position + 1, **self._named(seat))
 
     def _named(self, seat: int) -> dict[str, str]:
-        """A seat's name for a sentence, and with « de » before it (« d'Inès »)."""
+        """A seat's name for a sentence, and as its owner: « d'Inès », "Inès's"."""
         name = self.seat_name(seat)
+        if self.lang != "fr":
+            return {"name": name, "of": f"{name}'s"}
         return {"name": name, "of": ("d'" if name[0] in "AEIOUYÉÈÊ" else "de ") + name}
 
     def card_of(self, owner: int, position: int, actor: int) -> str:
@@ -219,7 +221,7 @@ class TamalouTable(Table):
             badges.append(say("tam.badge_announced", lang, seat == HUMAN))
         return {"name": self.seat_name(seat), "mine": seat == HUMAN, "turn": view.to_act == seat and view.phase != "snap",
                 "badges": badges,
-                "squareLabel": t("tam.square", lang, n=count, **self._named(seat)),
+                "squareLabel": say("tam.square", lang, seat == HUMAN, n=count, **self._named(seat)),
                 "slots": [self.slot(seat, p) for p in range(len(view.slots[seat]))]}
 
     def middle(self) -> dict[str, Any]:

@@ -451,6 +451,18 @@ def test_a_name_after_de_is_elided_in_french() -> None:
     assert next(s for s in table.scene()["seats"] if s["name"] == "Inès")["squareLabel"] == "Le carré d'Inès : 4 cartes"
 
 
+def test_each_square_is_named_for_its_owner_in_each_language() -> None:
+    table = TamalouTable(GameSpec("tamalou", 3, 2), delay=0)
+    labels = {s["name"]: s["squareLabel"] for s in table.scene()["seats"]}
+    assert labels == {"Toi": "Ton carré : 4 cartes", "Léa": "Le carré de Léa : 4 cartes",
+                      "Hugo": "Le carré de Hugo : 4 cartes"}
+    table.lang = "en"
+    labels = {s["name"]: s["squareLabel"] for s in table.scene()["seats"]}
+    assert labels == {"You": "Your square: 4 cards", "Léa": "Léa's square: 4 cards",
+                      "Hugo": "Hugo's square: 4 cards"}
+    assert table.slot_name(1, 0) == "Léa's card 1" and table.slot_name(0, 1) == "your card 2"
+
+
 # the player holds a 6 they have seen (place 1); the pile's top is the 6 of hearts
 SIXES = "6C 3H 9C KH / 5D 8H QS 1C / 2D 7C 10S 4S | 6H 9H JD KS 5C 7D | 2S"
 
