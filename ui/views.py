@@ -225,6 +225,7 @@ class TableView(Viewer):
         self.choices = pn.Column(sizing_mode="stretch_width", css_classes=["choices"])
         self.field_widgets: dict[str, pn.widgets.Select] = {}  # kept: a keyboard user keeps the focus
         self._drawing = False  # the fields are being set from the table, not by the player
+        self._choices_drawn: tuple[Any, ...] | None = None  # what the choice buttons show
         # the end of a deal: the same panes and button deal after deal, shown or hidden (a
         # widget taken out of the page and put back is sent to the browser anew each time)
         self.summary = pn.pane.HTML(sizing_mode="stretch_width")
@@ -356,11 +357,19 @@ class TableView(Viewer):
     def _draw_choices(self) -> None:
         table = self.table
         choices = table.choices()
+        title = (table.own.choice_title() if table.own else "") or self._choice_title()
+        help_text = table.own.help() if table.own else table.poignee_help()
+        drawn = (title, tuple(choices), tuple(table.fields()), help_text,
+                 tuple(tuple(self._choice_css(c)) for c in choices))
+        # the same buttons stay: a tap on a button being replaced is lost (a refused choice
+        # shows its hint and redraws the table, while the child already taps the next one)
+        if drawn == self._choices_drawn:
+            return
+        self._choices_drawn = drawn
         self.choices.visible = bool(choices)
         if not choices:
             self.choices.objects = []
             return
-        title = (table.own.choice_title() if table.own else "") or self._choice_title()
         # the title leads the row of buttons: one line less between the status and the hand
         # a decision in parts: its labelled lists lead the buttons, in one row while there is room
         fields = [self._field(f) for f in table.fields()]
@@ -370,7 +379,6 @@ class TableView(Viewer):
                                   "light" if c.action in self.quiet or not c.legal else "primary",
                                   margin=(3, 4), css_classes=self._choice_css(c), disabled=not c.enabled)
                            for c in choices], align_items="flex-end" if fields else "center")
-        help_text = table.own.help() if table.own else table.poignee_help()
         extra = [pn.pane.HTML(f'<p class="choice-help">{esc(help_text)}</p>')] if help_text else []
         self.choices.objects = [row, *extra]
         # a decision in parts goes above the status line: a hint lies over the table, not over its lists

@@ -165,3 +165,20 @@ def test_a_link_replays_a_tarin_deal() -> None:
     assert copy.log == table.log and copy.trick() == table.trick()
     assert copy.announcements() == table.announcements()
     assert Trump("R") not in copy.view.legal or copy.deal.phase == "trump"
+
+
+def test_a_refused_choice_keeps_the_buttons_the_next_tap_lands_on() -> None:
+    """The dealer may not pass: the hint shows, and the bid buttons stay the same widgets (a
+    row drawn anew under a finger loses the tap that follows: seen in the browser under load)."""
+    from ui.views import TableView
+
+    table = next(t for seed in range(1, 50) for t in [Table(GameSpec("tarin", 4, seed), delay=0)]
+                 if t.deal.dealer == HUMAN)
+    robots(table)
+    view = TableView(table=table, on_new_game=lambda: None)
+    buttons = list(view.choices.objects[0].objects)
+    view._choose("pass")
+    assert table.hint is not None and view.hint_bar.visible
+    assert all(a is b for a, b in zip(view.choices.objects[0].objects, buttons, strict=True))
+    table.lang = "en"  # new words: new buttons
+    assert [b.label for b in view.choices.objects[0].objects[1:]][-1] == "Pass"
