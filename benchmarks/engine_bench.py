@@ -44,7 +44,7 @@ from typing import Any
 from engine import Deal, get_game
 from engine.botkit import BOT_LEVELS
 from engine.bots import HARD, LEVELS, choose
-from engine.hard_bots import GAMES as SEARCHED
+from engine.hard_bots import searched
 
 from .ceiling import CardPlayOnly, card_play_only_playout, play_randomly
 
@@ -199,7 +199,7 @@ def run(seconds: float) -> dict[str, Any]:
     for name in BOT_CASES:
         game = BOT_CASES[name][0]
         # the search's hard level: at least one whole deal, a few seconds more
-        for level in (*BOT_LEVELS.get(game, LEVELS), *((HARD,) if game in SEARCHED else ())):
+        for level in (*BOT_LEVELS.get(game, LEVELS), *((HARD,) if game in searched() else ())):
             base = local_baseline()
             case = bot_speed(name, level, seconds)
             case["baseline_ms"] = round(base["ms"], 5)

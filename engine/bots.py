@@ -1,9 +1,8 @@
 """Computer players for every game, at two levels, each decision with a reason in FR and EN.
 
-Each game's bots live in their own module (:mod:`engine.kids_bots` for Tarot Kids and Mon
-premier Tarot, :mod:`engine.tarot_bots`, :mod:`engine.tarin_bots`, :mod:`engine.tamalou_bots`,
-which adds a third level, ``hard``) and register with :func:`engine.botkit.register_bots`;
-:func:`choose` finds them by the view's game. A bot reads only the seat's view.
+Each game's bots live in its own package (``engine.games.<id>.bots``; Mon premier Tarot plays
+with Tarot Kids', Le Tamalou adds a third level, ``hard``) and its package registers them with
+:func:`engine.botkit.register_bots`; :func:`choose` finds them by the view's game. A bot reads only the seat's view.
 
 >>> from engine import Deal
 >>> deal = Deal.new("tarot", players=4, seed=2)
@@ -15,7 +14,6 @@ from __future__ import annotations
 
 import random
 
-from . import kids_bots, tamalou_bots, tarin_bots, taroinche_bots, tarot_bots  # noqa: F401  (each registers its game's bots)
 from . import hard_bots
 from .botkit import BOT_LEVELS, BOTS, Decision
 from .protocol import View
@@ -30,7 +28,7 @@ HARD = "hard"
 def choose(view: View, level: str = "medium", rng: random.Random | None = None) -> Decision:
     """The bot's decision for the seat of ``view``: always one of ``view.legal``."""
     known = BOT_LEVELS.get(view.game, LEVELS)
-    if view.game in hard_bots.GAMES:  # the search plays them all, not offered at the table
+    if view.game in hard_bots.searched():  # the search plays them all, not offered at the table
         known = (*known, HARD)
     if level not in known:
         raise ValueError(f"unknown bot level {level!r} (known: {', '.join(known)})")
@@ -39,7 +37,7 @@ def choose(view: View, level: str = "medium", rng: random.Random | None = None) 
                          f"seat {view.to_act} to act)")
     if view.game not in BOTS:
         raise ValueError(f"no bots for the game {view.game!r} (known: {', '.join(sorted(BOTS))})")
-    if level == HARD and view.game in hard_bots.GAMES:  # a search over the hidden cards
+    if level == HARD and view.game in hard_bots.searched():  # a search over the hidden cards
         assert isinstance(view, TrickView)
         return hard_bots.decide(view, rng)
     return BOTS[view.game](view, level, rng or random.Random())

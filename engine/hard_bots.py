@@ -19,27 +19,17 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
-from .actions import (Action, Bid, Call, Chien, Coinche, Declare, Discard, Pass, Play, SuitBid,
-                      Surcoinche, Trump)
+from .actions import Action, Bid, Call, Discard, Pass, Play, Trump
 from .botkit import BOTS, Decision, played_cards
-from .games.kids import DIPLOMA_NAMES, PRIME_NAMES
-from .games.taroinche import action_words as taroinche_words
-from .games.taroinche import bid_label, bid_words
-from .games.tarot import CONTRACT_NAMES
+from .protocol import GAMES as REGISTRY
 from .protocol import get_game
-from . import taroinche_search  # noqa: F401  (registers La Taroinche's worlds)
 from .search import GAME_SEARCH, Search
-from .tarot_bots import _ecart_plan  # the medium écart order (tarot alone has an écart)
-from .texts import card_list, card_name, suit_name
+from .texts import card_name, suit_name
 from .trickgame import TrickView
 
-#: the games the search plays: their hidden cards are only hands, a chien and an écart, which
-#: :func:`engine.search.sample_world` deals again (La Taroinche with its own sampler,
-#: :mod:`engine.taroinche_search`). A game joins once its sampled worlds replay to the same
-#: view (``tests/test_hard_bots.py``, ``tests/test_taroinche_hard.py``)
-GAMES = ("kids", "premier", "tarot", "tarin", "taroinche")
+
 #: the most actions a decision weighs (an écart may allow twenty cards: the medium bot's first
 #: choices are kept)
 MAX_CANDIDATES = 8
@@ -50,14 +40,13 @@ SURE_EDGE = 2.0
 #: fewer imagined deals than this, and « Conseil » says they are few: a standard error from n
 #: deals is itself off by about 1 / √(2(n − 1)), half of it at 3 deals, a quarter at 10
 FEW_WORLDS = 10
-#: decisions where the medium bot's choice stands, the search only showing what it weighed: a
-#: Tarot contract multiplies the whole deal, and play-outs by a quick policy misjudge a whole
-#: deal (measured: searched bids lost 392 and 672 points on two of 50 deals where they
-#: overruled the medium bids)
-MEDIUM_DECIDES = {("tarot", "bid"), ("tarot", "call"), ("tarot", "ecart"),
-                  # La Taroinche: the chien's places are dealt blind, a bid or a coinche
-                  # multiplies the whole deal (docs/coach.md)
-                  ("taroinche", "chien"), ("taroinche", "bid"), ("taroinche", "surcoinche")}
+
+
+def searched() -> tuple[str, ...]:
+    """The games the search plays, in the order of the registry: each registers its hooks
+    (:func:`engine.search.register_search`) once its sampled worlds replay to the same view
+    (``tests/test_hard_bots.py``, ``tests/games/taroinche/test_taroinche_hard.py``)."""
+    return tuple(g for g in REGISTRY if g in GAME_SEARCH)
 
 
 def completes(view: TrickView, action: Action) -> bool:
@@ -69,35 +58,21 @@ def completes(view: TrickView, action: Action) -> bool:
 
 def action_words(view: TrickView, action: Action, lang: str) -> str:
     """The action in a few words: « le Roi de cœur », « la Garde », « passer »."""
+    own = GAME_SEARCH[view.game].words
+    words = own(view, action, lang) if own else None
+    if words is not None:
+        return words
     fr = lang == "fr"
     if isinstance(action, Play):
         return card_name(action.card, lang)
     if isinstance(action, Discard) and action.card is not None:
         return ("écarter " if fr else "put in the écart: ") + card_name(action.card, lang)
-    if isinstance(action, SuitBid):
-        if action.partner != view.seat:
-            return ("annoncer " if fr else "bid ") + bid_label(action, lang)
-        plain = bid_words(replace(action, modifier=""), lang)
-        return ("annoncer " if fr else "bid ") + plain + (" seul" if fr else " alone") \
-            + bid_words(action, lang)[len(plain):]
-    if isinstance(action, (Coinche, Surcoinche, Chien)):
-        return taroinche_words(action, lang) or ""
     if isinstance(action, Bid):
-        names = CONTRACT_NAMES.get(action.level) or DIPLOMA_NAMES.get(action.level)
-        if names:
-            return names[0] if fr else names[1]
         return f"annoncer {action.level}" if fr else f"bid {action.level}"
     if isinstance(action, Call):
         if action.card is None:
             return "n'appeler personne" if fr else "call nobody"
         return ("appeler " if fr else "call ") + card_name(action.card, lang)
-    if isinstance(action, Declare):
-        if action.prime == "poignee":
-            return (f"montrer une poignée de {len(action.cards)} atouts" if fr
-                    else f"show a poignée of {len(action.cards)} trumps")
-        prime = PRIME_NAMES.get(action.prime, action.prime)
-        shown = f" ({card_list(action.cards, lang)})" if action.cards else ""
-        return (f"annoncer « {prime} »" if fr else f"announce '{prime}'") + shown
     if isinstance(action, Trump):
         return ("l'atout " if fr else "trumps: ") + suit_name(action.suit, lang)
     assert isinstance(action, Pass)
@@ -173,8 +148,9 @@ def twins(view: TrickView) -> dict[Action, Action]:
     >>> {str(a): str(b) for a, b in twins(deal.view(0)).items()}
     {'T4': 'T3'}
     """
-    if view.game in GAME_SEARCH:  # a game with its own order of the cards
-        return GAME_SEARCH[view.game].twins(view)
+    own = GAME_SEARCH[view.game].twins
+    if own:  # a game with its own order of the cards
+        return own(view)
     deck = get_game(view.game).deck
     seen = set(view.hand) | played_cards(view)
     same: dict[Action, Action] = {}
@@ -202,14 +178,11 @@ def candidates(view: TrickView, rng: random.Random) -> tuple[Action, ...]:
     legal = tuple(a for a in view.legal if a not in same)
     if len(legal) <= MAX_CANDIDATES:
         return legal
-    if any(isinstance(a, (SuitBid, Chien)) for a in legal):
-        usual = BOTS[view.game](view, "medium", random.Random(0)).action
-        return tuple(a for a in legal if a == usual or isinstance(a, (Pass, Coinche)))
-    if view.phase == "ecart":
-        allowed = [a.card for a in legal if isinstance(a, Discard) and a.card is not None]
-        plan = _ecart_plan(view.hand, allowed, MAX_CANDIDATES)
-        return tuple(Discard(card) for card, _ in plan)
-    if view.phase != "play" or view.game in GAME_SEARCH:  # a game with its own card order
+    own = GAME_SEARCH[view.game]
+    short = own.shortlist(view, legal, MAX_CANDIDATES) if own.shortlist else None
+    if short is not None:
+        return short
+    if view.phase != "play" or own.twins:  # a game with its own card order
         return legal
     deck = get_game(view.game).deck
     suits: dict[str, list[Play]] = {}
@@ -265,7 +238,7 @@ def _advice(view: TrickView, done: Search, rng: random.Random) -> Advice:
             ranked.remove(usual)
             ranked.insert(0, usual)
     choices = tuple(Choice(e.action, e.mean, e.took, e.tricks) for e in ranked)
-    if ranked[0] is usual and (view.game, view.phase) in MEDIUM_DECIDES:
+    if ranked[0] is usual and view.phase in GAME_SEARCH[view.game].medium_decides:
         # its own words: why the hand bids so (the search's figures follow)
         action, fr, en = medium.action, medium.fr, medium.en
     else:
@@ -345,9 +318,9 @@ def _reason(view: TrickView, choices: Sequence[Choice], worlds: int) -> tuple[st
 
 def decide(view: TrickView, rng: random.Random | None = None) -> Decision:
     """The hard bot's decision for the seat of ``view`` (one of ``view.legal``)."""
-    if (view.game, view.phase) in MEDIUM_DECIDES:  # the search would only be shown, not used
+    if view.phase in GAME_SEARCH[view.game].medium_decides:  # the search would only be shown, not used
         return BOTS[view.game](view, "medium", rng or random.Random())
     return advise(view, rng).decision
 
 
-__all__ = ["Advice", "Choice", "action_words", "advise", "decide", "search"]
+__all__ = ["Advice", "Choice", "action_words", "advise", "decide", "search", "searched"]

@@ -40,31 +40,48 @@ from .tricks import best_cards, taking_plays
 PLAY_BUDGET = 2400
 WORLD_COST, MEDIUM_COST = 60, 40
 MIN_WORLDS, MAX_WORLDS = 3, 40
-#: Mon premier Tarot scores 1 to whoever took most tricks, else 0: most play-outs of two
-#: candidates end alike, so a play-out also counts how near the seat came to winning
-TRICK_EDGE = {"premier": 0.05}
 
 
 @dataclass(frozen=True)
 class GameSearch:
-    """What a game whose hidden cards or card order differ from Tarot's gives the search (see
-    :mod:`engine.taroinche_search`): ``sample(view, rng)`` one try at a world (``None``:
-    none fits), ``quick(deal, plays, rng)`` the play-outs' quick card, ``twins(view)`` cards
-    that do what a smaller one does (:func:`engine.hard_bots.twins`), ``value(deal, seat)``
-    what a finished play-out is worth to the seat (default: its score)."""
+    """What a game gives the search: registering one (:func:`register_search`) makes the game
+    searched, at the ``"hard"`` level of :func:`engine.bots.choose`. Each hook left ``None``
+    takes Tarot's way. A game whose hidden cards or card order differ from Tarot's (see
+    :mod:`engine.games.taroinche.search`) gives ``sample(view, rng)`` one try at a world
+    (``None``: none fits), ``quick(deal, plays, rng)`` the play-outs' quick card,
+    ``twins(view)`` cards that do what a smaller one does (:func:`engine.hard_bots.twins`),
+    ``value(deal, seat)`` what a finished play-out is worth to the seat (default: its score).
+    ``words(view, action, lang)`` names its own actions (:func:`engine.hard_bots.action_words`;
+    ``None``: not one of its own), ``shortlist(view, legal, most)`` about ``most`` actions worth weighing when
+    there are more (``None``: the usual ones)."""
 
-    sample: Callable[[TrickView, random.Random], World | None]
-    quick: Callable[[TrickDeal, Sequence[Play], random.Random], Play]
-    twins: Callable[[TrickView], dict[Action, Action]]
+    sample: Callable[[TrickView, random.Random], World | None] | None = None
+    quick: Callable[[TrickDeal, Sequence[Play], random.Random], Play] | None = None
+    twins: Callable[[TrickView], dict[Action, Action]] | None = None
     value: Callable[[TrickDeal, int], float] | None = None
     #: a medium bot's decision in its play-outs, in card plays, and the card plays a decision
     #: may cost (:data:`MEDIUM_COST` and :data:`PLAY_BUDGET` are measured on Tarot)
     medium_cost: int = MEDIUM_COST
     budget: int = PLAY_BUDGET
+    #: added per trick the seat took more than the best other seat, in a game that scores
+    #: only who won (most play-outs of two candidates end alike otherwise)
+    trick_edge: float = 0.0
+    #: whether the defenders against a taker play as one side (Tarot)
+    defence_together: bool = False
+    words: Callable[[TrickView, Action, str], str | None] | None = None
+    shortlist: Callable[[TrickView, tuple[Action, ...], int], tuple[Action, ...] | None] | None = None
+    #: phases where the medium bot's choice stands, the search only showing what it weighed
+    medium_decides: frozenset[str] = frozenset()
 
 
-#: the games with their own :class:`GameSearch`, by game id (each registers itself)
+#: the searched games' hooks, by game id (each game registers its own)
 GAME_SEARCH: dict[str, GameSearch] = {}
+
+
+def register_search(game: str, hooks: GameSearch) -> GameSearch:
+    """Make the game with id ``game`` searched, with ``hooks`` (each game package calls it once)."""
+    GAME_SEARCH[game] = hooks
+    return hooks
 
 
 # --- worlds: deals that fit a view -----------------------------------------------------------
@@ -122,7 +139,7 @@ def sample_world(view: TrickView, rng: random.Random, tries: int = 30) -> World 
     >>> world.hands[deal.to_act] == tuple(deal.hands[deal.to_act])
     True
     """
-    attempt = GAME_SEARCH[view.game].sample if view.game in GAME_SEARCH else _try_world
+    attempt = GAME_SEARCH[view.game].sample or _try_world
     for _ in range(tries):
         world = attempt(view, rng)
         if world is not None:
@@ -221,7 +238,7 @@ def _side(deal: TrickDeal, seat: int) -> frozenset[int]:
     attack = frozenset({deal.taker} | ({deal.partner} if deal.partner is not None else set()))
     if seat in attack:
         return attack
-    return frozenset(deal.seats) - attack if deal.game.id == "tarot" else frozenset({seat})
+    return frozenset(deal.seats) - attack if GAME_SEARCH[deal.game.id].defence_together else frozenset({seat})
 
 
 def quick_card(deal: TrickDeal, plays: Sequence[Play], rng: random.Random) -> Play:
@@ -301,8 +318,7 @@ def policy(deal: TrickDeal, rng: random.Random) -> Action:
     legal = deal.legal_actions()
     plays = [a for a in legal if isinstance(a, Play)]
     if plays and deal.phase == "play":
-        own = GAME_SEARCH.get(deal.game.id)
-        return (own.quick if own else quick_card)(deal, plays, rng)
+        return (GAME_SEARCH[deal.game.id].quick or quick_card)(deal, plays, rng)
     assert deal.to_act is not None
     return BOTS[deal.game.id](deal.view(deal.to_act), "medium", rng).action
 
@@ -329,18 +345,18 @@ def play_out(deal: TrickDeal, rng: random.Random, seat: int,
     # the seat, not its side: « the card takes the trick » is what the learner reads, and a
     # partner still hidden would make a finished trick's count vary from world to world
     took = None if watch is None or len(deal.tricks) <= watch else deal.tricks[watch].winner == seat
-    own = GAME_SEARCH.get(deal.game.id)
-    if own and own.value:
+    own = GAME_SEARCH[deal.game.id]
+    if own.value:
         return own.value(deal, seat), took
-    return worth(deal.result(), seat, deal.game.id), took
+    return worth(deal.result(), seat, own.trick_edge), took
 
 
-def worth(result: DealResult, seat: int, game: str) -> float:
-    """What a play-out's end is worth to ``seat``: its score, plus :data:`TRICK_EDGE` per
-    trick it took more than the best other seat in a game that only scores who won."""
+def worth(result: DealResult, seat: int, edge: float) -> float:
+    """What a play-out's end is worth to ``seat``: its score, plus ``edge`` per trick it took
+    more than the best other seat (:attr:`GameSearch.trick_edge`)."""
     tricks = result.tricks
     best_other = max((n for s, n in enumerate(tricks) if s != seat), default=0)
-    return result.scores[seat] + TRICK_EDGE.get(game, 0.0) * (tricks[seat] - best_other)
+    return result.scores[seat] + edge * (tricks[seat] - best_other)
 
 
 # --- the search ------------------------------------------------------------------------------
@@ -396,8 +412,8 @@ class Search:
         active = len(view.seats or range(view.players))
         # the medium bots finish the trick under way; before the cards they bid, call, discard
         mediums = active - 1 - len(view.trick) if view.phase == "play" else active + 6
-        own = GAME_SEARCH.get(view.game)
-        medium, budget = (own.medium_cost, own.budget) if own else (MEDIUM_COST, PLAY_BUDGET)
+        own = GAME_SEARCH[view.game]
+        medium, budget = own.medium_cost, own.budget
         per_world = WORLD_COST + len(self.estimates) * (left + medium * max(0, mediums))
         return max(MIN_WORLDS, min(MAX_WORLDS, budget // per_world))
 

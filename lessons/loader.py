@@ -2,7 +2,7 @@
 
 Every problem of every file is collected before anything is raised: a teacher fixing lesson
 files sees the whole list at once. The answers come from the engine (the trick core, a real
-:class:`~engine.Deal`, :class:`~engine.games.tarot.TarotScore`); a file's ``expect`` is only
+:class:`~engine.Deal`, :class:`~engine.games.tarot.rules.TarotScore`); a file's ``expect`` is only
 compared with them.
 
 >>> cur = load()

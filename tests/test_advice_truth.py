@@ -14,7 +14,7 @@ import pytest
 from engine import Deal
 from engine.actions import Play
 from engine.bots import choose
-from engine.hard_bots import FEW_WORLDS, GAMES, Advice, advise
+from engine.hard_bots import FEW_WORLDS, Advice, advise, searched
 from engine.search import fork
 from engine.trickgame import TrickView
 
@@ -57,7 +57,7 @@ def _completes(view: TrickView, _: random.Random) -> bool:
     return view.phase == "play" and len(view.trick) == len(active) - 1
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", searched())
 def test_a_card_that_completes_the_trick_is_judged_on_that_trick(game):
     """The last card of a trick: whether it takes the trick is known (every card is on the
     table), so every claim is all or nothing and says what really happens (play it and see).
@@ -116,7 +116,7 @@ def _check_no_contradiction(view: TrickView, advice: Advice) -> None:
         assert f"only {advice.worlds} deal" in en and "that is few" in en, en
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", searched())
 def test_the_advice_never_contradicts_the_figures_it_lists(game):
     """Every phase (bets, bids, calls, the écart, the chien, coinches, cards): the advised action
     is the best figure listed, or the sentence says the options are too close to call and

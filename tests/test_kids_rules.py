@@ -220,7 +220,7 @@ def test_deal_two_by_two_from_the_dealers_left(monkeypatch, players, dealer):
     joueur situé à sa gauche et ainsi de suite dans le sens des aiguilles d'une montre. »
 
     The shuffle is replaced by a known pile, read from either end."""
-    import engine.games.kids as kids_module
+    import engine.games.kids.rules as kids_module
 
     pile = list(KIDS_DECK.cards)
     monkeypatch.setattr(kids_module, "shuffled", lambda deck, rng: list(pile))

@@ -17,7 +17,7 @@ import lessons
 from engine import Deal, get_game
 from engine.actions import Discard
 from engine.cards import parse_card, parse_hand
-from engine.games.tarot import score
+from engine.games.tarot.rules import score
 from engine.rulebook import INPUT_ERRORS, rules_of
 from engine.tricks import legal_cards
 from lessons.loader import GAME_OF_LEVEL

@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 from engine import (KIDS_DECK, TAROT_DECK, Bid, Call, Card, Chien, Coinche, Deal, Declare, Discard, Pass,
                     Play, SuitBid, Surcoinche, TarotError, Trump)
 from engine.actions import Announce, Draw, Exchange, Look, Snap, Swap, Take, Throw
-from engine.games.kids import PRIME_NAMES
-from engine.games.tarot import CONTRACTS
+from engine.games.kids.rules import PRIME_NAMES
+from engine.games.tarot.rules import CONTRACTS
 from tests.helpers import state
 from tests.test_playouts import CONFIGS as PLAYOUT_CONFIGS
 

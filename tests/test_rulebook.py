@@ -20,15 +20,13 @@ ENGINE = Path(__file__).resolve().parents[1] / "engine"
 #: how a rule id is written where the engine refuses: Refusal("id", …), Duty("id", …), or an
 #: ("id", "French…", "English…") problem tuple that becomes a Refusal
 _RULE_ID = re.compile(r'(?:Refusal|Duty)\(\s*"([a-z]+(?:-[a-z]+)*)"|\(\s*"([a-z]+(?:-[a-z]+)+)",\s*f?"')
-_GAME_FILES = {"kids.py": "kids", "premier.py": "premier", "tarot.py": "tarot", "tarin.py": "tarin",
-               "taroinche.py": "taroinche", "tamalou.py": "tamalou"}
 
 
 def _rule_ids() -> dict[str, set[str]]:
     """Rule ids written in the engine's sources, by game (``"*"`` for the shared core)."""
     found: dict[str, set[str]] = {}
     for path in ENGINE.rglob("*.py"):
-        game = _GAME_FILES.get(path.name, "*") if path.parent.name == "games" else "*"
+        game = path.parent.name if path.parent.parent.name == "games" else "*"  # engine/games/<id>/
         for match in _RULE_ID.finditer(path.read_text(encoding="utf-8")):
             found.setdefault(game, set()).add(match[1] or match[2])
     return found

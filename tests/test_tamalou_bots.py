@@ -1,4 +1,4 @@
-"""The Le Tamalou bots (engine/tamalou_bots.py): legal at every player count and level, blind to
+"""The Le Tamalou bots (engine/games/tamalou/bots.py): legal at every player count and level, blind to
 hidden cards (reshuffled hidden cards give the same view and the same choice), explained,
 sensible with powers, snaps and the announce, different by memory, and hard beats easy."""
 
@@ -12,8 +12,8 @@ from engine import Deal
 from engine.actions import Announce, Draw, Exchange, Look, Pass, Snap, Swap, Take, Throw
 from engine.bots import choose
 from engine.cards import Card
-from engine.games.tamalou import TamalouDeal
-from engine.tamalou_bots import EASY_MEMORY, LEVELS, decide, memory
+from engine.games.tamalou.rules import TamalouDeal
+from engine.games.tamalou.bots import EASY_MEMORY, LEVELS, decide, memory
 from tests.test_bots import _assert_clearly_positive, _play_out
 
 

@@ -14,7 +14,7 @@ from engine import (Card, Deal, IllegalActionError, Match, NotationError, NotInH
                     OptionsError, OutOfTurnError, UnknownCardError, WrongPhaseError, parse_action)
 from engine.actions import Exchange, Look, Snap
 from engine.cards import TAMALOU_DECK, parse_card
-from engine.games.tamalou import TamalouDeal, misuse, points, power_of
+from engine.games.tamalou.rules import TamalouDeal, misuse, points, power_of
 from tests.helpers import cards_in
 
 # a 2-player round: seat 0 starts (dealer 1); the pile's top is 9H, the discard shows 7C

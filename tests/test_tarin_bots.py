@@ -1,4 +1,4 @@
-"""The Le Tarin bots (engine/tarin_bots.py): legal at every player count, blind to hidden cards,
+"""The Le Tarin bots (engine/games/tarin/bots.py): legal at every player count, blind to hidden cards,
 explained, sensible in the auction and at the trick, and medium beats easy."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from engine.actions import Bid, Pass, Play, Trump
 from engine.botkit import others
 from engine.bots import choose
 from engine.cards import TARIN_DECK, parse_hand
-from engine.games.tarin import deck_cards
+from engine.games.tarin.rules import deck_cards
 from engine.search import sample_world
 from tests.test_bots import _assert_blind, _assert_clearly_positive, _levels, _paired_gain, _play_out
 

@@ -13,7 +13,7 @@ import pytest
 
 from engine import (Bid, Card, Deal, IllegalActionError, Match, OutOfTurnError, Pass, Play, Trump,
                     UnknownCardError, WrongPhaseError, get_game, parse_card, parse_hand)
-from engine.games.tarin import TarinScore
+from engine.games.tarin.rules import TarinScore
 from tests.helpers import refuse, run
 
 COLOURS = ("N", "R", "J", "V")  # noir, rouge, jaune, vert

@@ -1,4 +1,4 @@
-"""The La Taroinche bots (engine/taroinche_bots.py): legal, explained, blind to hidden cards,
+"""The La Taroinche bots (engine/games/taroinche/bots.py): legal, explained, blind to hidden cards,
 sensible in the auction and at the trick, and medium beats easy."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""La Taroinche's hard level (engine.taroinche_search, engine.hard_bots): its worlds fit the
+"""La Taroinche's hard level (engine.games.taroinche.search, engine.hard_bots): its worlds fit the
 seat's view, it is legal, blind to hidden cards and seeded.
 
 Searches here imagine 2 deals each: the strength is measured by ``make bench-strength``."""
@@ -17,7 +17,7 @@ from engine.bots import HARD, choose
 from engine.cards import Card
 from engine.hard_bots import action_words, advise, candidates
 from engine.search import sample_world
-from engine.taroinche_search import known, quick_card
+from engine.games.taroinche.search import known, quick_card
 
 from tests.helpers import check_blind_search, medium_until
 

@@ -1,4 +1,4 @@
-"""The full-Tarot bots (engine/tarot_bots.py): legal at every phase and player count, blind to
+"""The full-Tarot bots (engine/games/tarot/bots.py): legal at every phase and player count, blind to
 hidden cards, explained, sensible in the classic situations, and medium beats easy."""
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from engine import TAROT_DECK, Card, Deal
 from engine.actions import Bid, Call, Declare, Discard, Pass, Play
 from engine.bots import LEVELS, choose
 from engine.cards import parse_hand
-from engine.games.tarot import DEALING, PETIT
-from engine.tarot_bots import _ecart_plan
+from engine.games.tarot.rules import DEALING, PETIT
+from engine.games.tarot.bots import _ecart_plan
 from engine.texts import card_name
 from tests.helpers import run, take
 from tests.test_bots import (_assert_clearly_positive, _hide_and_shuffle, _levels, _paired_gain,

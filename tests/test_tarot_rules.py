@@ -8,7 +8,7 @@ import pytest
 
 from engine import (TAROT_DECK, Card, Deal, IllegalActionError, Match, NotInHandError, OutOfTurnError,
                     WrongPhaseError)
-from engine.games.tarot import DEALING, callable_cards
+from engine.games.tarot.rules import DEALING, callable_cards
 from tests.helpers import refuse, run, take
 
 C = Card.of
@@ -40,7 +40,7 @@ def test_chien_never_first_nor_last_card(monkeypatch):
     """« le donneur ne peut pas : mettre plusieurs cartes à la fois dans le chien ; mettre la
     première ou la dernière carte de la donne dans le chien »: with the pack in a known order,
     the top and bottom cards dealt always reach players."""
-    from engine.games import tarot
+    from engine.games.tarot import rules as tarot
     for seed in range(50):
         pack = list(TAROT_DECK.cards)
         monkeypatch.setattr(tarot, "shuffled", lambda deck, rng, pack=pack: list(pack))

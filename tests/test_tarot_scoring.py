@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.games.tarot import score
+from engine.games.tarot.rules import score
 
 
 def test_amelie():

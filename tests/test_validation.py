@@ -11,7 +11,7 @@ import pytest
 from engine import (Bid, Call, Card, Deal, Declare, Discard, IllegalActionError, InputError, Match,
                     NotationError, OptionsError, Pass, Play, TarotError, as_action, get_game,
                     parse_action, parse_actions, parse_card, parse_deal, parse_hand)
-from engine.games.tarot import POIGNEES
+from engine.games.tarot.rules import POIGNEES
 from tests.helpers import refuse, state, take
 
 C = Card.of

@@ -29,7 +29,7 @@ import param
 from panel.viewable import Viewer
 
 from engine import Action, Deal, Discard, Play
-from engine.hard_bots import GAMES, Advice, action_words, advise, search
+from engine.hard_bots import Advice, action_words, advise, search, searched
 from engine.trickgame import TrickView
 
 from .i18n import LANGS, t
@@ -132,7 +132,7 @@ class Coach(param.Parameterized):
     def available(self) -> bool:
         """The player has a choice to make, in a game the strong robot plays."""
         table = self.table
-        return (table.advice and table.human_to_move and table.game.id in GAMES
+        return (table.advice and table.human_to_move and table.game.id in searched()
                 and len(table.view.legal) > 1)
 
     def _rng(self, ply: int) -> random.Random:
@@ -257,7 +257,7 @@ class Coach(param.Parameterized):
 
     @property
     def can_review(self) -> bool:
-        return (self.table.deal.over and self.table.game.id in GAMES and self.mistakes is None
+        return (self.table.deal.over and self.table.game.id in searched() and self.mistakes is None
                 and not self.thinking)
 
     def review(self) -> list[Mistake]:
@@ -271,7 +271,7 @@ class Coach(param.Parameterized):
             await asyncio.sleep(0)
 
     def _reviewing(self) -> Iterator[None]:
-        if not self.table.deal.over or self.table.game.id not in GAMES:
+        if not self.table.deal.over or self.table.game.id not in searched():
             return
         self._run += 1
         run = self._run

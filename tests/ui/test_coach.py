@@ -7,7 +7,7 @@ import asyncio
 import pytest
 
 from engine import Bid, Discard, Play
-from engine.tarot_bots import _ecart_plan
+from engine.games.tarot.bots import _ecart_plan
 from ui.coach import FIRST, Coach
 from ui.i18n import t
 from ui.urlstate import GameSpec

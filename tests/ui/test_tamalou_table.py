@@ -12,7 +12,7 @@ import pytest
 
 from engine import Match
 from engine.actions import Announce, Draw, Exchange, Look, Pass, Snap, Swap, Take, Throw
-from engine.games.tamalou import TamalouDeal, TamalouResult, points
+from engine.games.tamalou.rules import TamalouDeal, TamalouResult, points
 from ui.app_model import App
 from ui.i18n import EN, FR, t
 from ui.tables import table_class
@@ -404,7 +404,7 @@ def test_every_words_key_of_the_table_is_words_in_both_languages() -> None:
     import re
     from pathlib import Path
 
-    from engine.games.tamalou import POWER_WORDS
+    from engine.games.tamalou.rules import POWER_WORDS
 
     source = "".join(Path(f"ui/{name}.py").read_text() for name in ("tamalou", "tamalou_view"))
     keys = set(re.findall(r'"(tam\.[a-z_.]+)"', source))

@@ -9,7 +9,7 @@ import re
 import pytest
 
 from engine import Chien, Coinche, Pass, Play, SuitBid
-from engine.games.taroinche import DEFAULT_CHIEN
+from engine.games.taroinche.rules import DEFAULT_CHIEN
 from ui import viewmodels
 from ui.app_model import App
 from ui.i18n import EN, FR

@@ -8,7 +8,7 @@ from collections.abc import Callable
 import pytest
 
 from engine import Bid, Call, Card, Declare, Discard, Match, Play
-from engine.games.tarot import CONTRACTS, POIGNEES
+from engine.games.tarot.rules import CONTRACTS, POIGNEES
 from engine.texts import card_name
 from ui import viewmodels
 from ui.app_model import App

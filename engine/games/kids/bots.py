@@ -28,16 +28,16 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from .actions import Bid, Call, Declare, Pass, Play
-from .auction import AuctionView
-from .botkit import (EASY_TEXT, LEAD_KINDS, PLAY_TEXT, SURE, Decision, Others, at_random, names,
-                     others, points, register_bots, seats_after, trick_chance)
-from .cards import EXCUSE, KIDS_DECK, KIDS_SUITS, TRUMP, Card, Deck
-from .games.kids import DIPLOMA_NAMES, PRIMES, TROP_COOL, KidsView
-from .protocol import get_game
-from .trickgame import TrickView
-from .texts import card_list, card_name, suit_name
-from .tricks import led_suit
+from ...actions import Action, Bid, Call, Declare, Pass, Play
+from ...auction import AuctionView
+from ...botkit import (EASY_TEXT, LEAD_KINDS, PLAY_TEXT, SURE, Decision, Others, at_random, names,
+                     others, points, seats_after, trick_chance)
+from ...cards import EXCUSE, KIDS_DECK, KIDS_SUITS, TRUMP, Card, Deck
+from .rules import DIPLOMA_NAMES, PRIME_NAMES, PRIMES, TROP_COOL, KidsView
+from ...protocol import get_game
+from ...trickgame import TrickView
+from ...texts import card_list, card_name, suit_name
+from ...tricks import led_suit
 
 
 def decide(view: TrickView, level: str, rng: random.Random | None = None) -> Decision:
@@ -457,6 +457,16 @@ _MEDIUM: dict[str, Callable[[TrickView], Decision]] = {
     "bet": _bet, "call": _call, "announce": _announce, "play": _play,
 }
 
-register_bots("kids", decide)
-register_bots("premier", decide)
+
+def words(view: TrickView, action: Action, lang: str) -> str | None:
+    """A diploma bid or a prime announced in a few words, for the search's advice
+    (:func:`engine.hard_bots.action_words`); ``None`` for any other action."""
+    fr = lang == "fr"
+    if isinstance(action, Bid) and action.level in DIPLOMA_NAMES:
+        return DIPLOMA_NAMES[action.level][0 if fr else 1]
+    if isinstance(action, Declare):
+        prime = PRIME_NAMES.get(action.prime, action.prime)
+        shown = f" ({card_list(action.cards, lang)})" if action.cards else ""
+        return (f"annoncer « {prime} »" if fr else f"announce '{prime}'") + shown
+    return None
 

@@ -1,4 +1,4 @@
-"""The La Taroinche bots: they decide from a :class:`~engine.games.taroinche.TaroincheView`
+"""The La Taroinche bots: they decide from a :class:`~engine.games.taroinche.rules.TaroincheView`
 only, and say why.
 
 Both levels place the chien at random among the legal places (RULINGS). ``easy`` bids 80 in
@@ -21,12 +21,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from .actions import Coinche, Discard, Pass, Play, SuitBid, Surcoinche
-from .botkit import Decision, names, register_bots
-from .cards import TAROINCHE_DECK, TAROT_SUITS, Card
-from .games.taroinche import (CHIEN_PLACES, TRUMP_POWER, TaroincheView, is_trump, points, power,
+from ...actions import Coinche, Discard, Pass, Play, SuitBid, Surcoinche
+from ...botkit import Decision, names, register_bots
+from ...cards import TAROINCHE_DECK, TAROT_SUITS, Card
+from .rules import (CHIEN_PLACES, TRUMP_POWER, TaroincheView, is_trump, points, power,
                               stake, trick_trump, winning)
-from .texts import suit_name
+from ...texts import suit_name
 
 _EASY_TEXT = {
     Play: ("Je joue une carte au hasard parmi celles permises.",
@@ -238,5 +238,3 @@ def _lead(view: TaroincheView, cards: list[Card], unseen: set[Card], cheap: Card
     return _say(card, "J'ouvre avec {}, une petite carte : je garde mes fortes pour plus tard.",
                 "I lead {}, a small card: I keep my strong ones for later.")
 
-
-register_bots("taroinche", decide)

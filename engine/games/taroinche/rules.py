@@ -55,15 +55,15 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
-from ..actions import Action, Chien, Coinche, Discard, Pass, Play, SuitBid, Surcoinche, as_action
-from ..auction import AuctionDeal, AuctionView
-from ..cards import TAROINCHE_DECK, TAROT_SUITS, Card, sort_cards
-from ..errors import InputError, Refusal
-from ..play import holding_refusal
-from ..protocol import Deal, Game, Option, View, register  # noqa: F401  (Deal: doctest)
-from ..texts import card_name, suit_name
-from ..trickgame import DealResult, Phase, Trick, TrickGame
-from ..tricks import TrickRules
+from ...actions import Action, Chien, Coinche, Discard, Pass, Play, SuitBid, Surcoinche, as_action
+from ...auction import AuctionDeal, AuctionView
+from ...cards import TAROINCHE_DECK, TAROT_SUITS, Card, sort_cards
+from ...errors import InputError, Refusal
+from ...play import holding_refusal
+from ...protocol import Deal, Game, Option, View, register  # noqa: F401  (Deal: doctest)
+from ...texts import card_name, suit_name
+from ...trickgame import DealResult, Phase, Trick, TrickGame
+from ...tricks import TrickRules
 
 PLAYERS = 5
 HAND = 6

@@ -29,14 +29,15 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from math import prod
 
-from .actions import Bid, Call, Declare, Discard, Pass, Play
-from .botkit import (EASY_TEXT, LEAD_KINDS, PLAY_TEXT, SURE, Decision, Others, at_random, names,
-                     others, played_cards, points, register_bots, seats_after, trick_chance)
-from .cards import EXCUSE, TAROT_DECK, TAROT_SUITS, TRUMP, Card
-from .games.tarot import (CONTRACT_NAMES, CONTRACTS, PETIT, PETIT_AU_BOUT, POIGNEE_BONUS,
+from ...actions import Action, Bid, Call, Declare, Discard, Pass, Play
+from ...botkit import (EASY_TEXT, LEAD_KINDS, PLAY_TEXT, SURE, Decision, Others, at_random, names,
+                     others, played_cards, points, seats_after, trick_chance)
+from ...cards import EXCUSE, TAROT_DECK, TAROT_SUITS, TRUMP, Card
+from .rules import (CONTRACT_NAMES, CONTRACTS, PETIT, PETIT_AU_BOUT, POIGNEE_BONUS,
                           POIGNEE_NAMES, TarotView)
-from .texts import card_name, suit_name
-from .tricks import led_suit
+from ...texts import card_name, suit_name
+from ...trickgame import TrickView
+from ...tricks import led_suit
 
 _T21 = Card(TRUMP, 21)
 
@@ -571,4 +572,22 @@ _MEDIUM: dict[str, Callable[[TarotView], Decision]] = {
 }
 
 
-register_bots("tarot", decide)
+def words(view: TrickView, action: Action, lang: str) -> str | None:
+    """A contract or a poignée in a few words, for the search's advice
+    (:func:`engine.hard_bots.action_words`); ``None`` for any other action."""
+    fr = lang == "fr"
+    if isinstance(action, Bid) and action.level in CONTRACT_NAMES:
+        return CONTRACT_NAMES[action.level][0 if fr else 1]
+    if isinstance(action, Declare) and action.prime == "poignee":
+        return (f"montrer une poignée de {len(action.cards)} atouts" if fr
+                else f"show a poignée of {len(action.cards)} trumps")
+    return None
+
+
+def shortlist(view: TrickView, legal: tuple[Action, ...], most: int) -> tuple[Action, ...] | None:
+    """In an écart, the medium bot's choice first, then the cards it would put there next
+    (``None`` in any other phase)."""
+    if view.phase != "ecart":
+        return None
+    allowed = [a.card for a in legal if isinstance(a, Discard) and a.card is not None]
+    return tuple(Discard(card) for card, _ in _ecart_plan(view.hand, allowed, most))

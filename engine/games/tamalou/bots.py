@@ -1,4 +1,4 @@
-"""The Le Tamalou bots: they decide from a :class:`~engine.games.tamalou.TamalouView` only, and
+"""The Le Tamalou bots: they decide from a :class:`~engine.games.tamalou.rules.TamalouView` only, and
 say why in French and English.
 
 The three levels play the same way and differ by memory (:func:`memory`): ``easy`` forgets
@@ -21,11 +21,11 @@ import random
 from collections.abc import Mapping
 from statistics import fmean
 
-from .actions import Action, Announce, Draw, Exchange, Look, Pass, Snap, Swap, Take, Throw
-from .botkit import Decision, register_bots
-from .cards import TAMALOU_DECK, Card
-from .games.tamalou import POWER_WORDS, SPIES, Spot, TamalouView, points, power_of
-from .texts import card_name
+from ...actions import Action, Announce, Draw, Exchange, Look, Pass, Snap, Swap, Take, Throw
+from ...botkit import Decision, register_bots
+from ...cards import TAMALOU_DECK, Card
+from .rules import POWER_WORDS, SPIES, Spot, TamalouView, points, power_of
+from ...texts import card_name
 
 LEVELS = ("easy", "medium", "hard")
 #: how many turns (of any player) the easy bot remembers a card
@@ -278,5 +278,3 @@ def _snap(view: TamalouView, remembered: Mapping[Spot, Card]) -> Decision:
     return _say(Pass(), "Je ne me souviens d'aucune carte de cette valeur chez moi : je passe.",
                 "I do not remember any card of this rank in my square: I pass.")
 
-
-register_bots("tamalou", decide, LEVELS)

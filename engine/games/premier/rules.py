@@ -14,11 +14,11 @@ from typing import Any
 
 from dataclasses import dataclass
 
-from ..cards import TAROT_DECK, Card
-from ..play import PlayPhase
-from ..protocol import Option, register
-from ..trickgame import DealResult, TrickDeal, TrickGame, deal_packets, shuffled
-from ..tricks import TrickRules
+from ...cards import TAROT_DECK, Card
+from ...play import PlayPhase
+from ...protocol import Option, register
+from ...trickgame import DealResult, TrickDeal, TrickGame, deal_packets, shuffled
+from ...tricks import TrickRules
 
 
 @dataclass(frozen=True, kw_only=True)

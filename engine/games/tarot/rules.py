@@ -18,15 +18,15 @@ from dataclasses import dataclass
 from math import ceil
 from typing import Any, ClassVar
 
-from ..actions import Action, Bid, Call, Declare, Discard, Pass, Play
-from ..auction import AuctionDeal, AuctionView
-from ..cards import EXCUSE, TAROT_DECK, TAROT_SUITS, TRUMP, Card, sort_cards
-from ..errors import Refusal
-from ..play import PlayPhase, duty_plays, finish, plays_of
-from ..protocol import Option, View, register
-from ..trickgame import DealResult, Phase, TrickGame, shuffled
-from ..texts import card_name, suit_name
-from ..tricks import TrickRules
+from ...actions import Action, Bid, Call, Declare, Discard, Pass, Play
+from ...auction import AuctionDeal, AuctionView
+from ...cards import EXCUSE, TAROT_DECK, TAROT_SUITS, TRUMP, Card, sort_cards
+from ...errors import Refusal
+from ...play import PlayPhase, duty_plays, finish, plays_of
+from ...protocol import Option, View, register
+from ...trickgame import DealResult, Phase, TrickGame, shuffled
+from ...texts import card_name, suit_name
+from ...tricks import TrickRules
 
 CONTRACTS = {"prise": 1, "garde": 2, "garde_sans": 4, "garde_contre": 6}
 CONTRACT_NAMES = {"prise": ("la Prise", "a Prise"), "garde": ("la Garde", "a Garde"),

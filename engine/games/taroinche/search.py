@@ -30,15 +30,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from .actions import Action, Chien, Discard, Play
-from .cards import TAROINCHE_DECK, TAROT_SUITS, Card
-from .games.taroinche import (BELOTE_RANKS, TRUMP_POWER, TaroincheDeal, TaroincheView, is_trump,
-                              points, power, trick_trump, winning)
-from .protocol import Deal
-from .search import GAME_SEARCH, GameSearch, World
-from .trickgame import TrickDeal, TrickView
+from ...actions import Action, Chien, Coinche, Discard, Pass, Play, SuitBid, Surcoinche
+from ...cards import TAROINCHE_DECK, TAROT_SUITS, Card
+from .bots import decide
+from .rules import (BELOTE_RANKS, TRUMP_POWER, TaroincheDeal, TaroincheView, action_words, bid_label,
+                    bid_words, is_trump, points, power, trick_trump, winning)
+from ...protocol import Deal
+from ...search import World
+from ...trickgame import TrickDeal, TrickView
 
 
 # --- worlds --------------------------------------------------------------------------------------
@@ -273,7 +274,25 @@ def value(deal: TrickDeal, seat: int) -> float:
     return result.scores[seat] + POINTS_WEIGHT * (taken - TOTAL / 2)
 
 
-# a medium Taroinche bot weighs at most 8 cards of a 6-trick deal, far less than Tarot's: with
-# Tarot's costs the search stopped at the fewest worlds (9 ms a decision, no gain over medium)
-GAME_SEARCH["taroinche"] = GameSearch(sample_world, quick_card, twins, value,
-                                      medium_cost=5, budget=6000)
+def words(view: TrickView, action: Action, lang: str) -> str | None:
+    """A bid, a coinche or the chien's places in a few words, for the search's advice
+    (:func:`engine.hard_bots.action_words`); ``None`` for any other action."""
+    fr = lang == "fr"
+    if isinstance(action, SuitBid):
+        if action.partner != view.seat:
+            return ("annoncer " if fr else "bid ") + bid_label(action, lang)
+        plain = bid_words(replace(action, modifier=""), lang)
+        return ("annoncer " if fr else "bid ") + plain + (" seul" if fr else " alone") \
+            + bid_words(action, lang)[len(plain):]
+    if isinstance(action, (Coinche, Surcoinche, Chien)):
+        return action_words(action, lang) or ""
+    return None
+
+
+def shortlist(view: TrickView, legal: tuple[Action, ...], most: int) -> tuple[Action, ...] | None:
+    """In the bids and the chien's places, the medium bot's choice, passing and coinching
+    (``None`` elsewhere)."""
+    if not any(isinstance(a, (SuitBid, Chien)) for a in legal):
+        return None
+    usual = decide(view, "medium", random.Random(0)).action
+    return tuple(a for a in legal if a == usual or isinstance(a, (Pass, Coinche)))

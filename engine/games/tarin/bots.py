@@ -1,4 +1,4 @@
-"""The Le Tarin bots: they decide from a :class:`~engine.games.tarin.TarinView` only, and say why.
+"""The Le Tarin bots: they decide from a :class:`~engine.games.tarin.rules.TarinView` only, and say why.
 
 ``easy`` takes a random legal action. ``medium`` works out, for each colour as trumps, how many
 points its hand should take (its trumps and its high cards, times what a trick is worth), bids
@@ -19,13 +19,13 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .actions import Bid, Pass, Play, Trump
-from .botkit import (EASY_TEXT, Decision, Others, at_random, names, others, points, register_bots,
+from ...actions import Bid, Pass, Play, Trump
+from ...botkit import (EASY_TEXT, Decision, Others, at_random, names, others, points, register_bots,
                      seats_after)
-from .cards import TARIN_DECK, TARIN_SUITS, Card, parse_hand  # noqa: F401  (parse_hand: doctest)
-from .games.tarin import TarinView
-from .texts import suit_name
-from .tricks import led_suit
+from ...cards import TARIN_DECK, TARIN_SUITS, Card, parse_hand  # noqa: F401  (parse_hand: doctest)
+from .rules import TarinView
+from ...texts import suit_name
+from ...tricks import led_suit
 
 _EASY_TEXT = {
     **EASY_TEXT,
@@ -227,5 +227,3 @@ def _play(view: TarinView) -> Decision:
         return _say(kind, card, on_table)
     return _say("discard" if TARIN_DECK.value(cheapest) == 0 else "give", cheapest)
 
-
-register_bots("tarin", decide)

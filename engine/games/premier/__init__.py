@@ -1,0 +1,14 @@
+"""Mon premier Tarot: its rules (:mod:`.rules`); its robots are Tarot Kids' (they play its
+tricks too). Importing it registers the game, its robots and its search hooks."""
+
+from ...botkit import register_bots
+from ...search import GameSearch, register_search
+from ..kids import bots as kids_bots
+from .rules import PREMIER
+
+register_bots(PREMIER.id, kids_bots.decide)
+# it scores 1 to whoever took most tricks, else 0: most play-outs of two candidates end
+# alike, so a play-out also counts how near the seat came to winning
+register_search(PREMIER.id, GameSearch(trick_edge=0.05))
+
+__all__ = ["PREMIER"]

@@ -1,0 +1,21 @@
+"""La Taroinche: its rules (:mod:`.rules`), robots (:mod:`.bots`) and its own worlds for the
+search (:mod:`.search`). Importing it registers the game, its robots and its search hooks."""
+
+from ...botkit import register_bots
+from ...search import GameSearch, register_search
+from . import bots, search
+from .rules import (DEFAULT_CHIEN, NO_TRUMP_SUITS, TAROINCHE, VALUES, action_words, bid_label, bid_words,
+                    higher_bids, total)
+
+register_bots(TAROINCHE.id, bots.decide)
+register_search(TAROINCHE.id, GameSearch(
+    search.sample_world, search.quick_card, search.twins, search.value,
+    # a medium bot weighs at most 8 cards of a 6-trick deal, far less than Tarot's: with
+    # Tarot's costs the search stopped at the fewest worlds (9 ms a decision, no gain over medium)
+    medium_cost=5, budget=6000, words=search.words, shortlist=search.shortlist,
+    # the chien's places are dealt blind, a bid or a coinche multiplies the whole deal
+    # (docs/coach.md)
+    medium_decides=frozenset({"chien", "bid", "surcoinche"})))
+
+__all__ = ["DEFAULT_CHIEN", "NO_TRUMP_SUITS", "TAROINCHE", "VALUES", "action_words", "bid_label", "bid_words",
+           "higher_bids", "total"]
