@@ -48,7 +48,7 @@ def _deal(*hands: str, players: int = 4, dealer: int | None = None, seed: int = 
 
 def _playing(hands: str, taker: int, *plays: str, contract: str = "prise") -> Deal:
     """Straight to the cards with small hands (the bids are tested elsewhere), as in
-    tests/test_tarot_rules.py; seat 0 leads."""
+    tests/games/tarot/test_tarot_rules.py; seat 0 leads."""
     deal = Deal.from_hands("tarot", hands, dealer=hands.count("/"))
     deal.phase, deal.to_act, deal.taker, deal.contract = "play", 0, taker, contract
     for play in plays:
