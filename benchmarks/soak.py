@@ -39,7 +39,6 @@ from collections import Counter
 from typing import Any
 
 from engine import Card, Deal
-from engine.games.tarin import deck_cards as tarin_cards
 
 #: (name, game, players, options): Mon premier Tarot, Tarot and Le Tarin from 3 to 6, and Tarot
 #: Kids with every option combination its rules allow at each player count
@@ -146,8 +145,8 @@ def play(config: int, seed: int) -> Deal:
     _, game, players, options = CONFIGS[config]
     rnd = random.Random(seed)
     deal = Deal.new(game, players, seed, options)
-    # Le Tarin at 3 players plays without the 1 to 4: those 40 cards are the whole deal
-    cards = tarin_cards(players) if game == "tarin" else deal.game.deck.cards
+    # the cards in play (Le Tarin at 3 players plays without the 1 to 4: 40 cards)
+    cards = deal.game.cards(players)
     deck = frozenset((c.suit, c.rank) for c in cards)
     legal = deal.legal_actions()
     check_step(deal, deck, legal, rnd)

@@ -17,7 +17,7 @@ from .cards import (EXCUSE, KIDS_DECK, TAMALOU_DECK, TARIN_DECK, TAROINCHE_DECK,
 from .errors import (IllegalActionError, InputError, NotationError, NotInHandError, OptionsError,
                      OutOfTurnError, Refusal, TarotError, UnknownCardError, WrongPhaseError)
 from .match import Match
-from .protocol import GAMES, Deal, Game, Option, Result, View, get_game, register
+from .protocol import GAMES, Deal, Game, Option, Result, View, all_games, get_game, register
 from .trickgame import DealResult, Trick, TrickDeal, TrickGame, TrickView
 
 from . import games  # noqa: E402, I001  (last: every game registers itself)
@@ -27,7 +27,7 @@ __all__ = [
     "Game", "IllegalActionError", "InputError", "KIDS_DECK", "Match", "NotInHandError", "NotationError",
     "Option", "OptionsError", "OutOfTurnError", "Pass", "Play", "Refusal", "Result", "TARIN_DECK", "TAROT_DECK",
     "TarotError", "Trick", "TrickDeal", "TrickGame", "TrickView", "Trump", "UnknownCardError", "View",
-    "WrongPhaseError", "as_action", "format_actions", "format_deal", "format_hand", "games", "get_game",
+    "WrongPhaseError", "all_games", "as_action", "format_actions", "format_deal", "format_hand", "games", "get_game",
     "parse_action", "parse_actions", "parse_card", "parse_deal", "parse_hand", "register",
 ]
 # Le Tamalou's actions and deck

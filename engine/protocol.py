@@ -102,6 +102,8 @@ class Game:
     en: str
     deck: Deck
     players: tuple[int, ...]
+    #: the player count a lesson's deal has when it names none
+    default_players: int
     state: type[Deal] = field(repr=False)
     clockwise: bool = True
     options: tuple[Option, ...] = ()
@@ -146,6 +148,16 @@ class Game:
         """Problems of options that depend on each other or on the player count, as
         ``(fr, en)`` pairs."""
         return []
+
+    def label(self, action: Action, lang: str) -> str | None:
+        """One of this game's own actions in a few words, as a lesson's token shows it
+        (:func:`lessons.label`); ``None``: not one of its own.
+
+        >>> from engine.actions import Bid
+        >>> get_game("tarot").label(Bid("garde"), "fr"), get_game("kids").label(Bid("garde"), "fr")
+        ('la Garde', None)
+        """
+        return None
 
     def cards(self, players: int) -> tuple[Card, ...]:
         """The cards dealt at ``players``: the whole deck, unless the game takes some out.
@@ -329,6 +341,16 @@ def register(game: Game) -> Game:
     """Add ``game`` to the registry (each game module calls it once, at import)."""
     GAMES[game.id] = game
     return game
+
+
+def all_games() -> tuple[Game, ...]:
+    """Every registered game, in the order the app shows and teaches them (the order of
+    :mod:`engine.games`).
+
+    >>> [game.id for game in all_games()]
+    ['kids', 'premier', 'tarot', 'tarin', 'taroinche', 'tamalou']
+    """
+    return tuple(GAMES.values())
 
 
 def get_game(game: str | Game) -> Game:

@@ -21,11 +21,11 @@ No Panel, no param: this package runs wherever the engine runs (CPython 3.11+, P
 
 from .feedback import check, check_move
 from .loader import DATA, known_rules, load
-from .model import (KINDS, LEVELS, TIE, Board, Curriculum, Feedback, Goal, Lesson, LessonError,
-                    Practice, Step, Text, stars)
+from .model import (KINDS, TIE, Board, Curriculum, Feedback, Goal, Lesson, LessonError,
+                    Practice, Step, Text, levels, stars)
 from .tokens import label
 
 __all__ = [
-    "Board", "Curriculum", "DATA", "Feedback", "Goal", "KINDS", "LEVELS", "Lesson", "LessonError",
-    "Practice", "Step", "TIE", "Text", "check", "check_move", "known_rules", "label", "load", "stars",
+    "Board", "Curriculum", "DATA", "Feedback", "Goal", "KINDS", "Lesson", "LessonError",
+    "Practice", "Step", "TIE", "Text", "check", "check_move", "known_rules", "label", "levels", "load", "stars",
 ]

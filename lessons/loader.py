@@ -28,15 +28,12 @@ from engine.rulebook import INPUT_ERRORS, rules_of
 from engine.texts import counted
 from engine.tricks import card_refusal
 
-from .model import (KINDS, LEVELS, PICK, TIE, Board, Curriculum, GameWords, Goal, Lesson, LessonError,
-                    Practice, Setup, Step, Text, format_number)
+from .model import (KINDS, PICK, TIE, Board, Curriculum, GameWords, Goal, Lesson, LessonError,
+                    Practice, Setup, Step, Text, format_number, levels)
 
 DATA = Path(__file__).parent / "data"
 #: each game's words for its lessons: ``<game>.toml``
 GAMES = Path(__file__).parent / "games"
-GAME_OF_LEVEL = {"kids": "kids", "premier": "premier", "tarot": "tarot", "tarin": "tarin",
-                 "taroinche": "taroinche", "tamalou": "tamalou"}
-DEFAULT_PLAYERS = {"kids": 3, "premier": 4, "tarot": 4, "tarin": 4, "taroinche": 5, "tamalou": 2}
 #: the phases in which a learner answers a `legal` or `bid` step on a Le Tamalou deal
 TAMALOU_PHASES = ("turn", "drawn", "power", "snap")
 _FILE = re.compile(r"^(\d+)-([a-z0-9-]+)\.toml$")
@@ -174,8 +171,8 @@ def _read_lesson(path: Path, report: _Report, heads: list[_Head],
     if match and lesson_id and match[2] != lesson_id:
         report(f"id {lesson_id!r} does not match the file name ({match[2]!r})")
     level = raw.get("level")
-    if level not in LEVELS:
-        report(f"level must be one of {', '.join(LEVELS)}, got {level!r}")
+    if level not in levels():
+        report(f"level must be one of {', '.join(levels())}, got {level!r}")
         level = None
     title = _text(raw, "title", report)
     summary = _text(raw, "summary", report)
@@ -185,7 +182,7 @@ def _read_lesson(path: Path, report: _Report, heads: list[_Head],
     reminders = _kind_texts(raw, "reminders", REMINDERS, report)
     if lesson_id:
         heads.append(_Head(path.name, lesson_id, tuple(requires)))
-    game = GAME_OF_LEVEL.get(level or "", "")
+    game = level or ""  # a level is its game's id
     if game:
         for rule in rules:
             if rule not in known_rules(game):
@@ -281,7 +278,7 @@ def _read_step(raw: dict[str, Any], number: int, lesson_id: str, level: str,
         report(f"kind must be one of {', '.join(KINDS)}, got {kind!r}")
         return None
     _unknown(raw, STEP_KEYS[kind], report, f"{kind} step")
-    game = raw.get("game", GAME_OF_LEVEL[level])
+    game = raw.get("game", level)
     try:
         get_game(game)
     except TarotError as error:
@@ -359,7 +356,7 @@ def _show(answer: tuple[str, ...]) -> str:
 
 # --- one computation per kind ---------------------------------------------------------------------
 def _players(raw: Mapping[str, Any], game: str, level: str) -> int:
-    players = raw.get("players", DEFAULT_PLAYERS[level])
+    players = raw.get("players", get_game(level).default_players)
     if players not in get_game(game).players:
         raise ValueError(f"players: {get_game(game).en} is played by "
                          f"{', '.join(map(str, get_game(game).players))}, not {players!r}")
@@ -569,7 +566,7 @@ def _count(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
     total = format_number(sum(values) / unit)
     terms = " + ".join(format_number(v / unit) for v in values)
     worked = Text(f"{terms} = {total}".replace(".", ","), f"{terms} = {total}")
-    return _Computed(board=Board(game, raw.get("players", DEFAULT_PLAYERS[level]), (), (), pile,
+    return _Computed(board=Board(game, raw.get("players", get_game(level).default_players), (), (), pile,
                                  caption), answer=(total,), worked=worked)
 
 

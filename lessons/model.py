@@ -16,10 +16,16 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine import Card, Deal, Refusal
+from engine import Card, Deal, Refusal, all_games
 from engine.actions import Action, parse_action
 
-LEVELS = ("kids", "premier", "tarot", "tarin", "taroinche", "tamalou")
+
+
+def levels() -> tuple[str, ...]:
+    """The levels of the lessons' path, in order: one per game, named by its id, in the order
+    the games register (:mod:`engine.games`)."""
+    return tuple(game.id for game in all_games())
+
 KINDS = ("explain", "legal", "winner", "count", "ecart", "bid", "score", "scripted", "practice")
 #: how the learner answers each kind of step
 PICK = {"explain": "none", "legal": "many", "ecart": "many", "winner": "one", "bid": "one",

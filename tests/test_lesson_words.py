@@ -15,7 +15,7 @@ import pytest
 
 import lessons
 from lessons.feedback import reveal
-from lessons.loader import GAME_OF_LEVEL, GAMES
+from lessons.loader import GAMES
 from lessons.model import Lesson, Step, Text
 
 ROOT = Path(__file__).resolve().parent
@@ -109,7 +109,7 @@ def test_the_word_lists_can_catch_a_text() -> None:
 def test_every_step_knows_its_own_game() -> None:
     for lesson in CUR.lessons:
         for step in lesson.steps:
-            assert step.game == (step.board.game if step.board else GAME_OF_LEVEL[lesson.level])
+            assert step.game == (step.board.game if step.board else lesson.level)
 
 
 LESSON = '''

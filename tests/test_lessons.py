@@ -20,7 +20,6 @@ from engine.cards import parse_card, parse_hand
 from engine.games.tarot.rules import score
 from engine.rulebook import INPUT_ERRORS, rules_of
 from engine.tricks import legal_cards
-from lessons.loader import GAME_OF_LEVEL
 
 ROOT = Path(__file__).resolve().parents[1]
 CUR = lessons.load()
@@ -42,7 +41,7 @@ def _raw(lesson, step) -> dict:
 
 
 def _game(lesson, step) -> str:
-    return step.board.game if step.board else GAME_OF_LEVEL[lesson.level]
+    return step.board.game if step.board else lesson.level  # a level is its game's id
 
 
 # --- loading -------------------------------------------------------------------------------------
@@ -50,8 +49,10 @@ def test_every_file_loads_in_path_order():
     assert len(CUR.lessons) >= 30
     assert len(CUR.lessons) == len(FILES)
     levels = [lesson.level for lesson in CUR.lessons]
-    assert levels == sorted(levels, key=lessons.LEVELS.index), "the path goes kids → premier → tarot"
-    assert set(levels) == set(lessons.LEVELS)
+    path = lessons.levels()
+    assert path == ("kids", "premier", "tarot", "tarin", "taroinche", "tamalou")
+    assert levels == sorted(levels, key=path.index), "the path goes kids → premier → tarot"
+    assert set(levels) == set(path)
     ids = [lesson.id for lesson in CUR.lessons]
     assert len(set(ids)) == len(ids)
     for lesson in CUR.lessons:
@@ -64,13 +65,13 @@ def test_every_file_loads_in_path_order():
 
 def test_every_kind_is_used_and_each_level_has_a_scripted_deal_and_a_practice():
     assert {s.kind for _, s in STEPS} == set(lessons.KINDS)
-    for level in lessons.LEVELS:
+    for level in lessons.levels():
         kinds = {s.kind for l, s in STEPS if l.level == level}
         assert {"scripted", "practice"} <= kinds, level
 
 
 def test_the_rule_texts_worked_examples_are_taught():
-    """Amélie +420/−140, Nathan +192/−64, Corentin −96/+32 (tests/test_tarot_scoring.py)."""
+    """Amélie +420/−140, Nathan +192/−64, Corentin −96/+32 (tests/games/tarot/test_tarot_scoring.py)."""
     scores = {(r.get("contract"), r.get("bouts"), r.get("points")): s
               for l, s in STEPS if s.kind == "score" for r in [_raw(l, s)]}
     assert ("garde_sans", 3, 36) in scores and ("garde", 2, 48) in scores and ("prise", 2, 34) in scores
@@ -160,7 +161,7 @@ def test_a_broken_lesson_reports_every_problem_at_once(tmp_path):
 # --- answers, recomputed here with the engine alone ----------------------------------------------
 def _recompute(lesson, step, raw: dict) -> tuple[str, ...]:
     """The right answer worked out from the file's data with the engine, without the loader."""
-    game = get_game(raw.get("game", GAME_OF_LEVEL[lesson.level]))
+    game = get_game(raw.get("game", lesson.level))
     kind = step.kind
     if kind == "score":
         s = score(raw.get("contract", "prise"), raw["bouts"], int(raw.get("points", 0) * 2),
@@ -398,7 +399,7 @@ def test_every_rule_is_taught(summary):
     assert all(w for *_, w in rows), [f"{g}:{r}" for g, r, w in rows if not w]
     # each lesson's own rule list points at rules its steps teach or its game knows
     for lesson in CUR.lessons:
-        assert set(lesson.rules) <= lessons.known_rules(GAME_OF_LEVEL[lesson.level])
+        assert set(lesson.rules) <= lessons.known_rules(lesson.level)
 
 
 def _texts(value, where: str):

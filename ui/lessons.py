@@ -25,7 +25,7 @@ import lessons
 from engine import Card, Match
 from engine.rulebook import passage
 from engine.texts import card_name
-from lessons import Curriculum, Feedback, Lesson, LessonError, Step
+from lessons import Curriculum, Feedback, Lesson, LessonError, Step, levels
 from lessons.feedback import reveal
 
 from . import assets
@@ -35,7 +35,6 @@ from .urlstate import GameSpec
 from .tables import table_class
 from .viewmodels import HUMAN, CardFace, Move, Table, capital
 
-LEVEL_ORDER = ("kids", "premier", "tarot", "tarin", "taroinche", "tamalou")
 
 
 # --- routes: the part of the address after « # » ---------------------------------------------
@@ -613,7 +612,7 @@ class Learning(param.Parameterized):
         """The map: each level's title and its lessons in path order."""
         lang = self.lang
         out = []
-        for level in LEVEL_ORDER:
+        for level in levels():
             cards = [LessonCard(lesson.id, lesson.title.get(lang), lesson.summary.get(lang), self.state(lesson),
                                 self.progress.stars(lesson.id))
                      for lesson in self.curriculum.lessons if lesson.level == level]

@@ -19,7 +19,7 @@ from typing import Any
 import param
 
 from engine import (Action, Bid, Call, Card, Deal, Declare, Discard, KIDS_DECK, Match, OptionsError, Pass,
-                    Play, Refusal, TarotError, Trump, View, as_action, get_game)
+                    Play, Refusal, TarotError, Trump, View, all_games, as_action, get_game)
 from engine import bots, rulebook
 from engine.cards import TAROT_SUITS
 from engine.rulebook import Passage
@@ -33,8 +33,9 @@ from .i18n import BOT_NAMES, LANGS, join_names, known, say, t
 from .urlstate import DEFAULT_LEVEL, GameSpec, Link, LinkError, Seated, act, bot_levels, encode
 
 HUMAN = 0
-#: the games this app can seat at a table, in menu order
-SUPPORTED = ("kids", "premier", "tarot", "tarin", "taroinche", "tamalou")
+#: the games this app can seat at a table, in menu order: every registered game, in the order
+#: it is taught
+SUPPORTED = tuple(g.id for g in all_games())
 #: games whose table has its own module, ``ui/<game>.py`` with ``OwnTable(table)`` (see :func:`own_table`)
 OWN_TABLES = frozenset({"taroinche"})
 #: games scored by tricks rather than card points (the seat boxes then show tricks only)

@@ -264,6 +264,16 @@ class AnnouncePhase(Phase):
 
 @dataclass(frozen=True, kw_only=True)
 class KidsGame(TrickGame):
+    def label(self, action: Action, lang: str) -> str | None:
+        """A diploma, or a prime announced (any but Tarot's poignée)."""
+        fr = lang != "en"
+        if isinstance(action, Bid) and action.level in DIPLOMA_NAMES:
+            return DIPLOMA_NAMES[action.level][0 if fr else 1]
+        if isinstance(action, Declare) and action.prime != "poignee":
+            name = PRIME_NAMES.get(action.prime, action.prime)
+            return f"annoncer « {name} »" if fr else f"announce '{name}'"
+        return None
+
     def option_problems(self, players: int, options: Mapping[str, Any]) -> list[tuple[str, str]]:
         problems = []
         if options["proviseur"] and players != 5:
@@ -372,6 +382,7 @@ KIDS = register(KidsGame(
     en="Tarot Kids",
     deck=KIDS_DECK,
     players=(2, 3, 4, 5),
+    default_players=3,
     state=KidsDeal,
     clockwise=True,
     trick_rules=TrickRules(overtrump=True, ties=True),

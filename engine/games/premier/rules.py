@@ -49,6 +49,7 @@ PREMIER = register(PremierGame(
     en="My first Tarot",
     deck=TAROT_DECK,
     players=(3, 4, 5, 6),
+    default_players=4,
     state=TrickDeal,
     clockwise=False,
     trick_rules=TrickRules(overtrump=False),

@@ -847,7 +847,48 @@ def misuse(power: str | None, looked: Spot | None, seat: int, action: Action) ->
     return False
 
 
+def _spot(spot: tuple[int, int], fr: bool) -> str:
+    seat, position = spot
+    if fr:
+        return f"ta place {position + 1}" if seat == 0 else \
+            f"la place {position + 1} du joueur {seat + 1}"
+    return f"your place {position + 1}" if seat == 0 else f"player {seat + 1}'s place {position + 1}"
+
+
 class TamalouGame(Game):
+    def label(self, action: Action, lang: str) -> str | None:
+        """One of its moves; places count from 1 and seat 0 is the learner."""
+        fr = lang != "en"
+        if isinstance(action, Draw):
+            return "piocher" if fr else "draw"
+        if isinstance(action, Throw):
+            return "jeter la carte piochée" if fr else "throw the drawn card away"
+        if isinstance(action, Announce):
+            return "dire « Tamalou »" if fr else "say 'Tamalou'"
+        if isinstance(action, Take):
+            place = _spot((0, action.position), fr)
+            return f"prendre la carte de la défausse pour {place}" if fr else \
+                f"take the discard's card for {place}"
+        if isinstance(action, Swap):
+            place = _spot((0, action.position), fr)
+            return f"garder la carte piochée à {place}" if fr else f"keep the drawn card at {place}"
+        if isinstance(action, Look):
+            place = _spot((action.seat, action.position), fr)
+            return f"regarder {place}" if fr else f"look at {place}"
+        if isinstance(action, Exchange):
+            a, b = (_spot(s, fr) for s in (action.first, action.second))
+            return f"échanger {a} et {b}" if fr else f"swap {a} with {b}"
+        if not isinstance(action, Snap):
+            return None
+        places = [str(p + 1) for p in action.positions]
+        joined = ", ".join(places[:-1]) + (" et " if fr else " and ") + places[-1] \
+            if len(places) > 1 else places[0]
+        if fr:
+            return f"jeter tes cartes des places {joined}" if len(places) > 1 else \
+                f"jeter ta carte de la place {joined}"
+        return f"throw your cards at places {joined}" if len(places) > 1 else \
+            f"throw your card at place {joined}"
+
     def card_points(self, card: Card, trump: str = "") -> int:
         """What ``card`` counts at the end (lessons count piles with it; no trumps here)."""
         return points(card)
@@ -863,6 +904,7 @@ TAMALOU = register(TamalouGame(
     en="Le Tamalou",
     deck=TAMALOU_DECK,
     players=(2, 3, 4, 5, 6),
+    default_players=2,
     state=TamalouDeal,
     clockwise=True,
     options=(Option("limit", 5, "Limite pour dire « Tamalou » (7 : Gabo)",

@@ -259,6 +259,7 @@ TARIN = register(TarinGame(
     en="Le Tarin",
     deck=TARIN_DECK,
     players=(3, 4, 5, 6),
+    default_players=4,
     state=TarinDeal,
     clockwise=True,
     trick_rules=TrickRules(overtrump=False, must_trump=False),

@@ -790,6 +790,14 @@ class TaroincheScore:
 
 
 class TaroincheGame(TrickGame):
+    def label(self, action: Action, lang: str) -> str | None:
+        """A bid, a coinche or a surcoinche, or the chien's places."""
+        if isinstance(action, SuitBid):
+            return bid_label(action, lang)
+        if isinstance(action, (Coinche, Surcoinche, Chien)):
+            return action_words(action, "fr" if lang != "en" else "en") or ""
+        return None
+
     def first_phase(self, deal: TaroincheDeal) -> str:  # type: ignore[override]
         if deal.stock:  # dealt from the stock once the dealer has placed the chien
             deal.to_act = deal.dealer
@@ -872,6 +880,7 @@ TAROINCHE = register(TaroincheGame(
     en="La Taroinche",
     deck=TAROINCHE_DECK,
     players=(PLAYERS,),
+    default_players=5,
     state=TaroincheDeal,
     clockwise=True,
     trick_rules=TrickRules(overtrump=True, must_trump=True),

@@ -418,6 +418,16 @@ class TarotPlayPhase(PlayPhase):
 
 @dataclass(frozen=True, kw_only=True)
 class TarotGame(TrickGame):
+    def label(self, action: Action, lang: str) -> str | None:
+        """A contract, or a poignée shown."""
+        fr = lang != "en"
+        if isinstance(action, Bid) and action.level in CONTRACT_NAMES:
+            return CONTRACT_NAMES[action.level][0 if fr else 1]
+        if isinstance(action, Declare) and action.prime == "poignee":
+            shown = ", ".join(card_name(c, lang) for c in action.cards)
+            return f"montrer une poignée : {shown}" if fr else f"show a poignée: {shown}"
+        return None
+
     def active_seats(self, players: int, dealer: int) -> tuple[int, ...]:
         return tuple(range(players)) if players < 6 else tuple(s for s in range(6) if s != dealer)
 
@@ -555,6 +565,7 @@ TAROT = register(TarotGame(
     en="French Tarot",
     deck=TAROT_DECK,
     players=(3, 4, 5, 6),
+    default_players=4,
     state=TarotDeal,
     clockwise=False,
     trick_rules=TrickRules(overtrump=True),
