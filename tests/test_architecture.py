@@ -17,8 +17,6 @@ LAYERS = ("engine", "lessons", "ui")
 
 #: shared engine modules that still name a game, each with why
 NAMES_A_GAME = {
-    "engine/rulebook.py": "the « Pourquoi ? » passages are keyed by (game, rule id); each game's "
-                          "passages move into its own package with the lesson reminders",
     "engine/actions.py": "« tamalou » is also the notation of Le Tamalou's announce: a word of "
                          "shared links and lesson files, which must stay valid",
 }

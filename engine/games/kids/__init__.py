@@ -1,12 +1,15 @@
-"""Tarot Kids: its rules (:mod:`.rules`) and robots (:mod:`.bots`). Importing it registers the
-game, its robots and its search hooks."""
+"""Tarot Kids: its rules (:mod:`.rules`), robots (:mod:`.bots`) and « Pourquoi ? » passages
+(:mod:`.passages`). Importing it registers the game, its robots, its passages and its search
+hooks."""
 
 from ...botkit import register_bots
+from ...rulebook import register_passages
 from ...search import GameSearch, register_search
-from . import bots
+from . import bots, passages
 from .rules import DIPLOMA_NAMES, DIPLOMAS, KIDS, PRIME_NAMES
 
 register_bots(KIDS.id, bots.decide)
+register_passages(KIDS.id, passages.PASSAGES)
 register_search(KIDS.id, GameSearch(words=bots.words))
 
 __all__ = ["DIPLOMAS", "DIPLOMA_NAMES", "KIDS", "PRIME_NAMES"]

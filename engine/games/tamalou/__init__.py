@@ -1,10 +1,13 @@
-"""Le Tamalou: its rules (:mod:`.rules`) and robots (:mod:`.bots`, with their own ``hard``
-level: a memory, not a search). Importing it registers the game and its robots."""
+"""Le Tamalou: its rules (:mod:`.rules`), robots (:mod:`.bots`, with their own ``hard`` level:
+a memory, not a search) and « Pourquoi ? » passages (:mod:`.passages`). Importing it registers
+the game, its robots and its passages."""
 
 from ...botkit import register_bots
-from . import bots
+from ...rulebook import register_passages
+from . import bots, passages
 from .rules import NEAREST, TAMALOU, TURNS_EACH, points
 
 register_bots(TAMALOU.id, bots.decide, bots.LEVELS)
+register_passages(TAMALOU.id, passages.PASSAGES)
 
 __all__ = ["NEAREST", "TAMALOU", "TURNS_EACH", "points"]

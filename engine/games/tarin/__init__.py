@@ -1,12 +1,15 @@
-"""Le Tarin: its rules (:mod:`.rules`) and robots (:mod:`.bots`). Importing it registers the
-game, its robots and its search hooks (Tarot's ways all through)."""
+"""Le Tarin: its rules (:mod:`.rules`), robots (:mod:`.bots`) and « Pourquoi ? » passages
+(:mod:`.passages`). Importing it registers the game, its robots, its passages and its search
+hooks (Tarot's ways all through)."""
 
 from ...botkit import register_bots
+from ...rulebook import register_passages
 from ...search import GameSearch, register_search
-from . import bots
+from . import bots, passages
 from .rules import LEVELS, TARIN, deck_cards
 
 register_bots(TARIN.id, bots.decide)
+register_passages(TARIN.id, passages.PASSAGES)
 register_search(TARIN.id, GameSearch())
 
 __all__ = ["LEVELS", "TARIN", "deck_cards"]

@@ -1,13 +1,16 @@
-"""La Taroinche: its rules (:mod:`.rules`), robots (:mod:`.bots`) and its own worlds for the
-search (:mod:`.search`). Importing it registers the game, its robots and its search hooks."""
+"""La Taroinche: its rules (:mod:`.rules`), robots (:mod:`.bots`), « Pourquoi ? » passages
+(:mod:`.passages`) and its own worlds for the search (:mod:`.search`). Importing it registers
+the game, its robots, its passages and its search hooks."""
 
 from ...botkit import register_bots
+from ...rulebook import register_passages
 from ...search import GameSearch, register_search
-from . import bots, search
+from . import bots, passages, search
 from .rules import (DEFAULT_CHIEN, NO_TRUMP_SUITS, TAROINCHE, VALUES, action_words, bid_label, bid_words,
                     higher_bids, total)
 
 register_bots(TAROINCHE.id, bots.decide)
+register_passages(TAROINCHE.id, passages.PASSAGES)
 register_search(TAROINCHE.id, GameSearch(
     search.sample_world, search.quick_card, search.twins, search.value,
     # a medium bot weighs at most 8 cards of a 6-trick deal, far less than Tarot's: with

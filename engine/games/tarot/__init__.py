@@ -1,12 +1,15 @@
-"""French Tarot: its rules and scoring (:mod:`.rules`) and robots (:mod:`.bots`). Importing
-it registers the game, its robots and its search hooks."""
+"""French Tarot: its rules and scoring (:mod:`.rules`), robots (:mod:`.bots`) and « Pourquoi ? »
+passages (:mod:`.passages`). Importing it registers the game, its robots, its passages and its
+search hooks."""
 
 from ...botkit import register_bots
+from ...rulebook import register_passages
 from ...search import GameSearch, register_search
-from . import bots
+from . import bots, passages
 from .rules import CONTRACT_NAMES, CONTRACTS, POIGNEE_NAMES, POIGNEES, TAROT, score
 
 register_bots(TAROT.id, bots.decide)
+register_passages(TAROT.id, passages.PASSAGES)
 register_search(TAROT.id, GameSearch(
     words=bots.words, shortlist=bots.shortlist, defence_together=True,
     # a contract multiplies the whole deal, and play-outs by a quick policy misjudge a whole

@@ -1,0 +1,94 @@
+"""Tarot's rules in our own words, for « Pourquoi ? » (:mod:`engine.rulebook`): by rule
+id, the book section it comes from, its title and our explanation, in French and in English."""
+
+from __future__ import annotations
+
+from ...rulebook import JUNIOR, Source
+
+TAROT_PLAY = Source(JUNIOR, "Déroulement de la partie", "Déroulement de la partie (how a deal is played)")
+TAROT_BIDS = Source(JUNIOR, "Les enchères", "Les enchères (the bidding)")
+TAROT_ECART = Source(JUNIOR, "L'écart", "L'écart (the discard)")
+TAROT_POIGNEE = Source(JUNIOR, "Les annonces", "Les annonces (announcements)")
+TAROT_FIVE = Source(JUNIOR, "Tarot à 5 joueurs", "Tarot à 5 joueurs (5 players)")
+
+PASSAGES: dict[str, tuple[Source, str, str, str, str]] = {
+    # rule: (source, title FR, title EN, our words FR, our words EN)
+    "follow-suit": (
+        TAROT_PLAY, "Fournir", "Follow suit",
+        "Quand la première carte est un pique, un cœur, un carreau ou un trèfle, tu dois jouer "
+        "cette couleur si tu en as. Pas besoin de jouer plus fort.",
+        "When the first card is a spade, a heart, a diamond or a club, you must play that suit "
+        "if you have it. You do not need to play higher."),
+    "must-trump": (
+        TAROT_PLAY, "Couper", "Trump",
+        "Tu n'as pas la couleur demandée ? Tu dois couper, c'est-à-dire jouer un atout. Sans "
+        "atout, tu te défausses d'une autre carte.",
+        "You do not have the suit led? You must trump, that is, play a trump. With no trump, "
+        "you throw away another card."),
+    "overtrump": (
+        TAROT_PLAY, "Surcouper", "Overtrump",
+        "Quelqu'un a déjà coupé ? Tu dois jouer un atout plus fort que le sien si tu peux. "
+        "Sinon, tu joues un atout plus petit : on dit « pisser ».",
+        "Has someone already trumped? You must play a higher trump if you can. If not, you play "
+        "a lower trump (undertrumping)."),
+    "raise-trump": (
+        TAROT_PLAY, "Monter à l'atout", "Go higher in trumps",
+        "Quand la première carte est un atout, tu dois jouer un atout plus fort que tous ceux "
+        "déjà posés, si tu en as un.",
+        "When a trump is led, you must play a trump higher than all those already played, if "
+        "you have one."),
+    "follow-trump": (
+        TAROT_PLAY, "Pisser", "Undertrump",
+        "Tu ne peux pas jouer plus fort ? Tu joues quand même un atout, même un petit. Sans "
+        "atout, tu te défausses.",
+        "You cannot play higher? You still play a trump, even a small one. With no trump, you "
+        "throw away another card."),
+    "not-your-turn": (
+        TAROT_PLAY, "Chacun son tour", "Each in turn",
+        "Chacun joue à son tour, vers la droite (à l'envers des aiguilles d'une montre). Celui "
+        "qui gagne un pli commence le suivant.",
+        "Everyone plays in turn, to the right (the other way from the hands of a clock). "
+        "Whoever wins a trick leads the next one."),
+    "bid-too-low": (
+        TAROT_BIDS, "Surenchérir", "Bid higher",
+        "Chaque joueur parle une seule fois. Après une enchère, tu ne peux annoncer qu'un "
+        "contrat plus fort, ou passer.",
+        "Each player speaks only once. After a bid, you may only bid a stronger contract, or "
+        "pass."),
+    "bid-unknown": (
+        TAROT_BIDS, "Les contrats", "The contracts",
+        "Les contrats, du plus petit au plus fort : la Prise, la Garde, la Garde sans le chien "
+        "et la Garde contre le chien.",
+        "The contracts, from smallest to strongest: Prise, Garde, Garde sans (without the chien) "
+        "and Garde contre (against the chien)."),
+    "call-king": (
+        TAROT_FIVE, "L'appel au Roi", "Calling a King",
+        "À 5 joueurs, le preneur appelle un Roi : celui qui l'a devient son partenaire secret. "
+        "Avec les quatre Rois, il appelle une Dame, et ainsi de suite.",
+        "At 5 players, the taker calls a King: whoever holds it becomes the secret partner. "
+        "With all four Kings, the taker calls a Queen, and so on."),
+    "ecart-king": (
+        TAROT_ECART, "L'écart", "The écart",
+        "Dans l'écart, tu ne mets ni Roi ni Bout (le Petit, le 21 et l'Excuse). Si tu y mets "
+        "des atouts, tu les montres à tout le monde.",
+        "You may not put a King or a Bout (the Petit, the 21 and the Excuse) in the écart. Any "
+        "trumps you put there are shown to everyone."),
+    "called-suit-lead": (
+        TAROT_FIVE, "L'entame à 5", "The first lead at 5 players",
+        "À 5 joueurs, la toute première carte de la donne ne peut pas être de la couleur du Roi "
+        "appelé. Seul ce Roi lui-même a le droit.",
+        "At 5 players, the very first card of the deal may not be of the called King's suit. "
+        "Only that King itself may be led."),
+    "poignee-count": (
+        TAROT_POIGNEE, "La poignée", "The poignée",
+        "Une poignée, c'est beaucoup d'atouts (l'Excuse compte). Tu peux la montrer si tu veux, "
+        "juste avant ta première carte. À 4 joueurs, elle a 10, 13 ou 15 atouts ; le nombre "
+        "change à 3 et à 5 joueurs.",
+        "A poignée is a lot of trumps (the Excuse counts). You may show it if you like, just "
+        "before your first card. At 4 players it has 10, 13 or 15 trumps; the number changes at "
+        "3 and 5 players."),
+}
+
+PASSAGES["ecart-bout"] = PASSAGES["ecart-king"]
+for _rule in ("poignee-late", "poignee-trumps", "poignee-twice", "prime-unknown"):
+    PASSAGES[_rule] = PASSAGES["poignee-count"]
