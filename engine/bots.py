@@ -17,6 +17,7 @@ import random
 from . import hard_bots
 from .botkit import BOT_LEVELS, BOTS, Decision
 from .protocol import View
+from .search import GAME_SEARCH
 from .trickgame import TrickView
 
 LEVELS = ("easy", "medium")
@@ -28,7 +29,7 @@ HARD = "hard"
 def choose(view: View, level: str = "medium", rng: random.Random | None = None) -> Decision:
     """The bot's decision for the seat of ``view``: always one of ``view.legal``."""
     known = BOT_LEVELS.get(view.game, LEVELS)
-    if view.game in hard_bots.searched():  # the search plays them all, not offered at the table
+    if view.game in GAME_SEARCH:  # the search plays them all, not offered at the table
         known = (*known, HARD)
     if level not in known:
         raise ValueError(f"unknown bot level {level!r} (known: {', '.join(known)})")
@@ -37,7 +38,7 @@ def choose(view: View, level: str = "medium", rng: random.Random | None = None) 
                          f"seat {view.to_act} to act)")
     if view.game not in BOTS:
         raise ValueError(f"no bots for the game {view.game!r} (known: {', '.join(sorted(BOTS))})")
-    if level == HARD and view.game in hard_bots.searched():  # a search over the hidden cards
+    if level == HARD and view.game in GAME_SEARCH:  # a search over the hidden cards
         assert isinstance(view, TrickView)
         return hard_bots.decide(view, rng)
     return BOTS[view.game](view, level, rng or random.Random())
