@@ -16,7 +16,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from math import comb, prod
 
-from .actions import Action, Discard, Pass, Play
+from .actions import Action, Declare, Discard, Pass, Play
 from .cards import EXCUSE_SUIT, TRUMP, Card, Deck
 from .auction import AuctionView
 from .protocol import get_game
@@ -116,7 +116,8 @@ def others(view: TrickView, kept: Collection[Card] = ()) -> Others:
     """What the seat may infer from the public information of its view; ``kept`` are cards
     the game says a seat surely still holds (tarot: the taker's Kings and Bouts from the chien
     shown to everyone), added to the cards shown by their holder."""
-    rules = get_game(view.game).trick_rules  # type: ignore[attr-defined]
+    game = get_game(view.game)
+    rules = game.trick_rules  # type: ignore[attr-defined]
     played, out = played_cards(view), discarded(view)
     seats = [s for s in (view.seats or range(view.players)) if s != view.seat]
     shown = view.shown if isinstance(view, AuctionView) else ()
@@ -141,9 +142,13 @@ def others(view: TrickView, kept: Collection[Card] = ()) -> Others:
             if suit == TRUMP and rank > top:
                 top = rank
     known = set(view.hand) | played | out | {c for cards in sure.values() for c in cards}
-    unseen = [c for c in get_game(view.game).cards(view.players) if c not in known]
+    unseen = [c for c in game.cards(view.players) if c not in known]
     maybe = {s: tuple([c for c in unseen if c[0] not in voids[s]
                        and not (c[0] == TRUMP and c[1] >= trump_cap[s])]) for s in seats}
+    for seat, action in view.history:  # what an announcement says a hand has none of
+        told = game.rules_out(action) if isinstance(action, Declare) and seat in maybe else None
+        if told:
+            maybe[seat] = tuple([c for c in maybe[seat] if not told(c)])
     hidden = {s: view.hand_sizes[s] - len(sure[s]) for s in seats}
     return Others(maybe, sure, hidden)
 

@@ -21,11 +21,11 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
 
-from .actions import Action, as_action
+from .actions import Action, Declare, as_action
 from .cards import Card, Deck
 from .errors import ERROR_BY_RULE, IllegalActionError, InputError, OptionsError, Refusal, TarotError
 
@@ -157,6 +157,12 @@ class Game:
         >>> get_game("tarot").label(Bid("garde"), "fr"), get_game("kids").label(Bid("garde"), "fr")
         ('la Garde', None)
         """
+        return None
+
+    def rules_out(self, declare: Declare) -> Callable[[Card], bool] | None:
+        """Which cards a seat cannot hold once it has made this announcement in public (Tarot
+        Kids: « C'est la loose » says no trump); ``None``: it says nothing of the hand. The
+        robots and the search's imagined deals read it (:func:`engine.botkit.others`)."""
         return None
 
     def cards(self, players: int) -> tuple[Card, ...]:

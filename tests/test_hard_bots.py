@@ -34,6 +34,9 @@ def _position(config, seed: int, depth: float) -> Deal:
        other_seed=st.integers(0, 10**6))
 # a world where the taker was dealt a petit sec: the real deal would have been dealt again
 @example(config=("tarot", 6, {}), seed=178, depth=0.1, other_seed=484)
+# seat 3 said « C'est la loose » (no trump): a world that dealt it trumps refused the announce
+@example(config=("kids", 5, {"paris": True, "proviseur": True, "primes": True}), seed=2139, depth=0.25,
+         other_seed=0)
 def test_hard_bot_is_legal_and_blind_to_what_the_seat_cannot_see(config, seed, depth, other_seed):
     deal = _position(config, seed, depth)
     if not deal.over:

@@ -9,7 +9,7 @@ Proviseur whose holder is a secret partner), ``primes`` (4 or 5 players: « Trop
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations, takewhile
 from typing import Any, ClassVar
@@ -80,9 +80,18 @@ def _next_seat(deal: KidsDeal, seat: int) -> int:
     return (seat + 1) % deal.players
 
 
+def _trump(card: Card) -> bool:
+    """A trump as the primes count them: the Excuse is one."""
+    return card.is_trump or card.is_excuse
+
+
+def _teacher(card: Card) -> bool:
+    """A Prof or a Proviseur: what « Grève des profs » says a hand has none of."""
+    return card.suit in KIDS_SUITS and card.rank >= 11
+
+
 def _trumps(hand: Sequence[Card]) -> tuple[Card, ...]:
-    """Trumps as the primes count them: the Excuse is one."""
-    return tuple(c for c in hand if c.is_trump or c.is_excuse)
+    return tuple(c for c in hand if _trump(c))
 
 
 class BetPhase(Phase):
@@ -243,7 +252,7 @@ class AnnouncePhase(Phase):
                     f"{card_list(trumps, 'fr')}.",
                     f"'C'est la loose' means no trumps at all, and you have "
                     f"{card_list(trumps, 'en')}.", trumps)
-        teachers = tuple(c for c in hand if c.suit in KIDS_SUITS and c.rank >= 11)
+        teachers = tuple(c for c in hand if _teacher(c))
         if prime == "greve" and teachers:
             return ("greve-prof",
                     f"« Grève des profs » veut dire ni Prof ni Proviseur, et tu as "
@@ -264,6 +273,11 @@ class AnnouncePhase(Phase):
 
 @dataclass(frozen=True, kw_only=True)
 class KidsGame(TrickGame):
+    def rules_out(self, declare: Declare) -> Callable[[Card], bool] | None:
+        """« C'est la loose »: no trump (nor the Excuse); « Grève des profs »: no Prof nor
+        Proviseur."""
+        return {"la_loose": _trump, "greve": _teacher}.get(declare.prime)
+
     def label(self, action: Action, lang: str) -> str | None:
         """A diploma, or a prime announced (any but Tarot's poignée)."""
         fr = lang != "en"
