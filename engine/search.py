@@ -4,7 +4,8 @@ average (« Monte Carlo » over the hidden cards, as a player imagines where the
 
 Only the view is read. A sampled deal (a « world ») gives every other seat a hand that fits
 what the seat has seen — each card played, each void shown, each card shown (poignée, Trop
-cool, trumps of the écart), the chien once shown — and replays the public history on it, so
+cool, trumps of the écart), each card an announcement rules out (« C'est la loose »), the
+chien once shown — and replays the public history on it, so
 the world agrees with every rule the real deal followed. The search runs in slices:
 :meth:`Search.step` samples one world and plays every candidate out in it, so a browser can
 run a few slices between two screen updates.
