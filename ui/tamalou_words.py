@@ -22,7 +22,7 @@ FR: dict[str, str] = {
     "tam.wait": "{name} joue…",
     "tam.last_round": "Dernier tour : {name} a dit « Tamalou ! ».",
     "tam.last_round.you": "Dernier tour : tu as dit « Tamalou ! ».",
-    "tam.first_look": "Retiens tes deux cartes : elles vont se retourner. Touche « Je les ai retenues » quand c'est fait.",
+    "tam.first_look": "Retiens tes deux cartes : elles vont se retourner.",
     "tam.remembered": "Je les ai retenues",
     "tam.first_look_title": "Tes deux cartes",
     # buttons
@@ -127,7 +127,7 @@ EN: dict[str, str] = {
     "tam.wait": "{name} is playing…",
     "tam.last_round": "Last round: {name} said “Tamalou!”.",
     "tam.last_round.you": "Last round: you said “Tamalou!”.",
-    "tam.first_look": "Remember your two cards: they will turn over. Touch “I remember them” when you are ready.",
+    "tam.first_look": "Remember your two cards: they will turn over.",
     "tam.remembered": "I remember them",
     "tam.first_look_title": "Your two cards",
     "tam.choices": "Your turn",

@@ -125,3 +125,13 @@ def test_a_tamalou_turn_fits_the_screen(name: str, page_on: Any, server: str, sh
         if step == "turn":
             page.locator("[data-pick='pile']").click()
             page.locator("[data-pick='slot:0:0']").wait_for()
+
+
+@pytest.mark.parametrize("lang,button", [("fr", "Je les ai retenues"), ("en", "I remember them")])
+def test_the_first_look_reads_whole_on_a_phone(lang: str, button: str, page_on: Any, server: str) -> None:
+    """The status line shows two lines at most on a phone: the first look's words must fit."""
+    page = page_on(**SCREENS["phone"][0])
+    page.goto(f"{server}?g=tamalou&n=3&s=4&l={lang}&m=")
+    page.get_by_role("button", name=button, exact=True).wait_for()
+    status = page.locator(".status-line:visible")
+    assert status.evaluate("e => e.scrollHeight <= e.clientHeight + 1"), status.inner_text()
