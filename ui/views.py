@@ -359,8 +359,8 @@ class TableView(Viewer):
         choices = table.choices()
         title = (table.own.choice_title() if table.own else "") or self._choice_title()
         help_text = table.own.help() if table.own else table.poignee_help()
-        drawn = (title, tuple(choices), tuple(table.fields()), help_text,
-                 tuple(tuple(self._choice_css(c)) for c in choices))
+        parts, css = tuple(table.fields()), [self._choice_css(c) for c in choices]
+        drawn = (title, tuple(choices), parts, help_text, tuple(map(tuple, css)))
         # the same buttons stay: a tap on a button being replaced is lost (a refused choice
         # shows its hint and redraws the table, while the child already taps the next one)
         if drawn == self._choices_drawn:
@@ -372,13 +372,13 @@ class TableView(Viewer):
             return
         # the title leads the row of buttons: one line less between the status and the hand
         # a decision in parts: its labelled lists lead the buttons, in one row while there is room
-        fields = [self._field(f) for f in table.fields()]
+        fields = [self._field(f) for f in parts]
         row = pn.FlexBox(pn.pane.HTML(f'<h2 class="panel-title">{esc(title)}</h2>', margin=(0, 8),
                                       css_classes=["choice-title"]), *fields,
                          *[button(c.label, lambda a=c.action: self._choose(a),
                                   "light" if c.action in self.quiet or not c.legal else "primary",
-                                  margin=(3, 4), css_classes=self._choice_css(c), disabled=not c.enabled)
-                           for c in choices], align_items="flex-end" if fields else "center")
+                                  margin=(3, 4), css_classes=classes, disabled=not c.enabled)
+                           for c, classes in zip(choices, css, strict=True)], align_items="flex-end" if fields else "center")
         extra = [pn.pane.HTML(f'<p class="choice-help">{esc(help_text)}</p>')] if help_text else []
         self.choices.objects = [row, *extra]
         # a decision in parts goes above the status line: a hint lies over the table, not over its lists
