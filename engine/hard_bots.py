@@ -233,7 +233,7 @@ def _advice(view: TrickView, done: Search, rng: random.Random) -> Advice:
     if usual is not None and usual is not ranked[0]:
         gain, error = ranked[0].edge(usual)
         if not gain > SURE_EDGE * error:
-            if round(ranked[0].mean, 9) > round(usual.mean, 9):
+            if _round(ranked[0].mean) > _round(usual.mean):  # the list shows a better figure
                 margin = SURE_EDGE * error
             ranked.remove(usual)
             ranked.insert(0, usual)
@@ -293,17 +293,17 @@ def _reason(view: TrickView, choices: Sequence[Choice], worlds: int) -> tuple[st
                         f"{card_en} takes this trick for sure, and {why_en}.")
             return (f"{card_fr} ne peut pas gagner ce pli, mais {why_fr}.",
                     f"{card_en} cannot take this trick, but {why_en}.")
-        if best.took == 0:
+        if best.took == 0 and best.tricks == worlds:
             return (f"{card_fr} ne gagne ce pli dans aucune des {best.tricks} donnes que "
                     f"j'imagine, mais {why_fr}." if best.tricks > 1 else
                     f"{card_fr} ne gagne pas ce pli dans la seule donne que j'imagine, mais {why_fr}.",
                     f"{card_en} takes this trick in none of the {best.tricks} deals I imagine, but "
                     f"{why_en}." if best.tricks > 1 else
                     f"{card_en} does not take this trick in the one deal I imagine, but {why_en}.")
-        if best.took == best.tricks == 1:
+        if best.took == best.tricks == worlds == 1:
             return (f"{card_fr} gagne ce pli dans la seule donne que j'imagine, et {why_fr}.",
                     f"{card_en} takes this trick in the one deal I imagine, and {why_en}.")
-        if best.took == best.tricks:
+        if best.took == best.tricks == worlds:
             return (f"{card_fr} gagne ce pli dans les {best.tricks} donnes que j'imagine, et {why_fr}.",
                     f"{card_en} takes this trick in all {best.tricks} deals I imagine, and {why_en}.")
         return (f"{card_fr} gagne ce pli dans {best.took} cas sur {best.tricks} : sur {worlds} "

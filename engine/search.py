@@ -344,8 +344,10 @@ def play_out(deal: TrickDeal, rng: random.Random, seat: int,
         deal.perform(mover, action)  # from the legal actions: no need to check it again
         deal.history.append((mover, action))
     # the seat, not its side: « the card takes the trick » is what the learner reads, and a
-    # partner still hidden would make a finished trick's count vary from world to world
-    took = None if watch is None or len(deal.tricks) <= watch else deal.tricks[watch].winner == seat
+    # partner still hidden would make a finished trick's count vary from world to world; a tied
+    # round (Tarot Kids) is nobody's yet: its cards go to the next round's winner
+    winner = None if watch is None or len(deal.tricks) <= watch else deal.tricks[watch].winner
+    took = None if winner is None else winner == seat
     own = GAME_SEARCH[deal.game.id]
     if own.value:
         return own.value(deal, seat), took
