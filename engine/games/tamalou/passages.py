@@ -38,9 +38,11 @@ PASSAGES: dict[str, tuple[Source, str, str, str, str]] = {
     "tamalou-pile-empty": (
         TAMALOU_RULING, "La pioche vide", "The empty draw pile",
         "Quand la pioche est vide, on mélange la défausse, sauf sa carte du dessus, pour en "
-        "faire une nouvelle. Une seule fois : si elle se vide encore, on compte.",
+        "faire une nouvelle. Une seule fois : si elle se vide encore, on compte. Pendant le "
+        "dernier tour, après « Tamalou », on prend alors la carte de la défausse.",
         "When the draw pile is empty, the discard is shuffled, all but its top card, into a new "
-        "one. Only once: if it runs out again, everyone counts."),
+        "one. Only once: if it runs out again, everyone counts. In the last round, after "
+        "'Tamalou', you take the discard's card instead."),
     "tamalou-exchange-shape": (
         TAMALOU_RULES, "Échanger", "Swapping",
         "Un échange fait passer une de tes cartes chez un adversaire, et une des siennes chez "

@@ -15,6 +15,7 @@ from engine import (Card, Deal, IllegalActionError, Match, NotationError, NotInH
 from engine.actions import Exchange, Look, Snap
 from engine.cards import TAMALOU_DECK, parse_card
 from engine.games.tamalou.rules import TamalouDeal, misuse, points, power_of
+from engine.rulebook import passage
 from tests.helpers import cards_in
 
 # a 2-player round: seat 0 starts (dealer 1); the pile's top is 9H, the discard shows 7C
@@ -387,6 +388,9 @@ def test_the_last_round_is_played_even_when_the_pile_is_empty():
     play(deal, "tamalou")
     assert not deal.over and deal.phase == "turn" and deal.to_act == 1
     assert not deal.is_legal("draw") and deal.is_legal("take:0")
+    refusal = deal.why_illegal("draw")
+    assert refusal is not None and refusal.rule == "tamalou-pile-empty"
+    assert "dernier tour" in passage("tamalou", refusal.rule).fr  # « Pourquoi ? » says what to do
     pass_window(play(deal, "take:0"))
     assert deal.over and deal.result().ended == "announce"
     assert [(e.seat, e.kind) for e in deal.events if e.kind in ("announce", "take")] == [(0, "announce"), (1, "take")]
