@@ -142,7 +142,12 @@ class TamalouTable(Table):
             key = "turn.wait" if self.teacher else "tam.wait"
             return t(key, lang, name=self.seat_name(view.to_act))
         if view.phase == "turn":
-            return t("tam.turn_take", lang, card=top) if self.taking else t("tam.turn", lang)
+            if self.taking:
+                return t("tam.turn_take", lang, card=top)
+            if view.announcer is None:
+                return t("tam.turn", lang)
+            # the last round: nobody says « Tamalou » again, and an empty pile leaves the discard
+            return t("tam.turn_last" if Draw() in view.legal else "tam.turn_last_take", lang)
         if view.phase == "drawn":
             return t("tam.turn_drawn", lang, card=card_name(view.drawn, lang))
         if view.power == "blind-swap" and self.marked:

@@ -8,6 +8,8 @@ FR: dict[str, str] = {
     "game.tamalou": "Le Tamalou (2 à 6 joueurs)",
     # whose turn, what to do
     "tam.turn": "À toi : pioche, prends la défausse ou dis « Tamalou ! ».",
+    "tam.turn_last": "À toi, dernier tour : pioche ou prends la défausse.",
+    "tam.turn_last_take": "À toi, dernier tour : la pioche est vide, prends la défausse.",
     "tam.turn_take": "Touche la carte de ton carré où ira {card}.",
     "tam.turn_drawn": "Pioché : {card}. Touche la carte à remplacer, ou jette-la.",
     "tam.power.look_own": "Pouvoir : touche une de tes cartes pour la voir.",
@@ -113,6 +115,8 @@ FR: dict[str, str] = {
 EN: dict[str, str] = {
     "game.tamalou": "Le Tamalou (2 to 6 players)",
     "tam.turn": "Your turn: draw, take the discard or say “Tamalou!”.",
+    "tam.turn_last": "Your turn, the last round: draw or take the discard.",
+    "tam.turn_last_take": "Your turn, the last round: the draw pile is empty, take the discard.",
     "tam.turn_take": "Touch the card of your square where {card} will go.",
     "tam.turn_drawn": "Drawn: {card}. Touch the card to replace, or throw it.",
     "tam.power.look_own": "Power: touch one of your cards to see it.",

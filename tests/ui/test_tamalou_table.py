@@ -12,6 +12,7 @@ import pytest
 
 from engine import Match
 from engine.actions import Announce, Draw, Exchange, Look, Pass, Snap, Swap, Take, Throw
+from engine.cards import TAMALOU_DECK
 from engine.games.tamalou.rules import TamalouDeal, TamalouResult, points
 from ui.app_model import App
 from ui.i18n import EN, FR, t
@@ -486,3 +487,23 @@ def test_at_facile_one_touch_throws_the_marked_card() -> None:
     assert [c.action for c in table.choices()] == ["pass"]
     assert table.click("slot:0:0")  # one touch
     assert table.deal.history[-1] == (0, Snap((0,))) and slots(table, HUMAN)[0] is None
+
+
+def test_the_last_round_asks_only_for_what_is_allowed() -> None:
+    """After a robot's « Tamalou », the player may draw or take, not announce again; with the
+    pile out, only take."""
+    table = fixed(f"{SQUARES} | 7D 5C 9H | 2S")
+    table.click("pile")
+    table.click("slot:0:0")
+    close(table)
+    table._apply(Announce())  # Léa
+    for action in (Draw(), Throw()):  # Hugo: the 5 of clubs, no power
+        table._apply(action)
+    close(table)
+    assert table.status() == "À toi, dernier tour : pioche ou prends la défausse."
+    rest = " ".join(str(c) for c in TAMALOU_DECK.cards if str(c) not in ("2S", "4S", "9H"))
+    table = RobotFirst(f"{rest} / 2S 4S . . | - | 9H", delay=0)  # nothing left to draw
+    table.press(REMEMBERED)
+    table._apply(Announce())  # Léa
+    assert table.human_to_move and table.deal.phase == "turn"
+    assert table.status() == "À toi, dernier tour : la pioche est vide, prends la défausse."
