@@ -290,7 +290,8 @@ def _read_step(raw: dict[str, Any], number: int, lesson_id: str, level: str,
                f"(lessons/games/{game}.toml)")
         return None
     reminder_key, cost_key = NEEDS[kind]
-    reminder = (reminders.get(reminder_key) or own.reminders.get(reminder_key)) if reminder_key else None
+    mine = reminders if game == level else {}  # a lesson's own words speak of its game (its level)
+    reminder = (mine.get(reminder_key) or own.reminders.get(reminder_key)) if reminder_key else None
     default_cost = own.costs.get(cost_key) if cost_key else None
     for section, key, found in (("reminders", reminder_key, reminder), ("costs", cost_key, default_cost)):
         if key and found is None:

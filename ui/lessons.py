@@ -423,8 +423,7 @@ class LessonRun(param.Parameterized):
         """« Voir la réponse » after a wrong answer: the answer shown, for one more slip."""
         if not self.can_reveal:
             return
-        self.slips += 1
-        self.param.update(revealed=True, missed=self._again())
+        self.param.update(slips=self.slips + 1, revealed=True, missed=self._again())
 
     def _again(self) -> list[int]:
         """The steps to ask again once the answer is shown: this one comes back once after the last."""
