@@ -14,8 +14,10 @@ from pathlib import Path
 import pytest
 
 import lessons
+from engine import get_game
+from engine.cards import parse_card
 from lessons.feedback import reveal
-from lessons.loader import GAMES
+from lessons.loader import GAMES, _read_games
 from lessons.model import Lesson, Step, Text
 
 ROOT = Path(__file__).resolve().parent
@@ -159,3 +161,56 @@ def test_a_game_without_its_words_for_a_kind_of_step_is_reported(tmp_path: Path)
     assert "no words for tarin" in info.value.problems[0]
     (games / "tarin.toml").write_text(words, encoding="utf-8")
     assert lessons.load(tmp_path / "data", games).get("tarin-one").steps[1].answer == ("15",)
+
+
+#: each game's count reminder with every number taken from the engine: ``{T1|T13|EX}`` is the
+#: points of those cards, which must all be worth the same (``@S`` after a token: with spades trumps)
+COUNTED = {
+    "kids": ("Rappel : Proviseur {PvB}, Prof {ScB|HgO|SpG}, Élève {E1B|E4P}, Interro {InB} ; les 3 Bouts "
+             "(l'atout 1, l'atout 13 et l'Excuse) {T1|T13|EX}, les autres atouts {T2|T12}.",
+             "Remember: Head teacher {PvB}, teacher {ScB|HgO|SpG}, pupil {E1B|E4P}, test {InB}; the 3 Bouts "
+             "(trump 1, trump 13 and the Excuse) {T1|T13|EX}, other trumps {T2|T12}."),
+    "tarot": ("Rappel : Bouts et Rois {T1|T21|EX|KS}, Dames {QH}, Cavaliers {ND}, Valets {JC}, les autres "
+              "cartes {1S|10H|T2|T20} ; on compte par deux.",
+              "Remember: Bouts and Kings {T1|T21|EX|KS}, Queens {QH}, Knights {ND}, Jacks {JC}, every other "
+              "card {1S|10H|T2|T20}; count them in pairs."),
+    "tarin": ("Rappel : seuls les 5, les 10 et les 14 comptent. Un 5 vaut {5N|5R}, un 10 vaut {10J}, un 14 vaut "
+              "{14V} ; toutes les autres cartes valent {1N|4R|9J|13V}.",
+              "Remember: only the 5s, 10s and 14s count. A 5 is worth {5N|5R}, a 10 is worth {10J}, a 14 is "
+              "worth {14V}; every other card is worth {1N|4R|9J|13V}."),
+    "tamalou": ("Rappel : de l'As au 10, une carte vaut son numéro (l'As vaut {1S|1H}). Valet et Dame {JS|QD}, "
+                "Roi de pique et Roi de trèfle {KS|KC}, Roi de cœur et Roi de carreau {KH|KD}.",
+                "Remember: from Ace to 10 a card is worth its number (the Ace is {1S|1H}). Jack and Queen {JS|QD}, "
+                "King of spades and King of clubs {KS|KC}, King of hearts and King of diamonds {KH|KD}."),
+    "taroinche": ("Rappel : à l'atout, le Valet vaut {JS@S} points, le 9 en vaut {9S@S}, l'As {1S@S}, le 10 "
+                  "{10S@S}, le Roi {KS@S} et la Dame {QS@S}. Dans les autres couleurs, l'As vaut {1H@S}, le 10 "
+                  "{10H@S}, le Roi {KH@S}, la Dame {QH@S} et le Valet {JH@S}. Les autres cartes valent {7H@S|8S@S}.",
+                  "Remember: in trumps, the Jack is worth {JS@S} points, the 9 is worth {9S@S}, the Ace {1S@S}, the "
+                  "10 {10S@S}, the King {KS@S} and the Queen {QS@S}. In the other suits, the Ace is worth {1H@S}, "
+                  "the 10 {10H@S}, the King {KH@S}, the Queen {QH@S} and the Jack {JH@S}. The other cards are "
+                  "worth {7H@S|8S@S}."),
+}
+
+
+@pytest.mark.parametrize("game", sorted(COUNTED))
+def test_each_count_reminder_states_the_engines_points(game: str) -> None:
+    """Every number a count reminder gives is the engine's (in whole points: half points for tarot)."""
+    problems: list[str] = []
+    words = _read_games(GAMES, problems)[game]
+    assert not problems
+    reminder, unit, engine = words.reminders["count"], words.unit, get_game(game)
+
+    def worth(tokens: str, lang: str) -> str:
+        values = set()
+        for token in tokens.split("|"):
+            name, _, trump = token.partition("@")
+            card = parse_card(name)
+            points = engine.card_points(card, trump) if trump else engine.deck.value(card)
+            values.add(points / unit)
+        assert len(values) == 1, (tokens, values)
+        shown = f"{values.pop():g}"
+        return shown.replace(".", ",") if lang == "fr" else shown
+
+    for lang, template in zip(("fr", "en"), COUNTED[game], strict=True):
+        expected = re.sub(r"\{([^}]+)\}", lambda m: worth(m.group(1), lang), template)
+        assert getattr(reminder, lang) == expected
