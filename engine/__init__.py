@@ -9,9 +9,8 @@
 75
 """
 
-from .actions import (Action, Announce, Bid, Call, Chien, Coinche, Declare, Discard, Draw, Exchange, Look, Pass,
-                      Play, Snap, SuitBid, Surcoinche, Swap, Take, Throw, Trump, as_action, format_actions,
-                      parse_action, parse_actions)
+from .actions import (Action, Bid, Call, Declare, Discard, Pass, Play, Trump, as_action, format_actions, parse_action,
+                      parse_actions, register_action)
 from .cards import (EXCUSE, KIDS_DECK, TAMALOU_DECK, TARIN_DECK, TAROINCHE_DECK, TAROT_DECK, Card, Deck,
                     format_deal, format_hand, parse_card, parse_deal, parse_hand)
 from .errors import (IllegalActionError, InputError, NotationError, NotInHandError, OptionsError,
@@ -23,12 +22,11 @@ from .trickgame import DealResult, Trick, TrickDeal, TrickGame, TrickView
 from . import games  # noqa: E402, I001  (last: every game registers itself)
 
 __all__ = [
-    "Action", "Bid", "Call", "Card", "Chien", "Coinche", "SuitBid", "Surcoinche", "TAROINCHE_DECK", "Deal", "DealResult", "Deck", "Declare", "Discard", "EXCUSE", "GAMES",
+    "Action", "Bid", "Call", "Card", "TAROINCHE_DECK", "Deal", "DealResult", "Deck", "Declare", "Discard", "EXCUSE", "GAMES",
     "Game", "IllegalActionError", "InputError", "KIDS_DECK", "Match", "NotInHandError", "NotationError",
     "Option", "OptionsError", "OutOfTurnError", "Pass", "Play", "Refusal", "Result", "TARIN_DECK", "TAROT_DECK",
     "TarotError", "Trick", "TrickDeal", "TrickGame", "TrickView", "Trump", "UnknownCardError", "View",
     "WrongPhaseError", "all_games", "as_action", "format_actions", "format_deal", "format_hand", "games", "get_game",
-    "parse_action", "parse_actions", "parse_card", "parse_deal", "parse_hand", "register",
+    "parse_action", "parse_actions", "parse_card", "parse_deal", "parse_hand", "register", "register_action",
 ]
-# Le Tamalou's actions and deck
-__all__ += ["Announce", "Draw", "Exchange", "Look", "Snap", "Swap", "TAMALOU_DECK", "Take", "Throw"]
+__all__ += ["TAMALOU_DECK"]

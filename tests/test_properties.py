@@ -12,9 +12,9 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import (KIDS_DECK, TAROT_DECK, Bid, Call, Card, Chien, Coinche, Deal, Declare, Discard, Pass,
-                    Play, SuitBid, Surcoinche, TarotError, Trump)
-from engine.actions import Announce, Draw, Exchange, Look, Snap, Swap, Take, Throw
+from engine import KIDS_DECK, TAROT_DECK, Bid, Call, Card, Deal, Declare, Discard, Pass, Play, TarotError, Trump
+from engine.games.tamalou import Announce, Draw, Exchange, Look, Snap, Swap, Take, Throw
+from engine.games.taroinche import Chien, Coinche, SuitBid, Surcoinche
 from engine.games.kids.rules import PRIME_NAMES
 from engine.games.tarot.rules import CONTRACTS
 from tests.helpers import state

@@ -26,7 +26,8 @@ from typing import Any
 import param
 
 from engine import Action, Card, View
-from engine.actions import Announce, Draw, Exchange, Look, Pass, Snap, Swap, Take, Throw
+from engine.actions import Pass
+from engine.games.tamalou import Announce, Draw, Exchange, Look, Snap, Swap, Take, Throw
 from engine.games.tamalou import NEAREST, TURNS_EACH, points
 from engine.texts import card_list, card_name
 

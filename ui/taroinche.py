@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine import Action, Card, Chien, Coinche, Discard, Play, SuitBid, Surcoinche
+from engine import Action, Card, Discard, Play
+from engine.games.taroinche import Chien, Coinche, SuitBid, Surcoinche
 from engine.cards import TAROT_SUITS
 from engine.games.taroinche import DEFAULT_CHIEN, NO_TRUMP_SUITS, VALUES, bid_words, higher_bids, total
 from engine.texts import card_name, suit_name

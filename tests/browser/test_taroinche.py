@@ -11,7 +11,8 @@ from typing import Any
 
 import pytest
 
-from engine import Discard, Play, SuitBid
+from engine import Discard, Play
+from engine.games.taroinche import SuitBid
 from tests.browser.test_app import open_table
 from tests.browser.test_tarin import moves, robots
 from tests.ui.play import advance

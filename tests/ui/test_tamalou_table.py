@@ -11,7 +11,8 @@ import random
 import pytest
 
 from engine import Match
-from engine.actions import Announce, Draw, Exchange, Look, Pass, Snap, Swap, Take, Throw
+from engine.actions import Pass
+from engine.games.tamalou import Announce, Draw, Exchange, Look, Snap, Swap, Take, Throw
 from engine.cards import TAMALOU_DECK
 from engine.games.tamalou.rules import TamalouDeal, TamalouResult, points
 from ui.app_model import App

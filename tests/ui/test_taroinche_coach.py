@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from engine import Play, SuitBid
+from engine import Play
+from engine.games.taroinche import SuitBid
 from ui.coach import Coach
 from ui.urlstate import GameSpec
 from ui.viewmodels import HUMAN, Table

@@ -5,9 +5,11 @@ the game, its robots and its passages."""
 from ...botkit import register_bots
 from ...rulebook import register_passages
 from . import bots, passages
+from .actions import Announce, Draw, Exchange, Look, Snap, Swap, Take, Throw
 from .rules import NEAREST, TAMALOU, TURNS_EACH, points
 
 register_bots(TAMALOU.id, bots.decide, bots.LEVELS)
 register_passages(TAMALOU.id, passages.PASSAGES)
 
-__all__ = ["NEAREST", "TAMALOU", "TURNS_EACH", "points"]
+__all__ = ["Announce", "Draw", "Exchange", "Look", "NEAREST", "Snap", "Swap", "TAMALOU", "TURNS_EACH", "Take",
+           "Throw", "points"]

@@ -21,9 +21,10 @@ import random
 from collections.abc import Mapping
 from statistics import fmean
 
-from ...actions import Action, Announce, Draw, Exchange, Look, Pass, Snap, Swap, Take, Throw
+from ...actions import Action, Pass
 from ...botkit import Decision, register_bots
 from ...cards import TAMALOU_DECK, Card
+from .actions import Announce, Draw, Exchange, Look, Snap, Swap, Take, Throw
 from .rules import POWER_WORDS, SPIES, Spot, TamalouView, points, power_of
 from ...texts import card_name
 

@@ -77,12 +77,12 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, ClassVar
 
-from ...actions import (Action, Announce, Draw, Exchange, Look, Pass, Snap, Swap, Take, Throw,
-                       as_action)
+from ...actions import Action, Pass, as_action
 from ...cards import TAMALOU_DECK, Card, parse_card
 from ...errors import NotationError, Refusal
 from ...protocol import Deal, Game, Option, View, check_seat, clear_leader, get_game, register
 from ...texts import card_name
+from .actions import Announce, Draw, Exchange, Look, Snap, Swap, Take, Throw
 
 SQUARE = 4
 NEAREST = (0, 1)

@@ -21,9 +21,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ...actions import Coinche, Discard, Pass, Play, SuitBid, Surcoinche
+from ...actions import Discard, Pass, Play
 from ...botkit import Decision, names, register_bots
 from ...cards import TAROINCHE_DECK, TAROT_SUITS, Card
+from .actions import Coinche, SuitBid, Surcoinche
 from .rules import (CHIEN_PLACES, TRUMP_POWER, TaroincheView, is_trump, points, power,
                               stake, trick_trump, winning)
 from ...texts import suit_name

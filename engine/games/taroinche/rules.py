@@ -55,7 +55,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
-from ...actions import Action, Chien, Coinche, Discard, Pass, Play, SuitBid, Surcoinche, as_action
+from ...actions import Action, Discard, Pass, Play, as_action
 from ...auction import AuctionDeal, AuctionView
 from ...cards import TAROINCHE_DECK, TAROT_SUITS, Card, sort_cards
 from ...errors import InputError, Refusal
@@ -64,6 +64,7 @@ from ...protocol import Deal, Game, Option, View, register  # noqa: F401  (Deal:
 from ...texts import card_name, suit_name
 from ...trickgame import DealResult, Phase, Trick, TrickGame
 from ...tricks import TrickRules
+from .actions import Chien, Coinche, SuitBid, Surcoinche
 
 PLAYERS = 5
 HAND = 6

@@ -32,8 +32,9 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from ...actions import Action, Chien, Coinche, Discard, Pass, Play, SuitBid, Surcoinche
+from ...actions import Action, Discard, Pass, Play
 from ...cards import TAROINCHE_DECK, TAROT_SUITS, Card
+from .actions import Chien, Coinche, SuitBid, Surcoinche
 from .bots import decide
 from .rules import (BELOTE_RANKS, TRUMP_POWER, TaroincheDeal, TaroincheView, action_words, bid_label,
                     bid_words, is_trump, points, power, trick_trump, winning)

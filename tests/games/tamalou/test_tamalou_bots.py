@@ -9,7 +9,8 @@ import random
 import pytest
 
 from engine import Deal
-from engine.actions import Announce, Draw, Exchange, Look, Pass, Snap, Swap, Take, Throw
+from engine.actions import Pass
+from engine.games.tamalou import Announce, Draw, Exchange, Look, Snap, Swap, Take, Throw
 from engine.bots import choose
 from engine.cards import Card
 from engine.games.tamalou.rules import TamalouDeal

@@ -10,7 +10,8 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import Card, Chien, Coinche, Deal, Discard, Pass, Play, SuitBid, parse_hand
+from engine import Card, Deal, Discard, Pass, Play, parse_hand
+from engine.games.taroinche import Chien, Coinche, SuitBid
 from engine.bots import LEVELS, choose
 from engine.cards import sort_cards
 from tests.test_bots import _assert_blind, _assert_clearly_positive, _levels, _paired_gain, _play_out

@@ -12,7 +12,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import Deal
-from engine.actions import Coinche, Pass, Play, SuitBid
+from engine.actions import Pass, Play
+from engine.games.taroinche import Coinche, SuitBid
 from engine.bots import HARD, choose
 from engine.cards import Card
 from engine.hard_bots import action_words, advise, candidates

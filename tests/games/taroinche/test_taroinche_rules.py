@@ -14,9 +14,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import (Card, Chien, Coinche, Deal, Discard, IllegalActionError, Match, NotationError,
-                    NotInHandError, OutOfTurnError, Pass, Play, SuitBid, Surcoinche, WrongPhaseError,
-                    format_actions, get_game, parse_action, parse_actions, parse_hand)
+from engine import (Card, Deal, Discard, IllegalActionError, Match, NotationError, NotInHandError, OutOfTurnError,
+                    Pass, Play, WrongPhaseError, format_actions, get_game, parse_action, parse_actions, parse_hand)
+from engine.games.taroinche import Chien, Coinche, SuitBid, Surcoinche
 from engine.errors import BidError, ChienPlacementError, CoincheError
 from tests.helpers import refuse, run, state
 from tests.test_properties import TAROINCHE, TAROINCHE_GARBAGE, check_one
