@@ -5,14 +5,13 @@
 >>> while not deal.over:
 ...     _ = deal.apply(deal.legal_actions()[0])
 >>> result = deal.result()
->>> sum(result.card_points) + KIDS_DECK.total([*deal.unscored, *deal.aside])
+>>> sum(result.card_points) + deal.game.deck.total([*deal.unscored, *deal.aside])
 75
 """
 
 from .actions import (Action, Bid, Call, Declare, Discard, Pass, Play, Trump, as_action, format_actions, parse_action,
                       parse_actions, register_action)
-from .cards import (EXCUSE, KIDS_DECK, TAMALOU_DECK, TARIN_DECK, TAROINCHE_DECK, TAROT_DECK, Card, Deck,
-                    format_deal, format_hand, parse_card, parse_deal, parse_hand)
+from .cards import EXCUSE, TAROT_DECK, Card, Deck, format_deal, format_hand, parse_card, parse_deal, parse_hand
 from .errors import (IllegalActionError, InputError, NotationError, NotInHandError, OptionsError,
                      OutOfTurnError, Refusal, TarotError, UnknownCardError, WrongPhaseError)
 from .match import Match
@@ -22,11 +21,10 @@ from .trickgame import DealResult, Trick, TrickDeal, TrickGame, TrickView
 from . import games  # noqa: E402, I001  (last: every game registers itself)
 
 __all__ = [
-    "Action", "Bid", "Call", "Card", "TAROINCHE_DECK", "Deal", "DealResult", "Deck", "Declare", "Discard", "EXCUSE", "GAMES",
-    "Game", "IllegalActionError", "InputError", "KIDS_DECK", "Match", "NotInHandError", "NotationError",
-    "Option", "OptionsError", "OutOfTurnError", "Pass", "Play", "Refusal", "Result", "TARIN_DECK", "TAROT_DECK",
+    "Action", "Bid", "Call", "Card", "Deal", "DealResult", "Deck", "Declare", "Discard", "EXCUSE", "GAMES",
+    "Game", "IllegalActionError", "InputError", "Match", "NotInHandError", "NotationError",
+    "Option", "OptionsError", "OutOfTurnError", "Pass", "Play", "Refusal", "Result", "TAROT_DECK",
     "TarotError", "Trick", "TrickDeal", "TrickGame", "TrickView", "Trump", "UnknownCardError", "View",
     "WrongPhaseError", "all_games", "as_action", "format_actions", "format_deal", "format_hand", "games", "get_game",
     "parse_action", "parse_actions", "parse_card", "parse_deal", "parse_hand", "register", "register_action",
 ]
-__all__ += ["TAMALOU_DECK"]

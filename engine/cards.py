@@ -178,6 +178,7 @@ def parse_card(token: str, deck: Deck | None = None) -> Card:
 
     >>> parse_card("T21")
     Card('T21')
+    >>> from engine.games.kids import KIDS_DECK
     >>> parse_card("T21", KIDS_DECK)
     Traceback (most recent call last):
     ...
@@ -344,28 +345,14 @@ class Deck:
             return sum(map(self.value, cards))
 
 
-def _kids_points() -> dict[Card, int]:
-    by_rank = {14: 5, 13: 2, 12: 2, 11: 2, 10: 1, 9: 1, 8: 1, 7: 1}
-    points = {Card(s, r): p for s in KIDS_SUITS for r, p in by_rank.items()}
-    return points | {Card(TRUMP, 1): 5, Card(TRUMP, 13): 5, EXCUSE: 5}
-
-
+# the French tarot deck is the notation's own: Tarot and Mon premier Tarot play with it, and the
+# shared doctests and benchmarks deal it; its points are half points (91 points are 182)
 def _tarot_half_points() -> dict[Card, int]:
     by_rank = {14: 9, 13: 7, 12: 5, 11: 3} | {r: 1 for r in range(1, 11)}
     points = {Card(s, r): p for s in TAROT_SUITS for r, p in by_rank.items()}
     return points | {Card(TRUMP, n): 1 for n in range(2, 21)} | {
         Card(TRUMP, 1): 9, Card(TRUMP, 21): 9, EXCUSE: 9}
 
-
-KIDS_DECK = Deck(
-    name="Tarot Kids",
-    suits=KIDS_SUITS,
-    trumps=13,
-    # Interro < Élèves (all equal) < Profs (all equal) < Proviseur
-    power={1: 0, 7: 1, 8: 1, 9: 1, 10: 1, 11: 2, 12: 2, 13: 2, 14: 3},
-    points=_kids_points(),
-    bouts=frozenset({Card(TRUMP, 1), Card(TRUMP, 13), EXCUSE}),
-)
 
 TAROT_DECK = Deck(
     name="French tarot",
@@ -374,39 +361,4 @@ TAROT_DECK = Deck(
     power={r: r for r in range(1, 15)},
     points=_tarot_half_points(),
     bouts=frozenset({Card(TRUMP, 1), Card(TRUMP, 21), EXCUSE}),
-)
-
-TARIN_DECK = Deck(
-    name="Le Tarin",
-    suits=TARIN_SUITS,
-    trumps=0,
-    power={r: r for r in range(1, 15)},
-    # 5 = 5, 10 = 10, 14 = 10 in each colour: 4 × 25 = 100 points
-    points={Card(s, r): p for s in TARIN_SUITS for r, p in ((5, 5), (10, 10), (14, 10))},
-    bouts=frozenset(),
-    excuse=False,
-)
-
-TAMALOU_DECK = Deck(
-    name="52-card",
-    suits=TAROT_SUITS,
-    trumps=0,
-    power={r: r for r in (*range(1, 12), 13, 14)},
-    # Ace to 10 their number, Jack and Queen 10, black Kings 15, red Kings 0
-    points={Card(s, r): (r if r <= 10 else 10 if r < 14 else 0 if s in "HD" else 15)
-            for s in TAROT_SUITS for r in (*range(1, 12), 13, 14)},
-    bouts=frozenset(),
-    excuse=False,
-)
-
-
-TAROINCHE_DECK = Deck(
-    name="La Taroinche",
-    suits=TAROT_SUITS,
-    trumps=0,
-    # a plain suit: A 10 K Q J 9 8 7 (the trump suit's order and points: engine.games.taroinche.rules)
-    power={7: 0, 8: 1, 9: 2, 11: 3, 13: 4, 14: 5, 10: 6, 1: 7},
-    points={Card(s, r): p for s in TAROT_SUITS for r, p in ((1, 11), (10, 10), (14, 4), (13, 3), (11, 2))},
-    bouts=frozenset(),
-    excuse=False,
 )

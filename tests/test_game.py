@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.cards import KIDS_DECK
+from engine.games.kids import KIDS_DECK
 from engine.trickgame import deal_packets
 
 

@@ -11,11 +11,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine import (EXCUSE, KIDS_DECK, TAROT_DECK, Bid, Call, Card, Deal, Declare,
+from engine import (EXCUSE, TAROT_DECK, Bid, Call, Card, Deal, Declare,
                     IllegalActionError, NotationError, NotInHandError, OptionsError, OutOfTurnError,
                     Pass, Play, TarotError, UnknownCardError, WrongPhaseError, format_actions,
                     format_deal, format_hand, parse_action, parse_actions, parse_card, parse_deal,
                     get_game, parse_hand)
+from engine.games.kids import KIDS_DECK
 from engine.texts import card_list, card_name
 
 # The tokens written out from the notation described in engine/cards.py, independently of the

@@ -13,9 +13,10 @@ from hypothesis import Phase, given, settings
 from hypothesis import strategies as st
 
 from tests.helpers import kids_bet_won, kids_expected_scores, state
-from engine import (KIDS_DECK, TAROT_DECK, Bid, Call, Card, Deal, Declare,
+from engine import (TAROT_DECK, Bid, Call, Card, Deal, Declare,
                     IllegalActionError, Match, NotInHandError, OutOfTurnError, Pass, Play,
                     UnknownCardError, WrongPhaseError, parse_card)
+from engine.games.kids import KIDS_DECK
 
 # --- the rules, written out from the texts --------------------------------------------------------
 KIDS_POWER = {"Pv": 3, "Sc": 2, "Hg": 2, "Sp": 2, "E1": 1, "E2": 1, "E3": 1, "E4": 1, "In": 0}

@@ -12,7 +12,8 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import KIDS_DECK, TAROT_DECK, Bid, Call, Card, Deal, Declare, Discard, Pass, Play, TarotError, Trump
+from engine import TAROT_DECK, Bid, Call, Card, Deal, Declare, Discard, Pass, Play, TarotError, Trump
+from engine.games.kids import KIDS_DECK
 from engine.games.tamalou import Announce, Draw, Exchange, Look, Snap, Swap, Take, Throw
 from engine.games.taroinche import Chien, Coinche, SuitBid, Surcoinche
 from engine.games.kids.rules import PRIME_NAMES

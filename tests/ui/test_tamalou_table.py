@@ -13,7 +13,7 @@ import pytest
 from engine import Match
 from engine.actions import Pass
 from engine.games.tamalou import Announce, Draw, Exchange, Look, Snap, Swap, Take, Throw
-from engine.cards import TAMALOU_DECK
+from engine.games.tamalou import TAMALOU_DECK
 from engine.games.tamalou.rules import TamalouDeal, TamalouResult, points
 from ui.app_model import App
 from ui.i18n import EN, FR, t

@@ -6,10 +6,11 @@ from ...botkit import register_bots
 from ...rulebook import register_passages
 from ...search import GameSearch, register_search
 from . import bots, passages
+from .deck import KIDS_DECK
 from .rules import DIPLOMA_NAMES, DIPLOMAS, KIDS, PRIME_NAMES
 
 register_bots(KIDS.id, bots.decide)
 register_passages(KIDS.id, passages.PASSAGES)
 register_search(KIDS.id, GameSearch(words=bots.words))
 
-__all__ = ["DIPLOMAS", "DIPLOMA_NAMES", "KIDS", "PRIME_NAMES"]
+__all__ = ["KIDS_DECK", "DIPLOMAS", "DIPLOMA_NAMES", "KIDS", "PRIME_NAMES"]

@@ -6,10 +6,11 @@ from ...botkit import register_bots
 from ...rulebook import register_passages
 from . import bots, passages
 from .actions import Announce, Draw, Exchange, Look, Snap, Swap, Take, Throw
+from .deck import TAMALOU_DECK
 from .rules import NEAREST, TAMALOU, TURNS_EACH, points
 
 register_bots(TAMALOU.id, bots.decide, bots.LEVELS)
 register_passages(TAMALOU.id, passages.PASSAGES)
 
-__all__ = ["Announce", "Draw", "Exchange", "Look", "NEAREST", "Snap", "Swap", "TAMALOU", "TURNS_EACH", "Take",
+__all__ = ["TAMALOU_DECK", "Announce", "Draw", "Exchange", "Look", "NEAREST", "Snap", "Swap", "TAMALOU", "TURNS_EACH", "Take",
            "Throw", "points"]

@@ -23,7 +23,8 @@ from statistics import fmean
 
 from ...actions import Action, Pass
 from ...botkit import Decision, register_bots
-from ...cards import TAMALOU_DECK, Card
+from ...cards import Card
+from .deck import TAMALOU_DECK
 from .actions import Announce, Draw, Exchange, Look, Snap, Swap, Take, Throw
 from .rules import POWER_WORDS, SPIES, Spot, TamalouView, points, power_of
 from ...texts import card_name

@@ -78,10 +78,11 @@ from itertools import combinations
 from typing import Any, ClassVar
 
 from ...actions import Action, Pass, as_action
-from ...cards import TAMALOU_DECK, Card, parse_card
+from ...cards import Card, parse_card
 from ...errors import NotationError, Refusal
 from ...protocol import Deal, Game, Option, View, check_seat, clear_leader, get_game, register
 from ...texts import card_name
+from .deck import TAMALOU_DECK
 from .actions import Announce, Draw, Exchange, Look, Snap, Swap, Take, Throw
 
 SQUARE = 4

@@ -6,10 +6,11 @@ from ...botkit import register_bots
 from ...rulebook import register_passages
 from ...search import GameSearch, register_search
 from . import bots, passages
+from .deck import TARIN_DECK
 from .rules import LEVELS, TARIN, deck_cards
 
 register_bots(TARIN.id, bots.decide)
 register_passages(TARIN.id, passages.PASSAGES)
 register_search(TARIN.id, GameSearch())
 
-__all__ = ["LEVELS", "TARIN", "deck_cards"]
+__all__ = ["TARIN_DECK", "LEVELS", "TARIN", "deck_cards"]

@@ -7,6 +7,7 @@ from ...rulebook import register_passages
 from ...search import GameSearch, register_search
 from . import bots, passages, search
 from .actions import Chien, Coinche, SuitBid, Surcoinche
+from .deck import TAROINCHE_DECK
 from .rules import (DEFAULT_CHIEN, NO_TRUMP_SUITS, TAROINCHE, VALUES, action_words, bid_label, bid_words,
                     higher_bids, total)
 
@@ -21,5 +22,5 @@ register_search(TAROINCHE.id, GameSearch(
     # (docs/coach.md)
     medium_decides=frozenset({"chien", "bid", "surcoinche"})))
 
-__all__ = ["Chien", "Coinche", "DEFAULT_CHIEN", "SuitBid", "Surcoinche", "NO_TRUMP_SUITS", "TAROINCHE", "VALUES", "action_words", "bid_label", "bid_words",
+__all__ = ["TAROINCHE_DECK", "Chien", "Coinche", "DEFAULT_CHIEN", "SuitBid", "Surcoinche", "NO_TRUMP_SUITS", "TAROINCHE", "VALUES", "action_words", "bid_label", "bid_words",
            "higher_bids", "total"]

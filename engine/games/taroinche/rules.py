@@ -57,13 +57,14 @@ from typing import Any, ClassVar
 
 from ...actions import Action, Discard, Pass, Play, as_action
 from ...auction import AuctionDeal, AuctionView
-from ...cards import TAROINCHE_DECK, TAROT_SUITS, Card, sort_cards
+from ...cards import TAROT_SUITS, Card, sort_cards
 from ...errors import InputError, Refusal
 from ...play import holding_refusal
 from ...protocol import Deal, Game, Option, View, register  # noqa: F401  (Deal: doctest)
 from ...texts import card_name, suit_name
 from ...trickgame import DealResult, Phase, Trick, TrickGame
 from ...tricks import TrickRules
+from .deck import TAROINCHE_DECK
 from .actions import Chien, Coinche, SuitBid, Surcoinche
 
 PLAYERS = 5

@@ -33,7 +33,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from ...actions import Action, Discard, Pass, Play
-from ...cards import TAROINCHE_DECK, TAROT_SUITS, Card
+from ...cards import TAROT_SUITS, Card
+from .deck import TAROINCHE_DECK
 from .actions import Chien, Coinche, SuitBid, Surcoinche
 from .bots import decide
 from .rules import (BELOTE_RANKS, TRUMP_POWER, TaroincheDeal, TaroincheView, action_words, bid_label,

@@ -12,9 +12,10 @@ from math import comb
 import pytest
 
 from tests.helpers import cards_in, kids_expected_scores, legal_cards, play_out, refuse, run
-from engine import (EXCUSE, KIDS_DECK, Bid, Call, Card, Deal, Declare, IllegalActionError, Match,
+from engine import (EXCUSE, Bid, Call, Card, Deal, Declare, IllegalActionError, Match,
                     NotInHandError, OptionsError, OutOfTurnError, Pass, Play, UnknownCardError,
                     WrongPhaseError, get_game, parse_card)
+from engine.games.kids import KIDS_DECK
 
 # --- the text, written out ----------------------------------------------------------------------
 SCHOOLS = {"B": ("bleu", "blue"), "O": ("orange", "orange"), "G": ("vert", "green"),

@@ -12,8 +12,8 @@ import pytest
 
 from engine import (Card, Deal, IllegalActionError, Match, NotationError, NotInHandError,
                     OptionsError, OutOfTurnError, UnknownCardError, WrongPhaseError, parse_action)
-from engine.games.tamalou import Exchange, Look, Snap
-from engine.cards import TAMALOU_DECK, parse_card
+from engine.cards import parse_card
+from engine.games.tamalou import TAMALOU_DECK, Exchange, Look, Snap
 from engine.games.tamalou.rules import TamalouDeal, misuse, points, power_of
 from engine.rulebook import passage
 from tests.helpers import cards_in

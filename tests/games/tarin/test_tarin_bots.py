@@ -14,7 +14,8 @@ from engine import Deal
 from engine.actions import Bid, Pass, Play, Trump
 from engine.botkit import others
 from engine.bots import choose
-from engine.cards import TARIN_DECK, parse_hand
+from engine.cards import parse_hand
+from engine.games.tarin import TARIN_DECK
 from engine.games.tarin.rules import deck_cards
 from engine.search import sample_world
 from tests.test_bots import _assert_blind, _assert_clearly_positive, _levels, _paired_gain, _play_out
