@@ -13,6 +13,7 @@ screen shows one language only; ``str(error)`` is the English developer's messag
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -110,30 +111,16 @@ class NotInHandError(IllegalActionError):
     """A card of the deck that the acting seat does not hold."""
 
 
-class BidError(IllegalActionError):
-    """A bid the game does not know, or not above the current one (La Taroinche)."""
-
-
-class CoincheError(IllegalActionError):
-    """A coinche or surcoinche by a seat that may not, or at the wrong moment (La Taroinche)."""
-
-
-class ChienPlacementError(IllegalActionError):
-    """Chien places the rules forbid in the dealing (La Taroinche)."""
-
-
 #: Which exception a refusal raises, by rule id; every other rule raises IllegalActionError.
+#: A game adds its own rules' (:func:`register_errors`).
 ERROR_BY_RULE: dict[str, type[TarotError]] = {
     "not-your-turn": OutOfTurnError,
     "wrong-phase": WrongPhaseError,
     "not-in-hand": NotInHandError,
     "unknown-card": UnknownCardError,
-    **{f"taroinche-bid-{cause}": BidError
-       for cause in ("value", "suit", "capot", "partner", "modifier", "higher")},
-    **{rule: CoincheError for rule in ("coinche-timing", "coinche-no-bid", "coinche-own-side",
-                                       "surcoinche-no-coinche", "surcoinche-timing",
-                                       "surcoinche-side")},
-    **{f"chien-{cause}": ChienPlacementError for cause in ("places", "first-last", "together", "split")},
-    "tamalou-no-card": NotInHandError,  # no card at that place of a square
-    "tamalou-snap-once": OutOfTurnError,  # a seat answers once per snap window
 }
+
+
+def register_errors(errors: Mapping[str, type[TarotError]]) -> None:
+    """Add a game's rule ids and the exception each raises (its package calls it once)."""
+    ERROR_BY_RULE.update(errors)

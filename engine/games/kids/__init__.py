@@ -13,4 +13,4 @@ register_bots(KIDS.id, bots.decide)
 register_passages(KIDS.id, passages.PASSAGES)
 register_search(KIDS.id, GameSearch(words=bots.words))
 
-__all__ = ["KIDS_DECK", "DIPLOMAS", "DIPLOMA_NAMES", "KIDS", "PRIME_NAMES"]
+__all__ = ["DIPLOMAS", "DIPLOMA_NAMES", "KIDS", "KIDS_DECK", "PRIME_NAMES"]

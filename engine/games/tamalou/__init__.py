@@ -1,8 +1,9 @@
 """Le Tamalou: its rules (:mod:`.rules`), robots (:mod:`.bots`, with their own ``hard`` level:
 a memory, not a search) and « Pourquoi ? » passages (:mod:`.passages`). Importing it registers
-the game, its robots and its passages."""
+the game, its actions, robots, passages and refusals' errors."""
 
 from ...botkit import register_bots
+from ...errors import NotInHandError, OutOfTurnError, register_errors
 from ...rulebook import register_passages
 from . import bots, passages
 from .actions import Announce, Draw, Exchange, Look, Snap, Swap, Take, Throw
@@ -11,6 +12,8 @@ from .rules import NEAREST, TAMALOU, TURNS_EACH, points
 
 register_bots(TAMALOU.id, bots.decide, bots.LEVELS)
 register_passages(TAMALOU.id, passages.PASSAGES)
+register_errors({"tamalou-no-card": NotInHandError,  # no card at that place of a square
+                 "tamalou-snap-once": OutOfTurnError})  # a seat answers once per snap window
 
-__all__ = ["TAMALOU_DECK", "Announce", "Draw", "Exchange", "Look", "NEAREST", "Snap", "Swap", "TAMALOU", "TURNS_EACH", "Take",
-           "Throw", "points"]
+__all__ = ["Announce", "Draw", "Exchange", "Look", "NEAREST", "Snap", "Swap", "TAMALOU",
+           "TAMALOU_DECK", "TURNS_EACH", "Take", "Throw", "points"]

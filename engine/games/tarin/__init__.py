@@ -13,4 +13,4 @@ register_bots(TARIN.id, bots.decide)
 register_passages(TARIN.id, passages.PASSAGES)
 register_search(TARIN.id, GameSearch())
 
-__all__ = ["TARIN_DECK", "LEVELS", "TARIN", "deck_cards"]
+__all__ = ["LEVELS", "TARIN", "TARIN_DECK", "deck_cards"]

@@ -1,12 +1,14 @@
 """La Taroinche: its rules (:mod:`.rules`), robots (:mod:`.bots`), « Pourquoi ? » passages
 (:mod:`.passages`) and its own worlds for the search (:mod:`.search`). Importing it registers
-the game, its robots, its passages and its search hooks."""
+the game, its actions (:mod:`.actions`), its refusals' errors (:mod:`.errors`), its robots, its
+passages and its search hooks."""
 
 from ...botkit import register_bots
 from ...rulebook import register_passages
 from ...search import GameSearch, register_search
 from . import bots, passages, search
 from .actions import Chien, Coinche, SuitBid, Surcoinche
+from .errors import BidError, ChienPlacementError, CoincheError
 from .deck import TAROINCHE_DECK
 from .rules import (DEFAULT_CHIEN, NO_TRUMP_SUITS, TAROINCHE, VALUES, action_words, bid_label, bid_words,
                     higher_bids, total)
@@ -22,5 +24,6 @@ register_search(TAROINCHE.id, GameSearch(
     # (docs/coach.md)
     medium_decides=frozenset({"chien", "bid", "surcoinche"})))
 
-__all__ = ["TAROINCHE_DECK", "Chien", "Coinche", "DEFAULT_CHIEN", "SuitBid", "Surcoinche", "NO_TRUMP_SUITS", "TAROINCHE", "VALUES", "action_words", "bid_label", "bid_words",
-           "higher_bids", "total"]
+__all__ = ["BidError", "Chien", "ChienPlacementError", "Coinche", "CoincheError", "DEFAULT_CHIEN",
+           "NO_TRUMP_SUITS", "SuitBid", "Surcoinche", "TAROINCHE", "TAROINCHE_DECK", "VALUES",
+           "action_words", "bid_label", "bid_words", "higher_bids", "total"]

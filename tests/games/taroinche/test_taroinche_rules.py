@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from engine import (Card, Deal, Discard, IllegalActionError, Match, NotationError, NotInHandError, OutOfTurnError,
                     Pass, Play, WrongPhaseError, format_actions, get_game, parse_action, parse_actions, parse_hand)
 from engine.games.taroinche import Chien, Coinche, SuitBid, Surcoinche
-from engine.errors import BidError, ChienPlacementError, CoincheError
+from engine.games.taroinche import BidError, ChienPlacementError, CoincheError
 from tests.helpers import refuse, run, state
 from tests.test_properties import TAROINCHE, TAROINCHE_GARBAGE, check_one
 
