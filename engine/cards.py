@@ -283,8 +283,8 @@ def format_deal(hands: Sequence[Iterable[Card]], aside: Iterable[Card] = ()) -> 
 class Deck:
     """A deck: its cards, their power in a trick and their points.
 
-    ``power`` orders cards of one suit (equal powers tie, as Kids Profs do); ``points`` is in the
-    deck's unit (whole points for Kids, half points for French tarot). A deck without trumps
+    ``power`` orders cards of one suit (equal powers tie, as Kids Profs do); ``points`` is in
+    ``1/unit`` points (``unit`` 2: French tarot counts half points, a Queen is 3.5). A deck without trumps
     (``trumps=0``) and without the Excuse (``excuse=False``) is four plain colours (Le Tarin).
     """
 
@@ -295,6 +295,7 @@ class Deck:
     points: dict[Card, int] = field(repr=False)
     bouts: frozenset[Card]
     excuse: bool = True
+    unit: int = 1
 
     def __post_init__(self) -> None:
         self._values  # the caches made now: a deck (and a pickled deal) never changes afterwards
@@ -361,4 +362,5 @@ TAROT_DECK = Deck(
     power={r: r for r in range(1, 15)},
     points=_tarot_half_points(),
     bouts=frozenset({Card(TRUMP, 1), Card(TRUMP, 21), EXCUSE}),
+    unit=2,
 )

@@ -21,8 +21,10 @@ from __future__ import annotations
 
 import copy
 import random
+import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, ClassVar, Protocol
 
 from .actions import Action, Declare, as_action
@@ -172,6 +174,28 @@ class Game:
         (78, 40)
         """
         return self.deck.cards
+
+    # --- lesson hooks ------------------------------------------------------------------------
+    #: the phases in which a learner answers a lesson's ``legal`` step (a card or move to pick)
+    legal_phases: ClassVar[tuple[str, ...]] = ("play",)
+    #: the phases in which a learner answers a lesson's ``bid`` step (a call to pick)
+    bid_phases: ClassVar[tuple[str, ...]] = ("bid", "bet", "call", "announce", "play")
+
+    def lesson_words(self) -> Path:
+        """The file of this game's words for its lessons (reminders, costs of a mistake):
+        ``lessons.toml`` beside the module that defines the game's class, so a game brings its
+        own (:mod:`lessons.loader` reads it).
+
+        >>> get_game("tarin").lesson_words().relative_to(Path(__file__).parent).as_posix()
+        'games/tarin/lessons.toml'
+        """
+        return Path(sys.modules[type(self).__module__].__file__).with_name("lessons.toml")
+
+    def score_step(self, step: Mapping[str, Any]) -> tuple[float, str, str]:
+        """A lesson's « score » step on this game, from the step's table: the answer, and how
+        it is worked out in French and in English. A :class:`ValueError` says what is wrong
+        with the table, or that the game has no such step (only French Tarot has one)."""
+        raise ValueError(f"a score step needs a game scored by contract, and {self.en} is not")
 
     # --- match hooks -------------------------------------------------------------------------
     def first_dealer(self, rng: random.Random, players: int) -> tuple[int, tuple[tuple[int, Card], ...]]:

@@ -4,7 +4,7 @@ A wrong answer gets the rule it breaks in one sentence and what the mistake woul
 engine's own :class:`~engine.Refusal` for a refused card, bid or écart card, else the step's
 reminder: its game's rule for that kind of step (how a trick is won, what the cards are worth,
 how a deal is scored). The cost is written in the lesson file (``cost``) or, where it is not,
-its game's cost for that kind of step (``lessons/games/<game>.toml``, checked by the loader). The
+its game's cost for that kind of step (its ``lessons.toml``, checked by the loader). The
 answer itself is told by :func:`reveal`, which the app shows only after a second miss or when
 the learner asks for it.
 """

@@ -2,8 +2,8 @@
 
 Every problem of every file is collected before anything is raised: a teacher fixing lesson
 files sees the whole list at once. The answers come from the engine (the trick core, a real
-:class:`~engine.Deal`, :class:`~engine.games.tarot.rules.TarotScore`); a file's ``expect`` is only
-compared with them.
+:class:`~engine.Deal`, a game's own hooks such as :meth:`~engine.Game.score_step`); a file's
+``expect`` is only compared with them.
 
 >>> cur = load()
 >>> cur.lessons[0].level, len(cur.lessons) >= 3
@@ -19,23 +19,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine import Card, Deal, Refusal, TrickDeal, get_game
+from engine import Card, Deal, Refusal, TrickDeal, all_games, get_game
 from engine.actions import Discard, Play, parse_action
 from engine.cards import TRUMP, parse_hand
 from engine.errors import TarotError
-from engine.games.tarot import CONTRACTS, score
 from engine.rulebook import INPUT_ERRORS, rules_of
-from engine.texts import counted
 from engine.tricks import card_refusal
 
 from .model import (KINDS, PICK, TIE, Board, Curriculum, GameWords, Goal, Lesson, LessonError,
                     Practice, Setup, Step, Text, format_number, levels)
 
 DATA = Path(__file__).parent / "data"
-#: each game's words for its lessons: ``<game>.toml``
-GAMES = Path(__file__).parent / "games"
-#: the phases in which a learner answers a `legal` or `bid` step on a Le Tamalou deal
-TAMALOU_PHASES = ("turn", "drawn", "power", "snap")
 _FILE = re.compile(r"^(\d+)-([a-z0-9-]+)\.toml$")
 
 LESSON_KEYS = {"id", "level", "title", "summary", "requires", "rules", "reminders", "steps"}
@@ -63,7 +57,6 @@ STEP_KEYS: dict[str, set[str]] = {
     "practice": _COMMON | {"options", "seed", "highlight"},
 }
 GOAL_KEYS = {"fr", "en", "tricks", "points", "take", "won"}
-ASK = ("taker", "defender", "partner", "required")
 
 
 def known_rules(game: str) -> frozenset[str]:
@@ -75,17 +68,20 @@ def known_rules(game: str) -> frozenset[str]:
     return frozenset(rules_of(game)) | INPUT_ERRORS
 
 
-def load(folder: str | Path = DATA, games: str | Path = GAMES) -> Curriculum:
-    """Every lesson of ``folder`` in path order, each game speaking with its words from
-    ``games``; raises :class:`LessonError` listing every problem of every file."""
+def load(folder: str | Path = DATA, games: str | Path | None = None, also: Iterable[str | Path] = ()) -> Curriculum:
+    """Every lesson of ``folder`` in path order, then those of each folder of ``also`` (a game
+    that brings its own lessons), each game speaking with its own words
+    (:meth:`engine.Game.lesson_words`, or ``<game>.toml`` in ``games`` when given); raises
+    :class:`LessonError` listing every problem of every file."""
     folder = Path(folder)
     problems: list[str] = []
-    words = _read_games(Path(games), problems)
+    words = _read_games(problems, None if games is None else Path(games))
     lessons: list[Lesson] = []
     heads: list[_Head] = []  # every file's id and prerequisites, even when its steps are broken
     files = sorted(folder.glob("*.toml"), key=lambda p: p.name)
     if not files:
         problems.append(f"{folder}: no lesson file (*.toml)")
+    files += [path for extra in also for path in sorted(Path(extra).glob("*.toml"), key=lambda p: p.name)]
     for path in files:
         report = _Report(path.name, problems)
         lesson = _read_lesson(path, report, heads, words)
@@ -119,28 +115,29 @@ class _Report:
         return _Report(self.file, self.problems, where)
 
 
-def _read_games(folder: Path, problems: list[str]) -> dict[str, GameWords]:
-    """Each game's words: ``<game>.toml`` with ``unit``, ``[reminders]`` and ``[costs]``."""
+def _read_games(problems: list[str], folder: Path | None = None) -> dict[str, GameWords]:
+    """Each registered game's words, ``[reminders]`` and ``[costs]``: its own file
+    (:meth:`engine.Game.lesson_words`), or ``<game>.toml`` in ``folder`` when given."""
     words: dict[str, GameWords] = {}
-    for path in sorted(folder.glob("*.toml")):
-        report = _Report(f"{folder.name}/{path.name}", problems)
+    paths = (sorted(folder.glob("*.toml")) if folder is not None
+             else [p for p in (g.lesson_words() for g in all_games()) if p.is_file()])
+    for path in paths:
+        report = _Report(f"{path.parent.name}/{path.name}", problems)
         try:
             raw = tomllib.loads(path.read_text(encoding="utf-8"))
         except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
             report(f"not valid TOML: {error}")
             continue
+        game = path.stem if folder is not None else path.parent.name
         try:
-            get_game(path.stem)
+            unit = get_game(game).deck.unit
         except TarotError as error:
             report(f"the file name must be a game id: {error}")
             continue
-        _unknown(raw, {"unit", "reminders", "costs"}, report, "game's words")
-        unit = raw.get("unit")
-        if unit not in (1, 2):
-            report(f"unit: 1 (whole points) or 2 (half points), got {unit!r}")
+        _unknown(raw, {"reminders", "costs"}, report, "game's words")
         reminders = _kind_texts(raw, "reminders", REMINDERS, report)
         costs = _kind_texts(raw, "costs", COSTS, report)
-        words[path.stem] = GameWords(path.stem, unit if unit in (1, 2) else 1, reminders, costs)
+        words[game] = GameWords(game, unit, reminders, costs, path)
     return words
 
 
@@ -198,7 +195,7 @@ def _read_lesson(path: Path, report: _Report, heads: list[_Head],
         if not isinstance(raw_step, dict):
             step_report("a step must be a table")
             continue
-        step = _read_step(raw_step, number, lesson_id or "?", level or "kids", rules, step_report,
+        step = _read_step(raw_step, number, lesson_id or "?", level or levels()[0], rules, step_report,
                           words, reminders)
         if step is not None:
             steps.append(step)
@@ -287,7 +284,7 @@ def _read_step(raw: dict[str, Any], number: int, lesson_id: str, level: str,
     own = words.get(game)
     if own is None:
         report(f"lesson {lesson_id}, a {kind} step of {game}: no words for {game} "
-               f"(lessons/games/{game}.toml)")
+               f"({get_game(game).lesson_words()})")
         return None
     reminder_key, cost_key = NEEDS[kind]
     mine = reminders if game == level else {}  # a lesson's own words speak of its game (its level)
@@ -295,8 +292,8 @@ def _read_step(raw: dict[str, Any], number: int, lesson_id: str, level: str,
     default_cost = own.costs.get(cost_key) if cost_key else None
     for section, key, found in (("reminders", reminder_key, reminder), ("costs", cost_key, default_cost)):
         if key and found is None:
-            report(f"lesson {lesson_id}, a {kind} step of {game}: lessons/games/{game}.toml has no "
-                   f"{section}.{key}")
+            report(f"lesson {lesson_id}, a {kind} step of {game}: {own.file.parent.name}/{own.file.name} "
+                   f"has no {section}.{key}")
     text = _text(raw, "text", report)
     caption = _text(raw, "caption", report, required=False)
     cost = _text(raw, "cost", report, required=False)
@@ -485,7 +482,7 @@ def _legal(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
         if {"hand", "trick"} & raw.keys():
             raise ValueError("give either a deal (and moves) or a hand and a trick, not both")
         setup, deal = _setup(raw, game)
-        _learner_turn(deal, ("play", *TAMALOU_PHASES))
+        _learner_turn(deal, get_game(game).legal_phases)
         options = _choices(raw, [str(c) for c in getattr(deal, "hands", [()])[0]])
         computed = _judge(options, _why(deal))
         computed.board, computed.setup = _deal_board(deal, caption), setup
@@ -527,7 +524,7 @@ def _card_token(token: str) -> Card:
 def _bid(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
          report: _Report, own: GameWords) -> _Computed:
     setup, deal = _setup(raw, game)
-    _learner_turn(deal, ("bid", "bet", "call", "announce", "play", *TAMALOU_PHASES))
+    _learner_turn(deal, get_game(game).bid_phases)
     if "choices" not in raw:
         raise ValueError("choices: a bid step lists the calls to choose from, like "
                          "['bid:garde', 'bid:garde_sans', 'pass']")
@@ -573,36 +570,8 @@ def _count(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
 
 def _score(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
            report: _Report, own: GameWords) -> _Computed:
-    if game != "tarot":
-        raise ValueError("a score step is a full Tarot deal (game 'tarot')")
-    ask = raw.get("ask", "taker")
-    # « how many points with 2 Bouts? » needs only the Bouts
-    contract = raw.get("contract", "prise" if ask == "required" else None)
-    if contract not in CONTRACTS:
-        raise ValueError(f"contract must be one of {', '.join(CONTRACTS)}, got {contract!r}")
-    if ask not in ASK:
-        raise ValueError(f"ask must be one of {', '.join(ASK)}, got {ask!r}")
-    points = raw.get("points", 0 if ask == "required" else None)
-    if not isinstance(points, (int, float)) or isinstance(points, bool) or (points * 2) % 1 \
-            or not 0 <= points <= 91:
-        raise ValueError(f"points: the attack's card points, 0 to 91 in half points, got {points!r}")
-    bouts = raw.get("bouts")
-    if bouts not in (0, 1, 2, 3):
-        raise ValueError(f"bouts: 0 to 3, got {bouts!r}")
-    petit = raw.get("petit_au_bout")
-    if petit not in (None, "attack", "defence"):
-        raise ValueError(f"petit_au_bout: 'attack' or 'defence', got {petit!r}")
-    outcome = score(contract, bouts, int(points * 2), raw.get("defenders", 3),
-                    bool(raw.get("partner", False)), petit, raw.get("poignee", 0))
-    if ask == "partner" and not outcome.partner:
-        raise ValueError("ask = 'partner' needs partner = true")
-    value = {"taker": outcome.taker, "defender": -outcome.per_defender,
-             "partner": outcome.partner_score, "required": outcome.required}[ask]
-    worked = Text(". ".join(outcome.lines("fr")) + ".", ". ".join(outcome.lines("en")) + ".")
-    if ask == "required":
-        worked = Text(f"{counted(bouts, 'bout', 'bouts', 'fr')} → {outcome.required} points.",
-                      f"{counted(bouts, 'Bout', 'Bouts', 'en')} → {outcome.required} points.")
-    return _Computed(answer=(format_number(value),), worked=worked)
+    value, fr, en = get_game(game).score_step(raw)
+    return _Computed(answer=(format_number(value),), worked=Text(fr, en))
 
 
 def _scripted(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,

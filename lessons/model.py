@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from engine import Card, Deal, Refusal, all_games
@@ -66,13 +67,14 @@ class Text:
 @dataclass(frozen=True)
 class GameWords:
     """What the lessons of one game say after a miss, in that game's own words
-    (``lessons/games/<game>.toml``): its reminders (how a trick is won, what the cards are
+    (``lessons.toml`` in the game's package): its reminders (how a trick is won, what the cards are
     worth, how a deal is scored) and what each kind of mistake costs."""
 
     game: str
-    unit: int  # card points are written in 1/unit points (French tarot counts half points)
+    unit: int  # card points are written in 1/unit points: the deck's (French tarot counts half points)
     reminders: Mapping[str, Text]
     costs: Mapping[str, Text]
+    file: Path  # where they are written
 
 
 @dataclass(frozen=True)

@@ -8,16 +8,17 @@ from __future__ import annotations
 import re
 import shutil
 import tomllib
+import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 import lessons
-from engine import get_game
+from engine import all_games, get_game
 from engine.cards import parse_card
 from lessons.feedback import reveal
-from lessons.loader import GAMES, _read_games
+from lessons.loader import _read_games
 from lessons.model import Lesson, Step, Text
 
 ROOT = Path(__file__).resolve().parent
@@ -142,7 +143,10 @@ why = { fr = "5 + 10.", en = "5 + 10." }
 def test_a_game_without_its_words_for_a_kind_of_step_is_reported(tmp_path: Path) -> None:
     (tmp_path / "data").mkdir()
     (tmp_path / "data/01-tarin-one.toml").write_text(LESSON, encoding="utf-8")
-    games = shutil.copytree(GAMES, tmp_path / "games")
+    games = tmp_path / "games"
+    games.mkdir()
+    for each in all_games():
+        shutil.copy(each.lesson_words(), games / f"{each.id}.toml")
     words = (games / "tarin.toml").read_text(encoding="utf-8")
     kept = [line for line in words.splitlines() if not line.startswith(("winner.", "count."))]
     (games / "tarin.toml").write_text("\n".join(kept), encoding="utf-8")
@@ -196,7 +200,7 @@ COUNTED = {
 def test_each_count_reminder_states_the_engines_points(game: str) -> None:
     """Every number a count reminder gives is the engine's (in whole points: half points for tarot)."""
     problems: list[str] = []
-    words = _read_games(GAMES, problems)[game]
+    words = _read_games(problems)[game]
     assert not problems
     reminder, unit, engine = words.reminders["count"], words.unit, get_game(game)
 
@@ -214,3 +218,13 @@ def test_each_count_reminder_states_the_engines_points(game: str) -> None:
     for lang, template in zip(("fr", "en"), COUNTED[game], strict=True):
         expected = re.sub(r"\{([^}]+)\}", lambda m: worth(m.group(1), lang), template)
         assert getattr(reminder, lang) == expected
+
+
+def test_the_wheel_ships_each_games_words(tmp_path: Path) -> None:
+    """The site's wheel holds every game's lesson words, where ``Game.lesson_words`` looks."""
+    import sitebuild
+    from sitebuild.wheels import project_wheel
+
+    names = set(zipfile.ZipFile(project_wheel(sitebuild.ROOT, tmp_path, "tarot-ecole")).namelist())
+    for game in all_games():
+        assert game.lesson_words().relative_to(sitebuild.ROOT).as_posix() in names, game.id

@@ -857,6 +857,11 @@ def _spot(spot: tuple[int, int], fr: bool) -> str:
 
 
 class TamalouGame(Game):
+    # a lesson's learner picks a move at their turn, once a card is drawn, to use a power, or
+    # in the snap window: there is no bid and no trick
+    legal_phases: ClassVar[tuple[str, ...]] = ("turn", "drawn", "power", "snap")
+    bid_phases: ClassVar[tuple[str, ...]] = legal_phases
+
     def label(self, action: Action, lang: str) -> str | None:
         """One of its moves; places count from 1 and seat 0 is the learner."""
         fr = lang != "en"

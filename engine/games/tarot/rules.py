@@ -23,12 +23,14 @@ from ...auction import AuctionDeal, AuctionView
 from ...cards import EXCUSE, TAROT_DECK, TAROT_SUITS, TRUMP, Card, sort_cards
 from ...errors import Refusal
 from ...play import PlayPhase, duty_plays, finish, plays_of
-from ...protocol import Option, View, register
+from ...protocol import Option, View, get_game, register  # noqa: F401  (get_game: doctest)
 from ...trickgame import DealResult, Phase, TrickGame, shuffled
-from ...texts import card_name, suit_name
+from ...texts import card_name, counted, suit_name
 from ...tricks import TrickRules
 
 CONTRACTS = {"prise": 1, "garde": 2, "garde_sans": 4, "garde_contre": 6}
+#: what a lesson's score step may ask: the taker's score, a defender's, the partner's, the points needed
+SCORE_ASKS = ("taker", "defender", "partner", "required")
 CONTRACT_NAMES = {"prise": ("la Prise", "a Prise"), "garde": ("la Garde", "a Garde"),
                   "garde_sans": ("la Garde sans le Chien", "a Garde sans"),
                   "garde_contre": ("la Garde contre le Chien", "a Garde contre")}
@@ -418,6 +420,43 @@ class TarotPlayPhase(PlayPhase):
 
 @dataclass(frozen=True, kw_only=True)
 class TarotGame(TrickGame):
+
+    def score_step(self, step: Mapping[str, Any]) -> tuple[float, str, str]:
+        """A lesson's « score » step: a deal's facts (``contract``, ``bouts``, the attack's
+        card ``points``, ``defenders``, ``partner``, ``petit_au_bout``, ``poignee``) and what to
+        ``ask`` (the taker's score, a defender's, the partner's, or the points ``required``).
+
+        >>> get_game("tarot").score_step({"contract": "garde", "bouts": 2, "points": 45})[0]
+        174
+        """
+        ask = step.get("ask", "taker")
+        # « how many points with 2 Bouts? » needs only the Bouts
+        contract = step.get("contract", "prise" if ask == "required" else None)
+        if contract not in CONTRACTS:
+            raise ValueError(f"contract must be one of {', '.join(CONTRACTS)}, got {contract!r}")
+        if ask not in SCORE_ASKS:
+            raise ValueError(f"ask must be one of {', '.join(SCORE_ASKS)}, got {ask!r}")
+        points = step.get("points", 0 if ask == "required" else None)
+        if not isinstance(points, (int, float)) or isinstance(points, bool) or (points * 2) % 1 \
+                or not 0 <= points <= 91:
+            raise ValueError(f"points: the attack's card points, 0 to 91 in half points, got {points!r}")
+        bouts = step.get("bouts")
+        if bouts not in (0, 1, 2, 3):
+            raise ValueError(f"bouts: 0 to 3, got {bouts!r}")
+        petit = step.get("petit_au_bout")
+        if petit not in (None, "attack", "defence"):
+            raise ValueError(f"petit_au_bout: 'attack' or 'defence', got {petit!r}")
+        outcome = score(contract, bouts, int(points * 2), step.get("defenders", 3),
+                        bool(step.get("partner", False)), petit, step.get("poignee", 0))
+        if ask == "partner" and not outcome.partner:
+            raise ValueError("ask = 'partner' needs partner = true")
+        value = {"taker": outcome.taker, "defender": -outcome.per_defender,
+                 "partner": outcome.partner_score, "required": outcome.required}[ask]
+        if ask == "required":
+            return (value, f"{counted(bouts, 'bout', 'bouts', 'fr')} → {outcome.required} points.",
+                    f"{counted(bouts, 'Bout', 'Bouts', 'en')} → {outcome.required} points.")
+        return value, ". ".join(outcome.lines("fr")) + ".", ". ".join(outcome.lines("en")) + "."
+
     def label(self, action: Action, lang: str) -> str | None:
         """A contract, or a poignée shown."""
         fr = lang != "en"
