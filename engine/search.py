@@ -33,14 +33,14 @@ from .protocol import Deal, get_game
 from .trickgame import DealResult, TrickDeal, TrickView
 from .tricks import best_cards, taking_plays
 
-#: what a decision may cost, counted in card plays of a play-out (about 0.005 ms each in
-#: CPython on an idle machine here, ten times that under heavy load): sampling and replaying a
-#: world costs about :data:`WORLD_COST` of them, a medium bot's decision (the trick under way,
-#: bids, écart) about :data:`MEDIUM_COST`. Measured to keep a decision under 150 ms at the
-#: 95th percentile in CPython here (``make bench-strength``)
-PLAY_BUDGET = 2400
-WORLD_COST, MEDIUM_COST = 60, 40
-MIN_WORLDS, MAX_WORLDS = 3, 40
+#: what a decision may cost, counted in card plays of a play-out (about 0.009 ms each in
+#: CPython here, 3 to 4 times that in Pyodide): sampling and replaying a world costs about
+#: :data:`WORLD_COST` of them, a medium bot's decision (the trick under way, bids, écart) about
+#: :data:`MEDIUM_COST`. Measured to keep a decision of « Conseil » under 1 s at the 95th
+#: percentile in the browser (Pyodide 0.29.3, ``node tools/coach_timing.mjs``, docs/coach.md)
+PLAY_BUDGET = 24000
+WORLD_COST, MEDIUM_COST = 40, 12
+MIN_WORLDS, MAX_WORLDS = 3, 100
 
 
 @dataclass(frozen=True)
@@ -132,7 +132,8 @@ def _chien_taken(view: TrickView) -> bool:
 
 
 def sample_world(view: TrickView, rng: random.Random, tries: int = 30) -> World | None:
-    """A deal that fits everything ``view`` shows, or ``None`` after ``tries`` failures.
+    """A deal that fits everything ``view`` shows and replays to it, or ``None`` after
+    ``tries`` failures.
 
     >>> from engine import Deal
     >>> deal = Deal.new("tarot", players=4, seed=3)
@@ -140,11 +141,20 @@ def sample_world(view: TrickView, rng: random.Random, tries: int = 30) -> World 
     >>> world.hands[deal.to_act] == tuple(deal.hands[deal.to_act])
     True
     """
+    found = _sample(view, rng, tries)
+    return found and found[0]
+
+
+def _sample(view: TrickView, rng: random.Random, tries: int) -> tuple[World, TrickDeal] | None:
+    """A world and its deal replayed up to the view's moment: the sampler knows most rules but
+    not all (a Tarot taker who calls a King does not hold all four), and the replay refuses a
+    world that breaks one."""
     attempt = GAME_SEARCH[view.game].sample or _try_world
     for _ in range(tries):
         world = attempt(view, rng)
-        if world is not None:
-            return world
+        deal = world.deal() if world is not None else None
+        if deal is not None:
+            return world, deal
     return None
 
 
@@ -429,11 +439,11 @@ class Search:
 
     def _world(self) -> Iterator[None]:
         """One world, yielding after each candidate's play-out (the smallest slice)."""
-        world = sample_world(self.view, self.rng)
-        base = world.deal() if world else None
-        if base is None:
+        found = _sample(self.view, self.rng, 30)
+        if found is None:
             self.failures += 1
             return
+        base = found[1]
         seed = self.rng.random()
         # the trick the card weighed goes to, counted before the card is played: a card that
         # completes its trick must be judged on that trick, not the next one

@@ -37,6 +37,9 @@ def _position(config, seed: int, depth: float) -> Deal:
 # seat 3 said « C'est la loose » (no trump): a world that dealt it trumps refused the announce
 @example(config=("kids", 5, {"paris": True, "proviseur": True, "primes": True}), seed=2139, depth=0.25,
          other_seed=0)
+# the taker at 6 players called a King, and a world dealt him all four: only a Queen may be
+# called then (the replay refused that world, which the sampler still gave)
+@example(config=("tarot", 6, {}), seed=2154, depth=0.140625, other_seed=2154)
 def test_hard_bot_is_legal_and_blind_to_what_the_seat_cannot_see(config, seed, depth, other_seed):
     deal = _position(config, seed, depth)
     if not deal.over:
