@@ -25,7 +25,7 @@ from .actions import Action, Bid, Call, Discard, Pass, Play, Trump
 from .botkit import BOTS, Decision, played_cards
 from .protocol import GAMES as REGISTRY
 from .protocol import get_game
-from .search import GAME_SEARCH, Search
+from .search import GAME_SEARCH, Estimate, Search
 from .texts import card_name, suit_name
 from .trickgame import TrickView
 
@@ -40,6 +40,9 @@ SURE_EDGE = 2.0
 #: fewer imagined deals than this, and « Conseil » says they are few: a standard error from n
 #: deals is itself off by about 1 / √(2(n − 1)), half of it at 3 deals, a quarter at 10
 FEW_WORLDS = 10
+#: the fewest points a choice must bring more than the next best to be called better than it,
+#: however sure the figures (a child reads « mieux » as a difference it can see in the list)
+SEEN_GAP = 1
 
 
 def searched() -> tuple[str, ...]:
@@ -121,13 +124,51 @@ class Choice:
 
 
 @dataclass(frozen=True)
+class Margin:
+    """How sure the advice is: what the advised action brought more than the best other one
+    weighed (``rival``), on the same imagined deals, and the standard error of that paired
+    difference."""
+
+    rival: Action
+    gain: float   # the mean paired difference, in points
+    error: float  # its standard error (infinite from a single deal)
+    shown: int    # the gap between the two figures listed, as rounded there
+
+    @property
+    def sure(self) -> str:
+        """``"clear"`` (« nettement mieux »: more than :data:`SURE_EDGE` standard errors),
+        ``"slight"`` (« un peu mieux »: more than one), else ``"same"`` (« à peu près
+        pareil »); never better than ``"same"`` under :data:`SEEN_GAP` points listed."""
+        if self.shown < SEEN_GAP or not self.gain > self.error:
+            return "same"
+        return "clear" if self.gain > SURE_EDGE * self.error else "slight"
+
+    def words(self, view: TrickView, worlds: int, lang: str) -> str:
+        """« Sur ces 40 donnes imaginées, c'est nettement mieux que le Roi de cœur (+3 points en
+        moyenne). »"""
+        rival = action_words(view, self.rival, lang)
+        gap = _signed(self.shown, lang)
+        if lang == "fr":
+            how = {"clear": "nettement mieux que", "slight": "un peu mieux que",
+                   "same": "à peu près pareil que"}[self.sure]
+            deals = "cette seule donne imaginée" if worlds == 1 else f"ces {worlds} donnes imaginées"
+            return f" Sur {deals}, c'est {how} « {rival} » ({gap} de différence en moyenne)."
+        how = {"clear": "clearly better than", "slight": "a little better than",
+               "same": "about the same as"}[self.sure]
+        deals = "this one imagined deal" if worlds == 1 else f"these {worlds} imagined deals"
+        return f' Over {deals}, it is {how} "{rival}" ({gap} of difference on average).'
+
+
+@dataclass(frozen=True)
 class Advice:
-    """The hard bot's decision with everything it weighed (best first)."""
+    """The hard bot's decision with everything it weighed (best first), and how sure it is
+    (``None``: nothing else was weighed)."""
 
     decision: Decision
     choices: tuple[Choice, ...]
     worlds: int
     same: tuple[tuple[Action, Action], ...] = ()  # a card and the twin weighed for it
+    margin: Margin | None = None
 
     def cost(self, action: Action) -> float | None:
         """Points ``action`` loses against the decision, as estimated (``None``: not weighed)."""
@@ -243,9 +284,21 @@ def _advice(view: TrickView, done: Search, rng: random.Random) -> Advice:
         action, fr, en = medium.action, medium.fr, medium.en
     else:
         action, (fr, en) = choices[0].action, _reason(view, choices, done.samples)
+    sure = _margin(ranked) if len(ranked) > 1 else None
     note_fr, note_en = _caveats(view, choices, margin, done.samples)
+    if sure is not None and margin is None:  # a gap too close to call already says its margin
+        note_fr = sure.words(view, done.samples, "fr") + note_fr
+        note_en = sure.words(view, done.samples, "en") + note_en
     return Advice(Decision(action, fr + note_fr, en + note_en), choices, done.samples,
-                  tuple(same.items()))
+                  tuple(same.items()), sure)
+
+
+def _margin(ranked: Sequence[Estimate]) -> Margin:
+    """The advised action (first) against the best other one, on the same worlds."""
+    advised = ranked[0]
+    rival = max(ranked[1:], key=lambda e: round(e.mean, 9))
+    gain, error = advised.edge(rival)
+    return Margin(rival.action, gain, error, _round(advised.mean) - _round(rival.mean))
 
 
 def _caveats(view: TrickView, choices: Sequence[Choice], margin: float | None,
@@ -323,4 +376,4 @@ def decide(view: TrickView, rng: random.Random | None = None) -> Decision:
     return advise(view, rng).decision
 
 
-__all__ = ["Advice", "Choice", "action_words", "advise", "decide", "search", "searched"]
+__all__ = ["Advice", "Choice", "Margin", "action_words", "advise", "decide", "search", "searched"]
