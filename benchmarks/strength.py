@@ -1,7 +1,7 @@
 """How much stronger the hard bot is than the medium one: one JSON line per game on stdout.
 
     python -m benchmarks.strength [--deals 1000] [--games tarot:4,kids:4,premier:3,tarin:4]
-                                  [--jobs 2] [--first-seed 0]
+                                  [--jobs 2] [--first-seed 0] [--gains FILE]
     (or STRENGTH_DEALS=... STRENGTH_JOBS=... make bench-strength)
 
 Duplicate deals cut the luck of the cards: each seeded deal is played twice, once with the
@@ -67,8 +67,9 @@ def duplicate(task: tuple[str, int, int]) -> tuple[float, list[float], float]:
 
 
 def measure(game: str, players: int, deals: int, jobs: int = 1,
-            every: int = 50, first: int = 0) -> dict[str, Any]:
-    """Hard against medium on the duplicate deals of seeds ``first … first+deals-1``."""
+            every: int = 50, first: int = 0, keep: list[float] | None = None) -> dict[str, Any]:
+    """Hard against medium on the duplicate deals of seeds ``first … first+deals-1``; each
+    deal's gain is appended to ``keep`` too, in seed order (to pair two runs deal by deal)."""
     gains: list[float] = []
     times: list[float] = []
     bases: list[float] = []
@@ -77,6 +78,8 @@ def measure(game: str, players: int, deals: int, jobs: int = 1,
     with multiprocessing.Pool(jobs) as pool:
         for gain, spent, base in pool.imap(duplicate, tasks):  # in seed order
             gains.append(gain)
+            if keep is not None:
+                keep.append(gain)
             times += spent
             bases.append(base)
             if every and len(gains) % every == 0 and len(gains) < deals:
@@ -115,12 +118,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--every", type=int, default=50, help="progress to stderr every N deals")
     parser.add_argument("--first-seed", type=int, default=0,
                         help="the first deal's seed (default 0)")
+    parser.add_argument("--gains", help="a file for each deal's gain, one JSON line per game: "
+                        "two runs on the same seeds are then compared deal by deal")
     args = parser.parse_args(argv)
     for item in args.games.split(","):
         game, players = item.split(":")
+        gains: list[float] = []
         figures = measure(game, int(players), args.deals, args.jobs, args.every,
-                          args.first_seed)
+                          args.first_seed, gains)
         print(json.dumps(figures), flush=True)
+        if args.gains:
+            with open(args.gains, "a", encoding="utf-8") as out:
+                out.write(json.dumps({"game": game, "players": players,
+                                      "first_seed": args.first_seed, "gains": gains}) + "\n")
     return 0
 
 
