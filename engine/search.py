@@ -34,11 +34,12 @@ from .trickgame import DealResult, TrickDeal, TrickView
 from .tricks import best_cards, taking_plays
 
 #: what a decision may cost, counted in card plays of a play-out (about 0.009 ms each in
-#: CPython here, 3 to 4 times that in Pyodide): sampling and replaying a world costs about
+#: CPython here, about twice that in Pyodide): sampling and replaying a world costs about
 #: :data:`WORLD_COST` of them, a medium bot's decision (the trick under way, bids, écart) about
-#: :data:`MEDIUM_COST`. Measured to keep a decision of « Conseil » under 1 s at the 95th
-#: percentile in the browser (Pyodide 0.29.3, ``node tools/coach_timing.mjs``, docs/coach.md)
-PLAY_BUDGET = 24000
+#: :data:`MEDIUM_COST`. Set by the browser's clock: a decision of « Conseil » under 1 s at the
+#: 95th percentile in Pyodide 0.29.3 on a busy machine (``node tools/coach_timing.mjs``,
+#: docs/coach.md); the count, not the clock, ends a search (same seed, same decision)
+PLAY_BUDGET = 16000
 WORLD_COST, MEDIUM_COST = 40, 12
 MIN_WORLDS, MAX_WORLDS = 3, 100
 
