@@ -12,8 +12,9 @@
   them by phase of the deal (bids, call, écart, trump choice, card play; Tamalou's phases).
   For the trick games ``hard`` is the search of :mod:`engine.hard_bots` (budget: 150 ms at the
   95th percentile); its strength is ``make bench-strength``.
-* ``tamalou_strength``: Le Tamalou's levels face to face at 2 players over 200 paired rounds:
-  the stronger level's mean gain in wins, its standard error and ``z`` (> 3: clearly stronger).
+* ``<game>_strength`` (``tamalou_strength``): the levels of a game whose robots have a hard level
+  of their own (Le Tamalou's memory), face to face at 2 players over 200 paired rounds: the
+  stronger level's mean gain in wins, its standard error and ``z`` (> 3: clearly stronger).
 * ``core``: random full 4-player Tarot deals through the public API against a minimal
   list-based playout of the same card play (ints and lists), in turns in the same run, and
   their ratio (issue 15's target: at least 0.5); ``card_play_only``, measured in the same turns,
@@ -41,39 +42,38 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from engine import Deal, get_game
+from engine import Deal, all_games, get_game
 from engine.botkit import BOT_LEVELS
 from engine.bots import HARD, LEVELS, choose
 from engine.hard_bots import searched
 
+from .cases import case_name, fullest
 from .ceiling import CardPlayOnly, card_play_only_playout, play_randomly
 
+
+
+def _playout_cases() -> list[tuple[str, str, int, dict[str, bool]]]:
+    """(name, game, players, options): every game at each of its player counts, plain, then
+    with its fullest allowed options where it has some (Tarot Kids)."""
+    cases = []
+    for game in all_games():
+        cases += [(f"{game.id}-{n}p", game.id, n, {}) for n in game.players]
+        cases += [(case_name(game, n, on), game.id, n, on) for n in game.players if (on := fullest(game, n))]
+    return cases
+
+
+def _bot_cases() -> dict[str, tuple[str, int, dict[str, bool]]]:
+    """The tables the bots are timed at: name → (game, players, options), each game at its
+    :attr:`~engine.Game.timed_players` (the first by its id alone), its fullest options on."""
+    return {(game.id if i == 0 else f"{game.id}-{n}p"): (game.id, n, fullest(game, n))
+            for game in all_games() for i, n in enumerate(game.timed_players or (game.default_players,))}
+
+
 #: (name, game, players, options) of the playout cases
-PLAYOUT_CASES: list[tuple[str, str, int, dict[str, bool]]] = [
-    *((f"kids-{n}p", "kids", n, {}) for n in (2, 3, 4, 5)),
-    ("kids-2p-paris", "kids", 2, {"paris": True}),
-    ("kids-3p-paris", "kids", 3, {"paris": True}),
-    ("kids-4p-paris-primes", "kids", 4, {"paris": True, "primes": True}),
-    ("kids-5p-paris-proviseur-primes", "kids", 5,
-     {"paris": True, "proviseur": True, "primes": True}),
-    *((f"premier-{n}p", "premier", n, {}) for n in (3, 4, 5, 6)),
-    *((f"tarot-{n}p", "tarot", n, {}) for n in (3, 4, 5, 6)),
-    *((f"tarin-{n}p", "tarin", n, {}) for n in (3, 4, 5, 6)),
-    ("taroinche-5p", "taroinche", 5, {}),
-    *((f"tamalou-{n}p", "tamalou", n, {}) for n in (2, 3, 4, 5, 6)),
-]
-#: the tables the bots are timed at: name → (game, players, options)
-BOT_CASES: dict[str, tuple[str, int, dict[str, bool]]] = {
-    "kids": ("kids", 4, {"paris": True, "primes": True}),
-    "premier": ("premier", 4, {}),
-    "tarot": ("tarot", 4, {}),
-    "tarot-5p": ("tarot", 5, {}),
-    "tarin": ("tarin", 4, {}),
-    "taroinche": ("taroinche", 5, {}),
-    "tamalou": ("tamalou", 4, {}),
-}
-#: Le Tamalou's bot levels face to face: (stronger, weaker) pairs, each round played twice
-STRENGTH_PAIRS = (("hard", "easy"), ("medium", "easy"), ("hard", "medium"))
+PLAYOUT_CASES = _playout_cases()
+BOT_CASES = _bot_cases()
+#: games whose robots have a hard level of their own (not the search) play it face to face
+OWN_LEVELS = tuple(game for game in all_games() if game.id not in searched() and HARD in BOT_LEVELS[game.id])
 STRENGTH_ROUNDS = 200
 
 
@@ -149,15 +149,15 @@ def bot_speed(case: str, level: str, seconds: float) -> dict[str, Any]:
                        for phase, t in by_phase.items()}}
 
 
-def strength(first: str, second: str, rounds: int) -> dict[str, Any]:
-    """Le Tamalou at 2 players, ``first`` against ``second``: each seeded round played twice,
-    the levels swapping seats; per pair, ``first``'s wins minus ``second``'s, halved. A gain
-    more than 3 standard errors above 0 is a clear difference (``z`` > 3)."""
+def strength(game: str, first: str, second: str, rounds: int) -> dict[str, Any]:
+    """``game`` at its fewest players (2), ``first`` against ``second``: each seeded round
+    played twice, the levels swapping seats; per pair, ``first``'s wins minus ``second``'s,
+    halved. A gain more than 3 standard errors above 0 is a clear difference (``z`` > 3)."""
     gains = []
     for seed in range(rounds):
         gain = 0.0
         for levels in ((first, second), (second, first)):
-            deal = Deal.new("tamalou", 2, seed)
+            deal = Deal.new(game, 2, seed)
             rngs = [random.Random(seed * 100 + s) for s in range(2)]
             while not deal.over:
                 seat = deal.to_act
@@ -208,8 +208,10 @@ def run(seconds: float) -> dict[str, Any]:
             for phase in case["phases"].values():
                 phase["mean_in_baselines"] = round(phase["mean_ms"] / base["ms"], 2)
             result["bots"][f"{name}-{level}"] = case
-    result["tamalou_strength"] = {f"{a}-vs-{b}": strength(a, b, STRENGTH_ROUNDS)
-                                  for a, b in STRENGTH_PAIRS}
+    for game in OWN_LEVELS:  # each stronger level against each weaker one
+        levels = BOT_LEVELS[game.id]
+        result[f"{game.id}_strength"] = {f"{a}-vs-{b}": strength(game.id, a, b, STRENGTH_ROUNDS)
+                                         for a, b in _stronger_first(levels)}
     result["core"] = core_ratio(2 * seconds)
     rates = sorted(b["per_second"] for b in bases)
     result["baseline"] = {"what": bases[0]["what"], "runs": len(rates),
@@ -217,6 +219,16 @@ def run(seconds: float) -> dict[str, Any]:
                           "per_second_min": rates[0], "per_second_max": rates[-1],
                           "ms_median": round(1000 / rates[len(rates) // 2], 5)}
     return result
+
+
+def _stronger_first(levels: tuple[str, ...]) -> list[tuple[str, str]]:
+    """Every pair of levels (weakest first in ``levels``), the stronger first: the strongest
+    against each weaker one, then the next.
+
+    >>> _stronger_first(("easy", "medium", "hard"))
+    [('hard', 'easy'), ('medium', 'easy'), ('hard', 'medium')]
+    """
+    return [(stronger, weaker) for i, weaker in enumerate(levels) for stronger in reversed(levels[i + 1:])]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -209,6 +209,8 @@ def as_action(value: object) -> Action:
     ...
     engine.errors.InputError: 42 is not an action: write it as text ('KH', 'pass', 'bid:garde'…) or give an Action object
     """
+    if type(value) is Play and is_card(value.card):  # the hot path: every card of every deal
+        return value
     if isinstance(value, str):
         return parse_action(value)
     check = _CHECKERS.get(type(value)) or next(

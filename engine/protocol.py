@@ -109,6 +109,8 @@ class Game:
     state: type[Deal] = field(repr=False)
     clockwise: bool = True
     options: tuple[Option, ...] = ()
+    #: the player counts ``make bench`` times its robots at (empty: :attr:`default_players`)
+    timed_players: tuple[int, ...] = ()
 
     def check_options(self, players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """Options with defaults filled in; every problem is reported at once (an
@@ -196,6 +198,16 @@ class Game:
         it is worked out in French and in English. A :class:`ValueError` says what is wrong
         with the table, or that the game has no such step (only French Tarot has one)."""
         raise ValueError(f"a score step needs a game scored by contract, and {self.en} is not")
+
+    # --- invariants: the soak checks them at every step of random deals ----------------------
+    def places(self, deal: Deal) -> list[Card]:
+        """Every card ``deal`` holds, wherever it is (a card in two places is listed twice)."""
+        raise NotImplementedError
+
+    def check_end(self, deal: Deal) -> None:
+        """Raise an :class:`AssertionError` when the finished ``deal``'s result breaks the
+        game's own arithmetic (points that do not add up, the wrong winners)."""
+        raise NotImplementedError
 
     # --- match hooks -------------------------------------------------------------------------
     def first_dealer(self, rng: random.Random, players: int) -> tuple[int, tuple[tuple[int, Card], ...]]:

@@ -112,6 +112,32 @@ class TrickGame(Game):
     #: hands may differ by one card (Le Tarin deals every card); play stops when one runs out
     uneven_hands: bool = False
 
+    def places(self, deal: TrickDeal) -> list[Card]:
+        # each game keeps its own places: tied rounds (Kids), the écart and a taken chien (Tarot)
+        ecart = getattr(deal, "ecart", [])
+        chien = () if getattr(deal, "chien_shown", False) else deal.aside  # a taken chien is in a hand
+        return [*(c for h in deal.hands for c in h), *(c for _, c in deal.trick),
+                *(c for _, c in getattr(deal, "held", ())), *(c for p in deal.piles for c in p),
+                *deal.unscored, *ecart, *chien, *getattr(deal, "stock", ())]
+
+    def check_end(self, deal: TrickDeal) -> None:
+        result = deal.result()
+        if result.redeal:
+            if any(result.scores):
+                raise AssertionError(f"a redeal scores {result.scores}")
+            return
+        if any(deal.hands):
+            raise AssertionError("cards left in hand at the end")
+        self.check_points(deal)
+
+    def check_points(self, deal: TrickDeal) -> None:
+        """The card points of a played deal: the piles and what is left out make the deck's."""
+        total = self.deck.total(self.deck.cards)
+        # what is not in a pile: the écart (counted for the attack), the chien, tied rounds left over
+        rest = self.deck.total([*deal.unscored, *(getattr(deal, "ecart", []) or deal.aside)])
+        if sum(deal.result().card_points) + rest != total:
+            raise AssertionError(f"card points {deal.result().card_points} + {rest} != {total}")
+
     def deal_cards(self, rng: random.Random, players: int, dealer: int,
                    options: Mapping[str, Any]) -> tuple[list[list[Card]], list[Card]]:
         raise NotImplementedError

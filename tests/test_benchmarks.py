@@ -121,3 +121,13 @@ def test_ceiling_examples() -> None:
     """The module's docstring example (benchmarks/ is not among pytest's doctest paths)."""
     result = doctest.testmod(ceiling)
     assert result.attempted and not result.failed
+
+
+def test_the_tables_examples() -> None:
+    """The tables the benchmarks and the soak play come from the registry (their examples:
+    Tarot Kids' options at 4 and 5 players, Le Tamalou's levels face to face)."""
+    from benchmarks import cases, engine_bench
+
+    for module in (cases, engine_bench):
+        result = doctest.testmod(module)
+        assert result.attempted and not result.failed, module.__name__

@@ -398,6 +398,7 @@ KIDS = register(KidsGame(
     deck=KIDS_DECK,
     players=(2, 3, 4, 5),
     default_players=3,
+    timed_players=(4,),  # with « Paris » and the primes: the robots' every decision
     state=KidsDeal,
     clockwise=True,
     trick_rules=TrickRules(overtrump=True, ties=True),

@@ -862,6 +862,24 @@ class TamalouGame(Game):
     legal_phases: ClassVar[tuple[str, ...]] = ("turn", "drawn", "power", "snap")
     bid_phases: ClassVar[tuple[str, ...]] = legal_phases
 
+    def places(self, deal: TamalouDeal) -> list[Card]:
+        """No hands: the squares, the pile, the discard, a drawn card."""
+        return [*(c for s in deal.squares for c in s if c is not None), *deal.pile,
+                *deal.discard, *([deal.drawn] if deal.drawn else [])]
+
+    def check_end(self, deal: TamalouDeal) -> None:
+        """Each total is its square's points; the announcer wins exactly with at most the
+        limit and strictly fewer than everyone, else the lowest of the others win."""
+        result = deal.result()
+        if result.totals != tuple(self.deck.total(c for c in s if c is not None) for s in deal.squares):
+            raise AssertionError(f"totals {result.totals} are not the squares' points")
+        a, totals = result.announcer, result.totals
+        others = [s for s in range(deal.players) if s != a]
+        won = a is not None and totals[a] <= result.limit and all(totals[a] < totals[s] for s in others)
+        expected = (a,) if won else tuple(s for s in others if totals[s] == min(totals[o] for o in others))
+        if result.winners != expected or sum(result.scores) != len(expected):
+            raise AssertionError(f"winners {result.winners} for totals {totals}, announcer {a}")
+
     def label(self, action: Action, lang: str) -> str | None:
         """One of its moves; places count from 1 and seat 0 is the learner."""
         fr = lang != "en"
@@ -911,6 +929,7 @@ TAMALOU = register(TamalouGame(
     deck=TAMALOU_DECK,
     players=(2, 3, 4, 5, 6),
     default_players=2,
+    timed_players=(4,),
     state=TamalouDeal,
     clockwise=True,
     options=(Option("limit", 5, "Limite pour dire « Tamalou » (7 : Gabo)",

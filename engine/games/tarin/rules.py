@@ -202,6 +202,14 @@ class TarinScore:
 
 
 class TarinGame(TrickGame):
+    def check_points(self, deal: TarinDeal) -> None:
+        """The piles make 100 points, and the bidder scores their points or loses their bid."""
+        super().check_points(deal)
+        result, bidder, bid = deal.result(), deal.taker, int(deal.contract)
+        made = result.card_points[bidder] >= bid
+        if result.scores[bidder] != (result.card_points[bidder] if made else -bid):
+            raise AssertionError(f"the bidder's score {result.scores[bidder]} for bid {bid}")
+
     def cards(self, players: int) -> tuple[Card, ...]:
         return deck_cards(players)
 

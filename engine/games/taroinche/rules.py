@@ -792,6 +792,13 @@ class TaroincheScore:
 
 
 class TaroincheGame(TrickGame):
+    def check_points(self, deal: TaroincheDeal) -> None:
+        """The scores add up to 0, and with a colour trump the piles make 152 points (the
+        points depend on the trump; the écart and the chien are in the piles)."""
+        result = deal.result()
+        if sum(result.scores) != 0 or deal.trump in TAROT_SUITS and sum(result.card_points) != 152:
+            raise AssertionError(f"taroinche scores {result.scores}, card points {result.card_points}")
+
     def label(self, action: Action, lang: str) -> str | None:
         """A bid, a coinche or a surcoinche, or the chien's places."""
         if isinstance(action, SuitBid):

@@ -420,6 +420,16 @@ class TarotPlayPhase(PlayPhase):
 
 @dataclass(frozen=True, kw_only=True)
 class TarotGame(TrickGame):
+    def check_points(self, deal: TarotDeal) -> None:
+        """The card points add up, the scores add up to 0 and the attack's half points are
+        within the deck's."""
+        super().check_points(deal)
+        result = deal.result()
+        if sum(result.scores) != 0:
+            raise AssertionError(f"tarot scores {result.scores} do not add up to 0")
+        if not 0 <= result.detail.half_points <= self.deck.total(self.deck.cards):
+            raise AssertionError(f"the attack has {result.detail.half_points} half points")
+
 
     def score_step(self, step: Mapping[str, Any]) -> tuple[float, str, str]:
         """A lesson's « score » step: a deal's facts (``contract``, ``bouts``, the attack's
@@ -605,6 +615,7 @@ TAROT = register(TarotGame(
     deck=TAROT_DECK,
     players=(3, 4, 5, 6),
     default_players=4,
+    timed_players=(4, 5),  # 5: a called King's partner
     state=TarotDeal,
     clockwise=False,
     trick_rules=TrickRules(overtrump=True),
