@@ -77,6 +77,12 @@ def register_passages(game: str, passages: Mapping[str, tuple[Source, str, str, 
     _PASSAGES.update(((game, rule), entry) for rule, entry in passages.items())
 
 
+def forget_passages(game: str) -> None:
+    """Take the explanations of the game with id ``game`` off the book (a test's own game)."""
+    for key in [key for key in _PASSAGES if key[0] == game]:
+        del _PASSAGES[key]
+
+
 #: the rule ids of refusals that come from the input, not from a rule
 INPUT_ERRORS = frozenset({"not-in-hand", "unknown-card", "wrong-phase"})
 

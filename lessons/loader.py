@@ -119,16 +119,15 @@ def _read_games(problems: list[str], folder: Path | None = None) -> dict[str, Ga
     """Each registered game's words, ``[reminders]`` and ``[costs]``: its own file
     (:meth:`engine.Game.lesson_words`), or ``<game>.toml`` in ``folder`` when given."""
     words: dict[str, GameWords] = {}
-    paths = (sorted(folder.glob("*.toml")) if folder is not None
-             else [p for p in (g.lesson_words() for g in all_games()) if p.is_file()])
-    for path in paths:
+    files = ([(path.stem, path) for path in sorted(folder.glob("*.toml"))] if folder is not None
+             else [(g.id, g.lesson_words()) for g in all_games() if g.lesson_words().is_file()])
+    for game, path in files:
         report = _Report(f"{path.parent.name}/{path.name}", problems)
         try:
             raw = tomllib.loads(path.read_text(encoding="utf-8"))
         except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
             report(f"not valid TOML: {error}")
             continue
-        game = path.stem if folder is not None else path.parent.name
         try:
             unit = get_game(game).deck.unit
         except TarotError as error:
