@@ -1,6 +1,6 @@
 """The app's view-model: which screen shows, the setup form, the table and the lessons.
 
-It sits above the tables (:mod:`ui.viewmodels`, :mod:`ui.tables`) and the lessons
+It sits above the setup (:mod:`ui.viewmodels`), the table (:mod:`ui.table`) and the lessons
 (:mod:`ui.lessons`), which build on them.
 
 >>> app = App()
@@ -20,9 +20,9 @@ import param
 
 from .i18n import LANGS, t
 from .lessons import Learning, Route, format_route, parse_route
-from .tables import table_class
 from .urlstate import LinkError, bot_levels, decode, short
-from .viewmodels import Setup, Table
+from .table import Table
+from .viewmodels import Setup
 
 
 #: added to the address in projector mode; the game link (ui.urlstate) ignores it
@@ -60,7 +60,7 @@ class App(param.Parameterized):
         spec = self.setup.spec(self.lang)
         if spec is None:
             return False
-        self._seat(table_class(spec.game)(spec, lang=self.lang, teacher=self.setup.teacher, delay=self.delay))
+        self._seat(Table(spec, lang=self.lang, teacher=self.setup.teacher, delay=self.delay))
         return True
 
     def open_link(self, query: str) -> bool:
@@ -68,7 +68,7 @@ class App(param.Parameterized):
         link = None
         try:
             link = decode(query)
-            table = table_class(link.spec.game).from_link(link, delay=self.delay)
+            table = Table.from_link(link, delay=self.delay)
         except LinkError as error:
             # the link's own language, when that part of it could be read
             lang = link.lang if link is not None else error.lang or self.lang

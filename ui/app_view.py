@@ -12,7 +12,6 @@ from panel.viewable import Viewer
 from . import assets, lesson_views
 from .app_model import App
 from .i18n import t
-from .table_views import table_view_class
 from .views import HEADER, Address, Landmark, PageRoot, SetupView, TableView
 from .widgets import button, esc
 
@@ -138,7 +137,7 @@ class AppView(Viewer):
             if self._table_view is None or self._table_view.table is not app.table:
                 if self._table_view is not None:
                     self._table_view.table.stop_robots()
-                self._table_view = table_view_class(app.table)(table=app.table, on_new_game=app.to_setup,
+                self._table_view = TableView(table=app.table, on_new_game=app.to_setup,
                                                                share_base=self._base, heading=True)
                 app.table.param.watch(self._write_url, ["version", "lang", "teacher"])
                 self._teacher.value = app.table.teacher

@@ -6,9 +6,9 @@ it. A search runs in slices (one imagined deal per slice) and yields to the even
 two slices, so the page stays fluid in the browser (no threads in Pyodide) and under
 ``panel serve``.
 
->>> from ui.urlstate import GameSpec
->>> from ui.viewmodels import Table
->>> table = Table(GameSpec("kids", 3, 7, ()))
+>>> from ui.table import Table
+>>> from ui.urlstate import decode
+>>> table = Table.from_link(decode("g=kids&n=3&s=7"))
 >>> coach = Coach(table, worlds=2)
 >>> coach.available == table.human_to_move
 True
@@ -33,7 +33,8 @@ from engine.hard_bots import Advice, action_words, advise, search, searched
 from engine.trickgame import TrickView
 
 from .i18n import LANGS, t
-from .viewmodels import HUMAN, Table, capital
+from .games.presenter import HUMAN, capital
+from .table import Table
 from .widgets import button, esc
 
 #: the mistakes shown first, the costliest

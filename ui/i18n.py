@@ -15,6 +15,7 @@ the singular (see :func:`engine.texts.plural`) and ``key.zero`` for nothing at a
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 
 from engine.texts import plural
 
@@ -106,6 +107,8 @@ FR: dict[str, str] = {
     "log.play": "{name} joue {card}.",
     "log.draw": "Tirage du donneur — {draws}. {dealer}",
     "log.dealer": "{name} distribue.",
+    "log.move": "{name} choisit : {move}.",
+    "log.move.you": "Tu choisis : {move}.",
     "log.drawn": "{name} : {card}",
     "prime.bout_du_bout": "Le bout du bout",
     "prime.diploma": "Diplôme",
@@ -175,26 +178,6 @@ FR: dict[str, str] = {
     "end.game_winner.you": "Tu gagnes la partie !",
     # the full Tarot (3 to 6 players)
     "game.tarot": "Tarot (3 à 6 joueurs)",
-    "game.tarin": "Le Tarin (3 à 6 joueurs)",
-    "tarin.turn_bid": "À toi d'annoncer combien de points tu vas prendre, ou de passer.",
-    "tarin.turn_trump": "Tu as gagné les enchères : choisis la couleur d'atout.",
-    "tarin.auction_open": "Les enchères commencent : le donneur ouvre.",
-    "tarin.auction_bid": "Enchère la plus haute : {n} points.",
-    "tarin.trump": "Atout {colour}",
-    "tarin.badge": "dit {n}",
-    "tarin.trump_note": "Atout : {colour}",
-    "tarin.log_bid": "{name} annonce {n}.",
-    "tarin.log_bid.you": "Tu annonces {n}.",
-    "tarin.log_trump": "{name} choisit le {colour} comme atout.",
-    "tarin.log_trump.you": "Tu choisis le {colour} comme atout.",
-    "tarin.made": "{name} a pris {n} points pour {bid} annoncés : c'est réussi, {name} marque {n}.",
-    "tarin.made.you": "Tu as pris {n} points pour {bid} annoncés : c'est réussi, tu marques {n}.",
-    "tarin.missed": "{name} a pris {n} points pour {bid} annoncés : c'est raté, {name} perd {bid}.",
-    "tarin.missed.you": "Tu as pris {n} points pour {bid} annoncés : c'est raté, tu perds {bid}.",
-    "tarin.spare": "{name} avait une carte en plus, {card} : elle va à {winner}, qui a pris le dernier pli.",
-    "tarin.spare.you": "Tu avais une carte en plus, {card} : elle va à {winner}, qui a pris le dernier pli.",
-    "tarin.total": "Tous les points de la donne : {terms} = 100.",
-    "tarin.bid_missed": "Enchère ratée",
     "trump.title": "L'atout",
     "turn.you_bid": "À toi d'annoncer un contrat, ou de passer.",
     "turn.you_call_king": "À toi d'appeler un Roi : son joueur sera ton partenaire secret.",
@@ -497,6 +480,8 @@ EN: dict[str, str] = {
     "log.play": "{name} plays {card}.",
     "log.draw": "Drawing for the dealer — {draws}. {dealer}",
     "log.dealer": "{name} deals.",
+    "log.move": "{name} chooses: {move}.",
+    "log.move.you": "You choose: {move}.",
     "log.drawn": "{name}: {card}",
     "prime.bout_du_bout": "Le bout du bout",
     "prime.diploma": "Diploma",
@@ -562,26 +547,6 @@ EN: dict[str, str] = {
     "end.winner.you": "You win the deal!",
     "end.game_winner.you": "You win the game!",
     "game.tarot": "Tarot (3 to 6 players)",
-    "game.tarin": "Le Tarin (3 to 6 players)",
-    "tarin.turn_bid": "Your turn to bid how many points you will take, or to pass.",
-    "tarin.turn_trump": "You won the auction: choose the trump colour.",
-    "tarin.auction_open": "The auction starts: the dealer opens.",
-    "tarin.auction_bid": "Highest bid: {n} points.",
-    "tarin.trump": "{colour} trumps",
-    "tarin.badge": "bid {n}",
-    "tarin.trump_note": "Trumps: {colour}",
-    "tarin.log_bid": "{name} bids {n}.",
-    "tarin.log_bid.you": "You bid {n}.",
-    "tarin.log_trump": "{name} names {colour} as trumps.",
-    "tarin.log_trump.you": "You name {colour} as trumps.",
-    "tarin.made": "{name} took {n} points for a bid of {bid}: made, {name} scores {n}.",
-    "tarin.made.you": "You took {n} points for a bid of {bid}: made, you score {n}.",
-    "tarin.missed": "{name} took {n} points for a bid of {bid}: missed, {name} loses {bid}.",
-    "tarin.missed.you": "You took {n} points for a bid of {bid}: missed, you lose {bid}.",
-    "tarin.spare": "{name} had one card more, {card}: it goes to {winner}, who took the last trick.",
-    "tarin.spare.you": "You had one card more, {card}: it goes to {winner}, who took the last trick.",
-    "tarin.total": "All the points of the deal: {terms} = 100.",
-    "tarin.bid_missed": "Missed bid",
     "trump.title": "Trumps",
     "turn.you_bid": "Your turn to bid a contract, or to pass.",
     "turn.you_call_king": "Your turn to call a King: whoever holds it is your secret partner.",
@@ -805,11 +770,7 @@ EN: dict[str, str] = {
     "review.back": "Back to the end of the deal",
 }
 
-# a game with a table of its own keeps its words beside it (no import back into this module)
-from .taroinche_words import EN as _TAROINCHE_EN, FR as _TAROINCHE_FR  # noqa: E402
-
-FR |= _TAROINCHE_FR
-EN |= _TAROINCHE_EN
+# each game's own words join these when its UI package registers (ui/games/<id>/words.py, add_words)
 CATALOGUES = {"fr": FR, "en": EN}
 
 
@@ -833,6 +794,17 @@ def t(key: str, lang: str = "fr", **values: object) -> str:
         LOG.warning("no words for %r in %s", key, lang)
     text = catalogue.get(key, key)
     return text.format(**values) if values else text
+
+
+def add_words(words: Mapping[str, Mapping[str, str]]) -> None:
+    """A game's own words (``{"fr": {…}, "en": {…}}``) added to the catalogues, when its UI
+    package registers (:mod:`ui.games`); a key already there is an error (no words twice)."""
+    for lang, found in words.items():
+        catalogue = CATALOGUES[lang]
+        twice = catalogue.keys() & found.keys()
+        if twice:
+            raise ValueError(f"words given twice in {lang}: {sorted(twice)}")
+        catalogue.update(found)
 
 
 def known(key: str, lang: str) -> bool:
@@ -859,10 +831,3 @@ def join_names(names: list[str], lang: str) -> str:
     if len(names) < 2:
         return "".join(names)
     return ", ".join(names[:-1]) + t("and", lang) + names[-1]
-
-
-# Le Tamalou's table has its own words (ui/tamalou_words.py), added to both catalogues here.
-from .tamalou_words import EN as _TAMALOU_EN, FR as _TAMALOU_FR  # noqa: E402
-
-FR |= _TAMALOU_FR
-EN |= _TAMALOU_EN

@@ -20,7 +20,6 @@ from .i18n import t
 from .lessons import Learning, LessonCard, LessonRun, Route, Zone, format_route
 from .progress import FILE_NAME, MAX_CHARS, MAX_DEPTH
 from .app_model import App
-from .table_views import table_view_class
 from .views import TableView
 from .widgets import BUTTON_HEIGHT, CardClicks, button, cards_esm, cards_html, esc
 
@@ -469,7 +468,7 @@ class LessonView(Viewer):
             self.deal.visible = False
             return
         if self._table_view is None or self._table_view.table is not table:
-            self._table_view = table_view_class(table)(table=table, on_new_game=self.run.retry)
+            self._table_view = TableView(table=table, on_new_game=self.run.retry)
             self.deal.objects = [self._table_view]
         self.deal.visible = True
 

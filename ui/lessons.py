@@ -14,7 +14,6 @@ the engine) come from the :mod:`lessons` package.
 
 from __future__ import annotations
 
-import functools
 import re
 from dataclasses import dataclass, replace
 from typing import Any
@@ -28,12 +27,14 @@ from engine.texts import card_name
 from lessons import Curriculum, Feedback, Lesson, LessonError, Step, levels
 from lessons.feedback import reveal
 
-from . import assets
 from .i18n import BOT_NAMES, LANGS, t
 from .progress import MAX_CHARS, MAX_DEPTH, UNREADABLE, Loaded, Progress, parse, read_file
+from .games import presenter_of
+from .games.presenter import HUMAN, Move, capital
+from .games.trick import CardFace
+from .table import Table
 from .urlstate import GameSpec
-from .tables import table_class
-from .viewmodels import HUMAN, CardFace, Move, Table, capital
+from .viewmodels import game_label
 
 
 
@@ -115,9 +116,8 @@ def seat_name(seat: int, lang: str) -> str:
 
 
 def face(card: Card, game: str, lang: str, caption: str = "") -> CardFace:
-    """A card as the table draws it (same art and names as :class:`ui.viewmodels.Table`)."""
-    return CardFace(str(card), assets.card_url(card, game == "kids", lang, game), card_name(card, lang),
-                    caption=caption)
+    """A card as the table draws it (the same art and names as the game's presenter)."""
+    return CardFace(str(card), presenter_of(game).card_url(card, lang), card_name(card, lang), caption=caption)
 
 
 # --- a scripted deal at the table -------------------------------------------------------------
@@ -139,33 +139,25 @@ class LessonMatch(Match):
         return bool(self.results)
 
 
-class ScriptedTable(Table):
-    """The ordinary table, playing a lesson's fixed deal; the robots follow the lesson's script."""
+class LessonScript:
+    """A lesson step's deal and its robots' moves, for a :class:`~ui.table.Table` to play
+    (:class:`~ui.table.Script`)."""
 
-    def __init__(self, step: Step, **params: Any) -> None:
-        self.lesson_step = step  # read by new_match while Table.__init__ builds the deal
-        deal = step.deal()
-        super().__init__(GameSpec(deal.game.id, deal.players, 0), **params)
+    def __init__(self, step: Step) -> None:
+        self.step = step
 
-    def new_match(self) -> Match:
-        return LessonMatch(self.lesson_step)
+    def match(self) -> Match:
+        return LessonMatch(self.step)
 
-    def robot_move(self, seat: int) -> Move:
+    def move(self, deal: Any) -> Move:
         said = (t("lesson.scripted", "fr"), t("lesson.scripted", "en"))
-        return Move(self.lesson_step.bot_move(self.deal), *said)
-
-
-@functools.cache
-def _scripted_class(base: type[Table]) -> type[Table]:
-    """The lesson's scripted deal on a game's own table (Le Tamalou's snap window then goes
-    seat by seat, as the script says, instead of racing against the clock)."""
-    return type(f"Scripted{base.__name__}", (ScriptedTable, base), {"timed_window": False})
+        return Move(self.step.bot_move(deal), *said)
 
 
 def scripted_table(step: Step, **params: Any) -> Table:
-    """The table of a scripted step, the one its game draws."""
-    base = table_class(step.deal().game.id)
-    return (ScriptedTable if base is Table else _scripted_class(base))(step, **params)
+    """The table of a scripted step: its deal, the robots following the lesson's script."""
+    deal = step.deal()
+    return Table(GameSpec(deal.game.id, deal.players, 0), script=LessonScript(step), **params)
 
 
 def practice_table(step: Step, **params: Any) -> Table:
@@ -173,7 +165,7 @@ def practice_table(step: Step, **params: Any) -> Table:
     practice = step.practice
     assert practice is not None
     spec = GameSpec(practice.game, practice.players, int(practice.seed), tuple(practice.options.items()))
-    return table_class(practice.game)(spec, **params)
+    return Table(spec, **params)
 
 
 # --- one lesson being followed ----------------------------------------------------------------
@@ -616,7 +608,7 @@ class Learning(param.Parameterized):
                                 self.progress.stars(lesson.id))
                      for lesson in self.curriculum.lessons if lesson.level == level]
             if cards:
-                out.append((t(f"path.{level}", lang), cards))
+                out.append((game_label(level, lang, "path"), cards))
         return out
 
     def resume_target(self) -> tuple[str, int] | None:

@@ -7,8 +7,9 @@ levels for seats 1, 2, … (joined by ``,``), ``s`` seed, ``l`` language, ``t`` 
 taken out of turn (Le Tamalou's snap: the fastest claim first) is written after its seat and
 ``_``: ``2_snap:0``; the ``.`` inside an action is written ``-`` (``look:1-2``).
 
->>> spec = GameSpec("kids", 3, 42, (("paris", True),), ("easy", "medium"))
->>> link = Link(spec, ((), ), "en", True)
+>>> link = decode("g=kids&n=3&s=42&o=paris:1&b=easy,medium&l=en&t=1&m=")
+>>> link.spec.options, link.spec.levels, link.moves
+((('paris', True),), ('easy', 'medium'), ((),))
 >>> encode(link)
 'g=kids&n=3&s=42&o=paris:1&b=easy,medium&l=en&t=1&m='
 >>> decode(encode(link)) == link

@@ -1,6 +1,6 @@
 """Panel views: they build the widgets, draw the view-models and call their methods.
 
-Nothing here decides anything about the game: see :mod:`ui.viewmodels`.
+Nothing here decides anything about the game: see :mod:`ui.table` and its presenters (:mod:`ui.games`).
 """
 
 from __future__ import annotations
@@ -18,7 +18,10 @@ from panel.viewable import Children, Viewable, Viewer
 from . import assets
 from .i18n import BOT_NAMES, t
 from .app_model import App
-from .viewmodels import HUMAN, SUPPORTED, Aside, Field, Table, game_label
+from .games.presenter import Field
+from .games.trick import Aside, TrickPresenter
+from .table import Table
+from .viewmodels import game_label, supported
 from .widgets import CardClicks, button, cards_esm, cards_html, esc
 
 HEADER: dict[str, Any] = {"height": 48, "margin": (4, 4)}  # the header's buttons: smaller, close together
@@ -59,46 +62,6 @@ class Felt(CardClicks):
     scene = param.Dict(default={})
 
     _esm = cards_esm("felt.js")
-
-
-def scene(table: Table) -> dict[str, Any]:
-    """The plain data the felt draws."""
-    lang = table.lang
-    infos = table.seats()
-    # no trick before the play of a game with its own table: the middle gives its room away
-    auction = " auction" if table.own and table.own.trick() else ""
-
-    def line(info: Any) -> str:
-        # the number of cards is drawn next to the backs (or is the hand itself)
-        parts = [t("seat.tricks", lang, n=info.tricks)]
-        if not table.by_tricks:
-            parts.append(t("seat.points", lang, n=table.points_text(info.points)))
-        return " · ".join(parts)
-
-    def seat(info: Any) -> dict[str, Any]:
-        return {"name": info.name, "line": line(info), "badges": list(info.badges), "turn": info.turn,
-                "count": info.count, "countText": t("seat.cards", lang, n=info.count),
-                "handLabel": t("hand.open", lang, name=info.name),
-                "cards": [asdict(c) for c in info.cards], "shown": [asdict(c) for c in info.shown],
-                "out": info.out}
-
-    trick = table.trick()
-    me = seat(infos[HUMAN])
-    return {
-        "opponents": [seat(infos[s]) for s in table.around()],
-        "me": me,
-        "trick": {"title": trick.title, "plays": [asdict(c) for c in trick.plays],
-                  "held": [asdict(c) for c in trick.held], "asideTitle": trick.aside_title,
-                  "aside": [asdict(c) for c in trick.aside]},
-        "heldTitle": t("trick.held", lang),
-        "hand": [asdict(c) for c in table.hand()],
-        "handLabel": t("hand.label", lang),
-        "legalWord": t("card.legal", lang),
-        "playable": table.clickable,
-        "back": table.back_url(),
-        # the felt scales the cards to the number of seats and the size of the hands
-        "size": f"players-{table.players}" + (" big-deck" if table.tarot else "") + auction,
-    }
 
 
 # --- form fields that name themselves ---------------------------------------------------------
@@ -205,10 +168,6 @@ class TableView(Viewer):
 
     table = param.ClassSelector(class_=Table)
     share_base = param.String(default="", doc="the page's address, in front of the shared link")
-    #: the component that draws the table (a game with its own table has its own felt)
-    felt_type: type[CardClicks] = Felt
-    #: whether the felt stays at the end of a deal (Le Tamalou's squares turned face up)
-    felt_at_end = False
 
     def __init__(self, on_new_game: Callable[[], None], heading: bool = False, **params: Any) -> None:
         super().__init__(**params)
@@ -216,7 +175,9 @@ class TableView(Viewer):
         self.on_new_game = on_new_game
         # the screen's one h1, for screen readers (a lesson's deal sits under the lesson's title)
         self.heading = pn.pane.HTML(visible=heading, margin=0, css_classes=["table-heading"])
-        self.felt = self.felt_type(on_pick=self._pick, sizing_mode="stretch_width", css_classes=["felt-host"])
+        # the component that draws the table: the game's own felt, else the trick games'
+        felt: type[CardClicks] = table.show.felt or Felt
+        self.felt = felt(on_pick=self._pick, sizing_mode="stretch_width", css_classes=["felt-host"])
         self.status = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["status"])
         self.hint = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["hint-text"])
         self.why = button("", table.toggle_why, "warning", css_classes=["why"])
@@ -278,10 +239,10 @@ class TableView(Viewer):
 
     def scene(self) -> dict[str, Any]:
         """What the felt draws (the card « Conseil » advises marked in the hand)."""
-        drawn = scene(self.table)
+        drawn = self.table.show.scene()
         coach = self.coach.coach
         self._marks = (coach.advised_card(), coach.advised_choice())  # what is marked once drawn
-        for face in drawn["hand"]:
+        for face in drawn.get("hand", ()):
             face["advised"] = face["token"] == self._marks[0]
         drawn["advisedWord"] = t("coach.advised", self.table.lang)
         return drawn
@@ -316,20 +277,23 @@ class TableView(Viewer):
     def _refresh(self, *events: Any) -> None:
         if any(e.name == "teacher" and not e.new for e in events):
             self._robots()
-        table, lang = self.table, self.table.lang
+        table, show, lang = self.table, self.table.show, self.table.lang
         if self.heading.visible:
             self.heading.object = (f'<h1 class="sr-only">'
                                    f'{esc(t("table.heading", lang, game=game_label(table.spec.game, lang), n=len(table.log)))}</h1>')
         self.felt.scene = self.scene()
         self.keys.visible = not table.deal.over
-        self.felt.visible = self.felt_at_end or not table.deal.over  # else the piles tell the rest
+        self.felt.visible = show.felt_at_end or not table.deal.over  # else the piles tell the rest
         self.status.object = (f'<div class="status-line" role="status" aria-live="polite">'
-                              f'{esc(table.status())}</div>')
-        self.keys.object = f'<div class="keys-help">{esc(t("kbd.help", lang))}</div>'
+                              f'{esc(show.status())}</div>')
+        self.keys.object = f'<div class="keys-help">{esc(show.keys_help())}</div>'
         self._draw_hint()
         self._draw_choices()
         self._draw_end()
         self._draw_side()
+        task = show.background()
+        if task is not None:
+            pn.state.execute(task)
 
     def _draw_advised(self, *_: Any) -> None:
         """The card or the button « Conseil » advises, marked (or no longer)."""
@@ -355,11 +319,10 @@ class TableView(Viewer):
             self.passage.object = passage_html(table.passage(), table.hint_text(), lang)
 
     def _draw_choices(self) -> None:
-        table = self.table
-        choices = table.choices()
-        title = (table.own.choice_title() if table.own else "") or self._choice_title()
-        help_text = table.own.help() if table.own else table.poignee_help()
-        parts, css = tuple(table.fields()), [self._choice_css(c) for c in choices]
+        show = self.table.show
+        choices = show.choices()
+        title, help_text = show.choice_title(), show.help()
+        parts, css = tuple(show.fields()), [self._choice_css(c) for c in choices]
         drawn = (title, tuple(choices), parts, help_text, tuple(map(tuple, css)))
         # the same buttons stay: a tap on a button being replaced is lost (a refused choice
         # shows its hint and redraws the table, while the child already taps the next one)
@@ -376,7 +339,7 @@ class TableView(Viewer):
         row = pn.FlexBox(pn.pane.HTML(f'<h2 class="panel-title">{esc(title)}</h2>', margin=(0, 8),
                                       css_classes=["choice-title"]), *fields,
                          *[button(c.label, lambda a=c.action: self._choose(a),
-                                  "light" if c.action in self.quiet or not c.legal else "primary",
+                                  "light" if c.action in show.quiet or not c.legal else "primary",
                                   margin=(3, 4), css_classes=classes, disabled=not c.enabled)
                            for c, classes in zip(choices, css, strict=True)], align_items="flex-end" if fields else "center")
         extra = [pn.pane.HTML(f'<p class="choice-help">{esc(help_text)}</p>')] if help_text else []
@@ -402,18 +365,9 @@ class TableView(Viewer):
             self._drawing = False
         return widget
 
-    #: the choices drawn in a quieter colour (passing, cancelling)
-    quiet: tuple[str, ...] = ("pass", "call:none", "poignee:decline", "poignee:cancel")
-
-    def _choice_title(self) -> str:
-        table = self.table
-        titles = {"bet": "bet.title", "bid": "bid.title", "trump": "trump.title", "play": "poignee.title",
-                  "call": "call_king.title" if table.tarot else "call.title"}
-        return t(titles.get(table.deal.phase, "announce.title"), table.lang)
-
     def _choice_css(self, choice: Any) -> list[str]:
         advised = ["advised"] if choice.action == self.coach.coach.advised_choice() else []
-        return (["choice"] if choice.legal else ["choice", "refused"]) + advised
+        return (["choice"] if choice.legal else ["choice", "refused"]) + advised + self.table.show.choice_css(choice)
 
     def _draw_end(self) -> None:
         table, lang = self.table, self.table.lang
@@ -421,28 +375,14 @@ class TableView(Viewer):
         if not table.deal.over:
             self.summary.object = ""  # the verdict leaves the page, not only the screen
             return
-        piles = "".join(
-            f'<div class="pile{" won" if p.winner else ""}"><h3>{esc(p.title)}</h3>'
-            f'<div class="pile-cards">{cards_html(p.cards)}</div>'
-            f'<p>{esc(t("end.tricks", lang, n=p.tricks))}'
-            + ("" if table.by_tricks else f' · {esc(t("end.points", lang, n=table.points_text(p.points)))}')
-            + '</p>' + (aside_html(p.aside, table) if p.aside else "")
-            + "".join(f'<p class="bonus">{esc(b)}</p>' for b in p.bonuses)
-            + f'<p class="score">{esc(t("end.score", lang, n=p.score))}</p></div>'
-            for p in table.piles())
-        verdict = "".join(f"<p>{esc(line)}</p>" for line in table.verdict())
-        steps = table.score_steps()
+        show = table.show
+        verdict = "".join(f"<p>{esc(line)}</p>" for line in show.verdict())
+        steps = show.score_steps()
         if steps:
             verdict += (f'<div class="score-steps"><h3>{esc(t("end.steps", lang))}</h3><ol>'
                         + "".join(f"<li>{esc(line)}</li>" for line in steps) + "</ol></div>")
-        chien = table.chien_pile()
-        if chien:
-            piles += f'<div class="pile ecart">{aside_html(chien, table)}</div>'
-        camps = "".join(
-            f'<div class="camp{" won" if c.won else ""}"><h3>{esc(c.title)}</h3>'
-            f'<p class="camp-sum">{esc(c.sum)}</p>' + "".join(f'<p class="bonus">{esc(b)}</p>' for b in c.bonuses)
-            + '</div>' for c in table.camps())
-        camps = f'<div class="camps">{camps}</div>' if camps else ""
+        # the piles and camps of a trick game (another game's felt shows its own end)
+        piles, camps = piles_html(show) if isinstance(show, TrickPresenter) else ("", "")
         self.summary.object = (f'<h2 class="panel-title">{esc(t("end.title", lang))}</h2>'
                                f'<div class="verdict">{verdict}</div>{camps}<div class="piles">{piles}</div>')
         self.champion.visible = table.match.over
@@ -476,7 +416,7 @@ class TableView(Viewer):
             self.open.label = t("teacher.open", lang)
             self.reason.object = f"<p>{esc(table.robot_line())}</p>" if table.robot_line() else ""
             self._draw_share()
-        lines = [table.dealer_line(), *table.announcements()]
+        lines = [table.show.dealer_line(), *table.show.announcements()]
         self.log.object = (f'<div class="side-box log-box"><h2 class="panel-title">{esc(t("log.title", lang))}</h2>'
                            + "".join(f"<p>{esc(line)}</p>" for line in lines) + "</div>")
         self.sheet.object = sheet_html(table)
@@ -493,9 +433,32 @@ class TableView(Viewer):
                     update_plot(self.plot.object, table)
 
 
-def aside_html(aside: Aside, table: Table) -> str:
+def piles_html(show: TrickPresenter) -> tuple[str, str]:
+    """A trick game's end of the deal: each seat's pile (and a chien that is nobody's), and the
+    camps when the game has them."""
+    lang = show.lang
+    piles = "".join(
+        f'<div class="pile{" won" if p.winner else ""}"><h3>{esc(p.title)}</h3>'
+        f'<div class="pile-cards">{cards_html(p.cards)}</div>'
+        f'<p>{esc(t("end.tricks", lang, n=p.tricks))}'
+        + ("" if show.by_tricks else f' · {esc(t("end.points", lang, n=show.points_text(p.points)))}')
+        + '</p>' + (aside_html(p.aside, show) if p.aside else "")
+        + "".join(f'<p class="bonus">{esc(b)}</p>' for b in p.bonuses)
+        + f'<p class="score">{esc(t("end.score", lang, n=p.score))}</p></div>'
+        for p in show.piles())
+    chien = show.chien_pile()
+    if chien:
+        piles += f'<div class="pile ecart">{aside_html(chien, show)}</div>'
+    camps = "".join(
+        f'<div class="camp{" won" if c.won else ""}"><h3>{esc(c.title)}</h3>'
+        f'<p class="camp-sum">{esc(c.sum)}</p>' + "".join(f'<p class="bonus">{esc(b)}</p>' for b in c.bonuses)
+        + '</div>' for c in show.camps())
+    return piles, f'<div class="camps">{camps}</div>' if camps else ""
+
+
+def aside_html(aside: Aside, show: TrickPresenter) -> str:
     """The écart or chien a camp counts, with its points (in the taker's pile or on its own)."""
-    points = t("end.points", table.lang, n=table.points_text(aside.points))
+    points = t("end.points", show.lang, n=show.points_text(aside.points))
     return (f'<div class="pile-aside"><h4>{esc(aside.title)} · {esc(points)}</h4>'
             f'<div class="pile-cards">{cards_html(aside.cards)}</div></div>')
 
@@ -518,7 +481,7 @@ def sheet_html(table: Table) -> str:
                    + "".join(f"<td>{v}</td>" for v in scores) + "</tr>"
                    for rows in [table.sheet()] for i, (label, scores) in enumerate(rows))
     return (f'<div class="side-box"><h2 class="panel-title">{esc(t("sheet.title", lang))}</h2>'
-            f'<p class="muted">{esc(table.target())}</p>'
+            f'<p class="muted">{esc(table.show.target())}</p>'
             # a sheet wider than its box scrolls: the keyboard must reach it too (tabindex)
             f'<div class="sheet-scroll" tabindex="0" role="region" aria-label="{esc(t("sheet.title", lang))}">'
             f'<table class="score-sheet"><thead><tr><th>{esc(t("sheet.deal", lang))}</th>'
@@ -537,7 +500,7 @@ class SetupView(Viewer):
     @param.depends("app.lang", "app.setup.game", "app.setup.players", "app.setup.problem", "app.error")
     def _form(self) -> Any:
         app, setup, lang = self.app, self.app.setup, self.app.lang
-        names = {game_label(g, lang): g for g in SUPPORTED}
+        names = {game_label(g, lang): g for g in supported()}
         game = pn.widgets.RadioButtonGroup(label=t("setup.game", lang), options=names, value=setup.game,
                                            color="primary", css_classes=["pick-game"])
         game.link(setup, value="game")

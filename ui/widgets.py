@@ -34,10 +34,11 @@ def cards_html(faces: Any, css: str = "mini") -> str:
                    for f in faces)
 
 
-def cards_esm(name: str) -> str:
-    """The module of a component that draws cards: ``ui/card_art.js`` then ``ui/<name>``."""
+def cards_esm(drawing: str | Path) -> str:
+    """The module of a component that draws cards: ``ui/card_art.js`` then ``drawing`` (a file
+    name in ``ui/``, or a game's own file)."""
     here = Path(__file__).parent
-    return (here / "card_art.js").read_text(encoding="utf-8") + (here / name).read_text(encoding="utf-8")
+    return (here / "card_art.js").read_text(encoding="utf-8") + (here / drawing).read_text(encoding="utf-8")
 
 
 class CardClicks(JSComponent):

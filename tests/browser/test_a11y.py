@@ -17,7 +17,8 @@ import lessons
 from engine import Bid, Play
 from ui.i18n import t
 from ui.urlstate import GameSpec
-from ui.viewmodels import HUMAN, Table
+from ui.games.presenter import HUMAN
+from ui.table import Table
 
 pytestmark = pytest.mark.browser
 
@@ -84,7 +85,7 @@ def decisions(game: str, players: int, options: tuple = (), wanted: tuple[str, .
         table = Table(GameSpec(game, players, seed, options), delay=0)
         while not table.deal.over:
             if table.human_to_move:
-                found.setdefault("poignee" if table.poignee_offered() else table.deal.phase, table.query())
+                found.setdefault("poignee" if table.show.poignee_offered() else table.deal.phase, table.query())
                 legal = table.view.legal
                 bid = next((b for b in ("garde", "prise") if Bid(b) in legal), None)
                 if table.tarot and table.deal.phase == "bid":
@@ -294,13 +295,12 @@ def tamalou_links() -> dict[str, str]:
     """Teacher-mode links (the robots wait for « Carte suivante ») where the player faces each
     Le Tamalou decision: a turn, a drawn card, a power, the snap window; and a finished round."""
     from engine.games.tamalou import Announce, Draw
-    from ui.tamalou import TamalouTable
 
     found: dict[str, str] = {}
     for seed in range(1, 60):
-        table = TamalouTable(GameSpec("tamalou", 3, seed), teacher=True, delay=0)
+        table = Table(GameSpec("tamalou", 3, seed), teacher=True, delay=0)
         while not table.deal.over:
-            if table.snapping and table.deal.to_act == HUMAN:
+            if table.show.snapping and table.deal.to_act == HUMAN:
                 found.setdefault("snap", table.query())
                 table.press("pass")
             elif table.human_to_move:

@@ -10,7 +10,7 @@ import pytest
 from engine import Play
 from engine.rulebook import passage
 from ui.urlstate import GameSpec
-from ui.viewmodels import Table
+from ui.table import Table
 
 pytestmark = pytest.mark.browser
 

@@ -14,7 +14,8 @@ import pytest
 from engine import Bid
 from ui.i18n import t
 from ui.urlstate import GameSpec
-from ui.viewmodels import DECLINE, Table
+from ui.games.tarot.presenter import DECLINE
+from ui.table import Table
 
 from tests.browser.test_app import (HAND, human_table, open_table, play_deal_by_mouse, tokens,
                                     wait_for_turn_or_end)
@@ -105,14 +106,14 @@ def taking_deal(players: int) -> tuple[str, list[tuple[str, bool, str, str]], Ta
             if phase == "bid":
                 if Bid("garde") not in legal:
                     break
-                clicks.append((phase, choice, "button", next(c.label for c in table.choices()
+                clicks.append((phase, choice, "button", next(c.label for c in table.show.choices()
                                                       if c.action == "bid:garde")))
                 table.press("bid:garde")
             elif phase == "call":
-                call = next(c for c in table.choices() if c.legal)
+                call = next(c for c in table.show.choices() if c.legal)
                 clicks.append((phase, choice, "button", call.label))
                 table.press(call.action)
-            elif table.poignee_offered():
+            elif table.show.poignee_offered():
                 clicks.append((phase, choice, "button", "Ne pas montrer"))
                 table.press(DECLINE)
             else:

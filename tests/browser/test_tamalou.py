@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from ui.tamalou import TamalouTable
+from ui.table import Table
 from ui.urlstate import GameSpec
 
 pytestmark = pytest.mark.browser
@@ -73,9 +73,9 @@ def test_a_tamalou_round_by_mouse_to_its_count(page: Any, server: str, shots: Pa
 def turn_link(players: int) -> str:
     """A table (teacher mode: the robots wait) where the player is to draw."""
     for seed in range(1, 50):
-        table = TamalouTable(GameSpec("tamalou", players, seed), teacher=True, delay=0)
+        table = Table(GameSpec("tamalou", players, seed), teacher=True, delay=0)
         while not table.deal.over and not table.human_to_move:
-            if table.deal.phase == "snap" and table.snapping:
+            if table.deal.phase == "snap" and table.show.snapping:
                 table.press("pass")
             else:
                 table.step()

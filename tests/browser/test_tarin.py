@@ -12,7 +12,8 @@ import pytest
 
 from engine import Play
 from ui.urlstate import GameSpec
-from ui.viewmodels import HUMAN, Table
+from ui.games.presenter import HUMAN
+from ui.table import Table
 
 pytestmark = pytest.mark.browser
 
@@ -41,10 +42,10 @@ def dealer_deal() -> tuple[str, list[tuple[str, str, str]], Table]:
             phase = table.deal.phase
             if phase == "bid":
                 action = "bid:15" if table.deal.contract is None else "pass"
-                press = ("button", next(c.label for c in table.choices() if c.action == action))
+                press = ("button", next(c.label for c in table.show.choices() if c.action == action))
                 table.press(action)
             elif phase == "trump":
-                choice = table.choices()[-1]
+                choice = table.show.choices()[-1]
                 press = ("button", choice.label)
                 table.press(choice.action)
             else:
@@ -79,10 +80,10 @@ def test_a_whole_tarin_deal_to_its_score(page: Any, server: str, shots: Path) ->
     verdict = page.locator(".verdict")
     verdict.wait_for()
     text = verdict.inner_text()
-    for line in table.verdict():
+    for line in table.show.verdict():
         assert line in text
     assert "= 100." in text
     steps = page.locator(".score-steps li")
-    assert steps.all_inner_texts() == table.score_steps()
+    assert steps.all_inner_texts() == table.show.score_steps()
     assert page.locator(".pile").count() == 4
     page.screenshot(path=shots / "tarin-score.png", full_page=True)

@@ -17,7 +17,8 @@ from tests.browser.test_app import open_table
 from tests.browser.test_tarin import moves, robots
 from tests.ui.play import advance
 from ui.urlstate import GameSpec
-from ui.viewmodels import HUMAN, Table
+from ui.games.presenter import HUMAN
+from ui.table import Table
 
 pytestmark = pytest.mark.browser
 TRUMPS = {"S": "atout ♠ pique", "H": "atout ♥ cœur", "D": "atout ♦ carreau", "C": "atout ♣ trèfle"}
@@ -34,18 +35,18 @@ def plan(seed: int) -> tuple[list[tuple[str, Any, str]], Table] | None:
     while not table.deal.over:
         phase = table.deal.phase
         if phase == "chien":
-            press: tuple[str, Any] = ("button", table.choices()[0].label)
-            assert table.press(table.choices()[0].action)
+            press: tuple[str, Any] = ("button", table.show.choices()[0].label)
+            assert table.press(table.show.choices()[0].action)
         elif phase == "bid":
             hand = Counter(c.suit for c in table.view.hand)
             suit = suit or hand.most_common(1)[0][0]
-            value = table.own.bid_draft()["value"]
+            value = table.show.bid_draft()["value"]
             if not table.deal.is_legal(SuitBid(value, suit, 2), HUMAN) or int(value) > 100:
                 return None  # outbid: not the deal this test wants
             press = ("bid", (suit, value))
             assert table.choose(SuitBid(value, suit, 2))
         elif phase == "surcoinche":
-            press = ("button", table.choices()[1].label)  # « Laisser jouer »
+            press = ("button", table.show.choices()[1].label)  # « Laisser jouer »
             assert table.press("pass")
         else:
             action = table.view.legal[0]
@@ -106,10 +107,10 @@ def test_a_whole_taroinche_deal_by_mouse(page: Any, server: str, shots: Path) ->
             page.locator(f".hand .card-btn[data-token='{what}']").click()
         page.wait_for_function("m => new URLSearchParams(location.search).get('m') === m", arg=after)
     page.locator(".verdict").wait_for()
-    assert page.locator(".verdict > p").all_inner_texts() == table.verdict()
-    assert page.locator(".score-steps li").all_inner_texts() == table.score_steps()
+    assert page.locator(".verdict > p").all_inner_texts() == table.show.verdict()
+    assert page.locator(".score-steps li").all_inner_texts() == table.show.score_steps()
     sums = page.locator(".camp-sum").all_inner_texts()
-    assert sums == [c.sum for c in table.camps()]
+    assert sums == [c.sum for c in table.show.camps()]
     assert page.locator(".pile").count() == 5
     page.screenshot(path=shots / "taroinche-score.png", full_page=True)
 

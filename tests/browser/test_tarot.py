@@ -11,7 +11,8 @@ import pytest
 
 from engine import Bid, Card, Discard, Play
 from ui.urlstate import GameSpec
-from ui.viewmodels import DECLINE, Table
+from ui.games.tarot.presenter import DECLINE
+from ui.table import Table
 
 pytestmark = pytest.mark.browser
 
@@ -38,7 +39,7 @@ def garde_deal() -> tuple[str, Card, list[tuple[str, str]], Table]:
         king = next(c for c in table.view.hand if c.rank == 14 and not c.is_trump)
         clicks = []
         while not table.deal.over:
-            if table.poignee_offered():
+            if table.show.poignee_offered():
                 clicks.append(("decline", ""))
                 table.press(DECLINE)
             card = next(a.card for a in table.view.legal if isinstance(a, (Play, Discard)))
@@ -85,13 +86,13 @@ def test_a_whole_four_player_deal_with_a_garde(page: Any, server: str, shots: Pa
 
     steps = page.locator(".score-steps li")
     steps.first.wait_for()
-    assert steps.all_inner_texts() == table.score_steps()
+    assert steps.all_inner_texts() == table.show.score_steps()
     assert "points demandés" in steps.first.inner_text()
     verdict = page.locator(".verdict").inner_text()
     assert "la Garde" in verdict and "Le score, pas à pas" in verdict
     assert page.locator(".pile").count() == 4  # four piles, the écart inside the taker's
     assert page.locator(".pile .pile-aside").count() == 1
-    assert page.locator(".camp .camp-sum").all_inner_texts() == [c.sum for c in table.camps()]
+    assert page.locator(".camp .camp-sum").all_inner_texts() == [c.sum for c in table.show.camps()]
     page.screenshot(path=shots / "tarot-score.png", full_page=True)
 
 
@@ -109,10 +110,10 @@ def passing_deal(players: int) -> tuple[str, list[tuple[str, str]], Table]:
             if table.deal.over:
                 break
             if table.deal.phase == "bid":
-                passing = next(c for c in table.choices() if c.action == "pass")
+                passing = next(c for c in table.show.choices() if c.action == "pass")
                 clicks.append(("button", passing.label))
                 table.press("pass")
-            elif table.poignee_offered():
+            elif table.show.poignee_offered():
                 clicks.append(("button", "Ne pas montrer"))
                 table.press(DECLINE)
             else:
@@ -133,7 +134,7 @@ def play_to_score(page: Any, clicks: list[tuple[str, str]], table: Table) -> Non
             click_card(page, token)
     steps = page.locator(".score-steps li")
     steps.first.wait_for()
-    assert steps.all_inner_texts() == table.score_steps()
+    assert steps.all_inner_texts() == table.show.score_steps()
 
 
 @pytest.mark.parametrize("players", [3, 5, 6])

@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from ui.urlstate import GameSpec
-from ui.viewmodels import Table
+from ui.table import Table
 
 pytestmark = pytest.mark.browser
 

@@ -18,7 +18,8 @@ import lessons
 from engine import Bid, Discard, Play
 from ui.lessons import Route, format_route
 from ui.urlstate import GameSpec
-from ui.viewmodels import DECLINE, PICK, Table
+from ui.games.tarot.presenter import DECLINE, PICK
+from ui.table import Table
 
 pytestmark = pytest.mark.browser
 
@@ -150,12 +151,12 @@ def five_player_deal() -> tuple[str, list[tuple[str, str]]]:
             continue
         if sum(c.is_trump or c.is_excuse for c in table.view.hand) < 8:  # a poignée at 5
             continue
-        steps = [("bid", next(c.label for c in table.choices() if c.action == "bid:garde"))]
+        steps = [("bid", next(c.label for c in table.show.choices() if c.action == "bid:garde"))]
         table.press("bid:garde")
         robots(table)
         if table.deal.phase != "call" or not table.human_to_move:
             continue
-        call = next(c for c in table.choices() if c.legal)
+        call = next(c for c in table.show.choices() if c.legal)
         steps.append(("call", call.label))
         table.press(call.action)
         robots(table)
@@ -167,8 +168,8 @@ def five_player_deal() -> tuple[str, list[tuple[str, str]]]:
             assert table.click(str(card))
         robots(table)
         while not table.deal.over:
-            if table.poignee_offered():
-                show = next(c for c in table.choices() if c.action not in (PICK, DECLINE))
+            if table.show.poignee_offered():
+                show = next(c for c in table.show.choices() if c.action not in (PICK, DECLINE))
                 steps.append(("poignee", show.label))
                 table.press(show.action)
             card = next(a.card for a in table.view.legal if isinstance(a, Play))

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ui.viewmodels import HUMAN, Table
+from ui.games.presenter import HUMAN
+from ui.table import Table
 
 
 def advance(table: Table) -> None:

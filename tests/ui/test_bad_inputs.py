@@ -96,7 +96,7 @@ def test_saved_progress_never_raises(saved):
 
 def test_the_table_ignores_what_is_not_an_action():
     from ui.urlstate import GameSpec
-    from ui.viewmodels import Table
+    from ui.table import Table
 
     table = Table(GameSpec("kids", 3, 1), delay=0)
     before = table.query()

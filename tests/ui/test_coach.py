@@ -11,7 +11,8 @@ from engine.games.tarot.bots import _ecart_plan
 from ui.coach import FIRST, Coach
 from ui.i18n import t
 from ui.urlstate import GameSpec
-from ui.viewmodels import HUMAN, Table
+from ui.games.presenter import HUMAN
+from ui.table import Table
 
 from tests.ui.play import advance
 
@@ -240,7 +241,7 @@ def test_the_advised_bid_is_marked_among_the_buttons_then_the_advised_card_in_th
     advice = coach.ask()
     assert coach.advised_card() is None and coach.advised_choice() == str(advice.decision.action)
     marked = [label for label, css in _choice_classes(view).items() if "advised" in css]
-    assert marked == [next(c.label for c in table.choices() if c.action == coach.advised_choice())]
+    assert marked == [next(c.label for c in table.show.choices() if c.action == coach.advised_choice())]
     assert not any(face.get("advised") for face in view.felt.scene["hand"])
     while not (table.human_to_move and table.deal.phase == "play" and len(table.view.legal) > 1):
         advance(table)
@@ -306,7 +307,7 @@ def test_the_review_of_an_ecart_never_suggests_a_card_the_player_put_there_too()
             assert table.choose(next(a for a in view.legal if isinstance(a, Bid)))
         elif table.human_to_move and view.phase == "ecart":
             allowed = [a.card for a in view.legal if isinstance(a, Discard)]
-            assert table.choose(Discard(_ecart_plan(view.hand, allowed, table.to_discard)[-1][0]))
+            assert table.choose(Discard(_ecart_plan(view.hand, allowed, table.show.to_discard)[-1][0]))
         else:
             advance(table)
     ecart = {a.card for a in table.log[-1] if isinstance(a, Discard)}

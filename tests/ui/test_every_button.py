@@ -11,7 +11,8 @@ import pytest
 
 from engine import Declare, Discard, Play
 from ui.urlstate import GameSpec
-from ui.viewmodels import CANCEL, DECLINE, PICK, SHOW, Table
+from ui.games.tarot.presenter import CANCEL, DECLINE, PICK, SHOW, TarotPresenter
+from ui.table import Table
 
 CONFIGS = [
     ("kids", 2, ()), ("kids", 3, (("paris", True),)),
@@ -26,22 +27,27 @@ CONFIGS = [
 
 def read_everything(table: Table) -> None:
     """What the views read, in any state."""
-    table.status(), table.hand(), table.seats(), table.trick(), table.choices()
-    table.announcements(), table.dealer_line(), table.robot_line(), table.hint_text()
-    table.passage(), table.poignee_help(), table.sheet(), table.query(), table.fields()
+    table.show.status(), table.show.hand(), table.show.seats(), table.show.trick(), table.show.choices()
+    table.show.announcements(), table.show.dealer_line(), table.robot_line(), table.hint_text()
+    table.passage(), table.show.help(), table.sheet(), table.query(), table.show.fields()
     if table.deal.over:
-        table.piles(), table.camps(), table.chien_pile(), table.verdict(), table.score_steps()
-        table.series(), table.target(), table.champions()
+        table.show.piles(), table.show.camps(), table.show.chien_pile(), table.show.verdict(), table.show.score_steps()
+        table.series(), table.show.target(), table.champions()
 
 
 def copy(table: Table) -> Table:
     return Table.from_link(table.link(), delay=0)
 
 
+def poignee_offered(table: Table) -> bool:
+    """Whether a Tarot poignée is offered now (no other game has one)."""
+    return isinstance(table.show, TarotPresenter) and table.show.poignee_offered()
+
+
 def try_everything(table: Table) -> int:
     """Each button and card on its own copy of the table; returns how many were pressed."""
-    actions = [c.action for c in table.choices()] + [PICK, SHOW, CANCEL, DECLINE]
-    actions += [action for field in table.fields() for _, action in field.options]  # a decision's parts
+    actions = [c.action for c in table.show.choices()] + [PICK, SHOW, CANCEL, DECLINE]
+    actions += [action for field in table.show.fields() for _, action in field.options]  # a decision's parts
     pressed = 0
     for action in actions:
         other = copy(table)
@@ -49,23 +55,23 @@ def try_everything(table: Table) -> int:
         other.toggle_why()
         read_everything(other)
         pressed += 1
-    for face in table.hand():
+    for face in table.show.hand():
         other = copy(table)
         other.click(face.token)
         other.toggle_why()
         read_everything(other)
         pressed += 1
-    if table.poignee_offered():
+    if poignee_offered(table):
         other = copy(table)
         other.press(PICK)
-        for face in other.hand():  # every trump picked in turn, the other cards explained
+        for face in other.show.hand():  # every trump picked in turn, the other cards explained
             other.click(face.token)
             read_everything(other)
-            for choice in other.choices():
+            for choice in other.show.choices():
                 # with no trump picked yet the button is there but disabled
-                assert choice.action != SHOW or other.picked or not choice.enabled, \
+                assert choice.action != SHOW or other.show.picked or not choice.enabled, \
                     "an empty poignée offered"
-        for choice in other.choices():
+        for choice in other.show.choices():
             other.press(choice.action)
             read_everything(other)
             pressed += 1
@@ -78,7 +84,7 @@ def try_everything(table: Table) -> int:
 
 def legal_move(table: Table, rnd: random.Random) -> None:
     """A legal move as a person makes it: a card is clicked, anything else is a button."""
-    if table.poignee_offered() and rnd.random() < 0.5:
+    if poignee_offered(table) and rnd.random() < 0.5:
         table.press(DECLINE)
         return
     action = rnd.choice(table.view.legal)
@@ -117,24 +123,24 @@ def test_every_button_of_the_poignee_offer():
     from tests.ui.test_tarot_table import poignee_table
 
     table = poignee_table()
-    assert table.poignee_offered()
-    assert try_everything(table) > len(table.hand())
+    assert table.show.poignee_offered()
+    assert try_everything(table) > len(table.show.hand())
     table.press(PICK)
-    show, cancel = table.choices()
+    show, cancel = table.show.choices()
     assert show.action == SHOW and not show.enabled and cancel.action == CANCEL
     assert not table.press(SHOW) and table.hint is not None and table.deal.declared == []
 
 
 def tamalou_read(table) -> None:
     """What Le Tamalou's screen reads, in any state."""
-    table.status(), table.scene(), table.choices(), table.announcements(), table.dealer_line()
+    table.show.status(), table.show.scene(), table.show.choices(), table.show.announcements(), table.show.dealer_line()
     table.robot_line(), table.hint_text(), table.passage(), table.sheet(), table.query()
-    table.count_lines(), table.verdict(), table.target(), table.champions(), table.series()
+    table.show.count_lines(), table.show.verdict(), table.show.target(), table.champions(), table.series()
 
 
 def tamalou_keys(table) -> list[str]:
     """Every card, pile or discard the player may touch now."""
-    scene = table.scene()
+    scene = table.show.scene()
     keys = [s["pick"] for seat in scene["seats"] for s in seat["slots"] if s and s["pick"]]
     return keys + [x["pick"] for x in (scene["middle"]["pile"], scene["middle"]["discard"]) if x and x["pick"]]
 
@@ -143,28 +149,27 @@ def tamalou_keys(table) -> list[str]:
 def test_every_button_and_card_of_a_tamalou_round(players):
     """Le Tamalou: at each of the player's decisions (the snap window included), each button
     and each card that may be touched, on a copy; then a move as a person makes it."""
-    from ui.tamalou import TamalouTable
 
     rnd = random.Random(players)
-    table = TamalouTable(GameSpec("tamalou", players, 3), delay=0)
+    table = Table(GameSpec("tamalou", players, 3), delay=0)
     pressed = 0
     while not table.deal.over:
         tamalou_read(table)
-        if table.human_to_move or table.snapping:
-            for what in [("press", c.action) for c in table.choices()] + [("click", k) for k in tamalou_keys(table)]:
-                other = TamalouTable.from_link(table.link(), delay=0)
+        if table.human_to_move or table.show.snapping:
+            for what in [("press", c.action) for c in table.show.choices()] + [("click", k) for k in tamalou_keys(table)]:
+                other = Table.from_link(table.link(), delay=0)
                 getattr(other, what[0])(what[1])
                 other.toggle_why()
                 tamalou_read(other)
                 pressed += 1
-            moves = [("press", c.action) for c in table.choices() if c.enabled] + [("click", k) for k in tamalou_keys(table)]
+            moves = [("press", c.action) for c in table.show.choices() if c.enabled] + [("click", k) for k in tamalou_keys(table)]
             kind, key = rnd.choice(moves)
             getattr(table, kind)(key)
-            if table.snapping and not table.marked:
+            if table.show.snapping and not table.show.marked:
                 table.press("pass")
-        if table.deal.phase == "snap" and not table.snapping:
-            claims = table.plan()
-            table.tick(1e9, claims, 0)
+        if table.deal.phase == "snap" and not table.show.snapping:
+            claims = table.show.plan()
+            table.show.tick(1e9, claims, 0)
         elif table.can_step:
             table.step()
     tamalou_read(table)

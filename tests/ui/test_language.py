@@ -59,7 +59,7 @@ def test_check_is_off_until_there_is_an_answer(lesson: str, step: int, answer: s
 
 def test_replaying_is_off_at_the_start_of_a_deal() -> None:
     from ui.urlstate import GameSpec
-    from ui.viewmodels import Table
+    from ui.table import Table
     from ui.views import TableView
 
     from tests.ui.play import advance

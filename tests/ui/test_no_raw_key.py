@@ -20,7 +20,8 @@ from panel.viewable import Viewer
 from ui.app_model import App
 from ui.app_view import AppView
 from ui.i18n import EN, FR
-from ui.viewmodels import HUMAN
+from ui.games.presenter import HUMAN
+from ui.games.tarot.presenter import TarotPresenter
 
 #: the first part of every key (« tam », « seat », …): a dotted word starting so is a key
 PREFIXES = {key.split(".")[0] for key in FR | EN if "." in key}
@@ -140,7 +141,7 @@ class Screens:
 
 def wrong_card(table: Any) -> None:
     """A card the rules refuse, when the hand has one: the hint, then its rule."""
-    refused = [face.token for face in table.hand() if face.token not in {str(a.card) for a in table.view.legal
+    refused = [face.token for face in table.show.hand() if face.token not in {str(a.card) for a in table.view.legal
                                                                           if getattr(a, "card", None)}]
     if refused and table.deal.phase in ("play", "ecart"):
         table.click(refused[0])
@@ -158,7 +159,7 @@ def trick_deal(screens: Screens, game: str, rnd: random.Random) -> None:
         if table.human_to_move:
             wrong_card(table)
             screens.check(f"{game}, a refused card in the {phase}")
-            if table.poignee_offered():
+            if isinstance(table.show, TarotPresenter) and table.show.poignee_offered():
                 table.press("poignee:pick")
                 screens.check(f"{game}, choosing a poignée")
                 table.press("poignee:cancel")
@@ -193,20 +194,20 @@ def tamalou_round(screens: Screens, rnd: random.Random) -> None:
     table = screens.app.table
     while not table.deal.over:
         screens.check(f"tamalou, {table.deal.phase}")
-        if table.human_to_move or table.snapping:
-            scene = table.scene()
+        if table.human_to_move or table.show.snapping:
+            scene = table.show.scene()
             keys = [s["pick"] for seat in scene["seats"] for s in seat["slots"] if s and s["pick"]]
             keys += [x["pick"] for x in (scene["middle"]["pile"], scene["middle"]["discard"]) if x and x["pick"]]
-            actions = [c.action for c in table.choices() if c.enabled]
+            actions = [c.action for c in table.show.choices() if c.enabled]
             first = [a for a in ("draw", "throw") if a in actions][:1]
             moves = [("press", a) for a in first or actions if a != "tamalou"] + [("click", k) for k in keys] * (not first)
             kind, key = rnd.choice(moves)
             getattr(table, kind)(key)
             screens.check("tamalou, after the player's move")
-            if table.snapping and not table.marked:
+            if table.show.snapping and not table.show.marked:
                 table.press("pass")
-        if table.deal.phase == "snap" and not table.snapping:
-            table.tick(1e9, table.plan(), 0)
+        if table.deal.phase == "snap" and not table.show.snapping:
+            table.show.tick(1e9, table.show.plan(), 0)
         elif table.can_step:
             table.step()
     screens.check("tamalou, end of the round")

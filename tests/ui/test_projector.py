@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ui.app_model import App
 from ui.urlstate import GameSpec
-from ui.viewmodels import Table
+from ui.table import Table
 
 
 def test_projector_mode_is_kept_in_the_address() -> None:

@@ -17,10 +17,12 @@ from engine.games.tamalou import TAMALOU_DECK
 from engine.games.tamalou.rules import TamalouDeal, TamalouResult, points
 from ui.app_model import App
 from ui.i18n import EN, FR, t
-from ui.tables import table_class
-from ui.tamalou import CANCEL, REACTION, REMEMBERED, SNAP, TAKE, WINDOW, Claim, TamalouTable
+from ui.games import presenter_of
+from ui.games.tamalou.presenter import CANCEL, REACTION, REMEMBERED, SNAP, TAKE, WINDOW, Claim, TamalouPresenter
 from ui.urlstate import GameSpec, Seated, decode
-from ui.viewmodels import HUMAN, SUPPORTED, Move
+from ui.games.presenter import HUMAN, Move
+from ui.table import Table
+from ui.viewmodels import supported
 
 
 class FixedRound(Match):
@@ -35,7 +37,7 @@ class FixedRound(Match):
         return TamalouDeal.from_text(self.text, dealer=self.first)
 
 
-class FixedTable(TamalouTable):
+class FixedTable(Table):
     """A table playing a fixed round (the player is seat 0, the dealer the last seat, so the
     player starts)."""
 
@@ -60,18 +62,18 @@ def fixed(text: str = ROUND, levels: tuple[str, ...] = (), **params: object) -> 
     return table
 
 
-def slots(table: TamalouTable, seat: int) -> list[dict | None]:
-    return next(s for s in table.scene()["seats"] if s["name"] == table.seat_name(seat))["slots"]
+def slots(table: Table, seat: int) -> list[dict | None]:
+    return next(s for s in table.show.scene()["seats"] if s["name"] == table.seat_name(seat))["slots"]
 
 
-def close(table: TamalouTable) -> None:
+def close(table: Table) -> None:
     """Let the open snap window run out (every robot answers, the player too)."""
-    claims = table.plan()
-    table.tick(1e9, claims, table.window_length(claims))
+    claims = table.show.plan()
+    table.show.tick(1e9, claims, table.show.window_length(claims))
 
 
 def test_tamalou_is_offered_from_2_to_6_players_with_its_options() -> None:
-    assert "tamalou" in SUPPORTED
+    assert "tamalou" in supported()
     app = App(delay=0)
     app.setup.game = "tamalou"
     assert app.setup.player_counts() == (2, 3, 4, 5, 6)
@@ -81,12 +83,12 @@ def test_tamalou_is_offered_from_2_to_6_players_with_its_options() -> None:
     app.setup.set_level(1, "hard")
     app.setup.set_option("limit", 7)
     app.setup.seed = "3"
-    assert app.start() and isinstance(app.table, TamalouTable)
+    assert app.start() and isinstance(app.table.show, TamalouPresenter)
     assert app.table.match.options["limit"] == 7
     assert "o=limit:7" in app.query() and "b=hard" in app.query()
     app.setup.game = "tarot"  # hard is Le Tamalou's level: another game falls back
     assert "hard" not in app.setup.levels and app.setup.spec() is not None
-    assert table_class("tarin") is not TamalouTable
+    assert presenter_of("tarin") is not TamalouPresenter
 
 
 class RobotFirst(FixedTable):
@@ -106,61 +108,61 @@ def test_the_first_look_waits_until_the_player_remembers_whoever_starts(kind: ty
     assert [s["open"] for s in mine] == [True, True, False, False]
     assert mine[0]["label"] == "Ta carte 1 : le 5 de pique" and mine[2]["label"] == "Ta carte 3, face cachée"
     assert all(not s["open"] for s in slots(table, 1))  # never a robot's card
-    assert table.status().startswith("Retiens tes deux cartes")
-    assert [c.action for c in table.choices()] == [REMEMBERED]
+    assert table.show.status().startswith("Retiens tes deux cartes")
+    assert [c.action for c in table.show.choices()] == [REMEMBERED]
     assert not table.robots_to_move and not table.click("pile") and not table.press("draw")
-    assert all(not s["pick"] for s in mine) and not table.scene()["middle"]["pile"]["pick"]
-    table.peek_seconds = 0
-    asyncio.run(table.hide_peeks_later())  # an older timer does not turn them over
+    assert all(not s["pick"] for s in mine) and not table.show.scene()["middle"]["pile"]["pick"]
+    table.show.peek_seconds = 0
+    asyncio.run(table.show.hide_peeks_later())  # an older timer does not turn them over
     asyncio.run(table.run_robots())
     assert table.deal.history == [] and [s["open"] for s in slots(table, HUMAN)] == [True, True, False, False]
     table.lang = "en"
-    assert table.status().startswith("Remember your two cards") and table.choices()[0].label == "I remember them"
+    assert table.show.status().startswith("Remember your two cards") and table.show.choices()[0].label == "I remember them"
     assert table.press(REMEMBERED)
-    assert not any(s["open"] for s in slots(table, HUMAN)) and not table.status().startswith("Remember")
+    assert not any(s["open"] for s in slots(table, HUMAN)) and not table.show.status().startswith("Remember")
     assert table.robots_to_move == (kind is RobotFirst) and table.human_to_move == (kind is FixedTable)
 
 
 def test_the_next_round_starts_with_its_own_first_look() -> None:
-    table = TamalouTable(GameSpec("tamalou", 2, 5), delay=0)
+    table = Table(GameSpec("tamalou", 2, 5), delay=0)
     table.press(REMEMBERED)
     play_round(table, random.Random(1))
     table.next_deal()
-    assert table.first_look and table.peeking == [(0, 0), (0, 1)] and table.status().startswith("Retiens")
+    assert table.show.first_look and table.show.peeking == [(0, 0), (0, 1)] and table.show.status().startswith("Retiens")
 
 
 def test_teacher_mode_opens_every_square() -> None:
     table = fixed()
     table.open_hands, table.teacher = True, True  # teacher mode: every square face up
-    assert all(s["open"] for seat in table.scene()["seats"] for s in seat["slots"])
+    assert all(s["open"] for seat in table.show.scene()["seats"] for s in seat["slots"])
 
 
 def test_draw_then_swap_and_the_drawn_card_in_the_middle() -> None:
     table = fixed()
-    assert [c.action for c in table.choices()] == ["draw", TAKE, "tamalou"]
-    assert table.scene()["middle"]["pile"]["pick"] == "pile"
+    assert [c.action for c in table.show.choices()] == ["draw", TAKE, "tamalou"]
+    assert table.show.scene()["middle"]["pile"]["pick"] == "pile"
     assert table.click("pile")
     assert table.deal.phase == "drawn" and table.view.drawn.rank == 7
-    middle = table.scene()["middle"]
-    assert middle["drawn"]["label"] == "Le 7 de carreau" and "7 de carreau" in table.status()
+    middle = table.show.scene()["middle"]
+    assert middle["drawn"]["label"] == "Le 7 de carreau" and "7 de carreau" in table.show.status()
     assert [s["pick"] for s in slots(table, HUMAN)] == [f"slot:0:{p}" for p in range(4)]
     assert all(not s["pick"] for s in slots(table, 1))
     assert table.click("slot:0:2")
     assert table.deal.squares[0][2].rank == 7 and table.deal.discard[-1].rank == 9
     assert table.log[-1] == [Draw(), Swap(2)]
-    assert table.deal.phase == "snap" and {(0, 2)} == table.last_moved()
+    assert table.deal.phase == "snap" and {(0, 2)} == table.show.last_moved()
 
 
 def test_taking_the_discard_needs_a_place_and_can_be_cancelled() -> None:
     table = fixed()
     assert not table.click("slot:0:1")  # no card is touched before choosing what to do
     table.press(TAKE)
-    assert table.taking and "2 de pique" in table.status()
-    assert [c.action for c in table.choices()] == [CANCEL]
+    assert table.show.taking and "2 de pique" in table.show.status()
+    assert [c.action for c in table.show.choices()] == [CANCEL]
     table.press(CANCEL)
-    assert not table.taking and table.deal.history == []
+    assert not table.show.taking and table.deal.history == []
     assert not table.click("discard")  # the discard is a shortcut for « Prendre la défausse »
-    assert table.taking
+    assert table.show.taking
     assert table.click("slot:0:1")
     assert table.log[-1] == [Take(1)] and table.deal.discard[-1].rank == 3
 
@@ -177,12 +179,12 @@ def power_table(top: str) -> FixedTable:
 
 def test_a_seven_looks_at_one_of_my_cards_for_a_few_seconds() -> None:
     table = power_table("7D")
-    assert "pour la voir" in table.status() and [c.action for c in table.choices()] == ["pass"]
+    assert "pour la voir" in table.show.status() and [c.action for c in table.show.choices()] == ["pass"]
     assert table.click("slot:0:3")
-    assert table.log[-1][-1] == Look(0, 3) and table.peeking == [(0, 3)]
+    assert table.log[-1][-1] == Look(0, 3) and table.show.peeking == [(0, 3)]
     assert slots(table, HUMAN)[3]["open"] and slots(table, HUMAN)[3]["token"] == "KH"
-    assert "Tu regardes ta carte 4 : le Roi de cœur." in table.announcements()
-    table.hide_peeks()
+    assert "Tu regardes ta carte 4 : le Roi de cœur." in table.show.announcements()
+    table.show.hide_peeks()
     assert not slots(table, HUMAN)[3]["open"]
 
 
@@ -191,7 +193,7 @@ def test_a_misused_power_costs_a_penalty_card_in_the_square() -> None:
     table.click("slot:1:0")  # a 7 looks at one's own cards, not at Léa's
     mine = slots(table, HUMAN)
     assert len(mine) == 5 and mine[4]["penalty"] and "pénalité" in mine[4]["label"]
-    lines = table.announcements()
+    lines = table.show.announcements()
     assert "Ce n'était pas le bon pouvoir : ton tour est fini." in lines
     assert "Tu reçois une carte de pénalité, face cachée." in lines
 
@@ -199,8 +201,8 @@ def test_a_misused_power_costs_a_penalty_card_in_the_square() -> None:
 def test_a_queen_swaps_blind_one_of_mine_with_an_opponent_card() -> None:
     table = power_table("JD")
     assert not table.click("slot:0:2")  # first my card…
-    assert table.marked == [(0, 2)] and slots(table, HUMAN)[2]["lit"]
-    assert "carte 3" in table.status()
+    assert table.show.marked == [(0, 2)] and slots(table, HUMAN)[2]["lit"]
+    assert "carte 3" in table.show.status()
     assert table.click("slot:2:1")  # …then Hugo's
     assert table.log[-1][-1] == Exchange((0, 2), (2, 1))
     assert str(table.deal.squares[2][1]) == "9C" and str(table.deal.squares[0][2]) == "7C"
@@ -220,9 +222,9 @@ def test_a_refused_exchange_is_explained_and_changes_nothing() -> None:
 def test_a_black_king_looks_then_may_swap_what_it_saw() -> None:
     table = power_table("KS")
     assert table.click("slot:1:2")
-    assert table.view.power == "king-swap" and table.peeking == [(1, 2)]
+    assert table.view.power == "king-swap" and table.show.peeking == [(1, 2)]
     assert slots(table, 1)[2]["open"]  # still shown while the swap is decided
-    assert [c.label for c in table.choices()] == ["Ne rien échanger"]
+    assert [c.label for c in table.show.choices()] == ["Ne rien échanger"]
     assert table.click("slot:0:0")
     assert table.log[-1][-1] == Exchange((0, 0), (1, 2))
     assert str(table.deal.squares[0][0]) == "QS"
@@ -235,15 +237,15 @@ def test_the_snap_window_robots_claim_at_their_level_speed() -> None:
     table.press(REMEMBERED)
     table.click("pile")
     table.click("discard")
-    assert table.deal.phase == "snap" and table.snapping
-    assert "6 de cœur" in table.status()
-    claims = table.plan()
+    assert table.deal.phase == "snap" and table.show.snapping
+    assert "6 de cœur" in table.show.status()
+    claims = table.show.plan()
     assert [(c.seat, c.at) for c in claims] == [(2, REACTION["hard"]), (1, REACTION["easy"])]
-    length = table.window_length(claims)
+    length = table.show.window_length(claims)
     assert length == WINDOW["easy"]  # the player may still answer: the window waits for them
-    claims = table.tick(REACTION["hard"] - 0.1, claims, length)
+    claims = table.show.tick(REACTION["hard"] - 0.1, claims, length)
     assert table.deal.phase == "snap" and len(table.deal.history) == 2  # too soon for anyone
-    claims = table.tick(REACTION["hard"], claims, length)
+    claims = table.show.tick(REACTION["hard"], claims, length)
     assert table.deal.history[-1] == (2, Snap((1,))) and table.log[-1][-1] == Seated(2, Snap((1,)))
     assert claims == [] and table.deal.phase == "turn"  # the fastest wins: the window closed
     assert str(table.deal.squares[1][0]) == "6C"  # Léa was too slow
@@ -255,12 +257,12 @@ def test_the_player_snaps_before_the_robots_and_the_link_replays_it() -> None:
     table = fixed(text)
     table.click("pile")
     table.click("discard")
-    assert [c.action for c in table.choices()] == [SNAP, "pass"] and not table.choices()[0].enabled
+    assert [c.action for c in table.show.choices()] == [SNAP, "pass"] and not table.show.choices()[0].enabled
     assert not table.click("slot:1:0")  # only my own cards
     table.click("slot:0:0")
-    assert table.marked == [(0, 0)] and table.choices()[0].label == "Jeter 1 carte sur la défausse"
+    assert table.show.marked == [(0, 0)] and table.show.choices()[0].label == "Jeter 1 carte sur la défausse"
     table.click("slot:0:0")
-    assert table.marked == []
+    assert table.show.marked == []
     table.click("slot:0:0")
     assert table.press(SNAP)
     assert slots(table, HUMAN)[0] is None  # the place stays empty
@@ -276,8 +278,8 @@ def test_time_is_up_everyone_still_waiting_passes() -> None:
     table = fixed()
     table.click("pile")
     table.click("slot:0:3")  # the King of hearts: nobody else has a King
-    claims = [c for c in table.plan() if c.seat != HUMAN]
-    table.tick(table.window_length(claims), claims, table.window_length(claims))
+    claims = [c for c in table.show.plan() if c.seat != HUMAN]
+    table.show.tick(table.show.window_length(claims), claims, table.show.window_length(claims))
     assert table.deal.phase == "turn" and table.deal.to_act == 1
     assert Pass() in [a for s, a in table.deal.history if s == HUMAN]
 
@@ -288,12 +290,12 @@ def test_a_robot_claim_too_late_changes_nothing() -> None:
     table.click("slot:0:0")
     close(table)
     before = table.deal.text()
-    table.claim(Claim(0, 1, Move(Snap((0,)), "", "")))  # the window is closed
+    table.show.claim(Claim(0, 1, Move(Snap((0,)), "", "")))  # the window is closed
     assert table.deal.text() == before
 
 
 def test_robots_run_their_turns_and_windows_without_blocking() -> None:
-    table = TamalouTable(GameSpec("tamalou", 4, 8, (), ("easy", "medium", "hard")), delay=0)
+    table = Table(GameSpec("tamalou", 4, 8, (), ("easy", "medium", "hard")), delay=0)
     table.press(REMEMBERED)
     for _ in range(40):
         if table.deal.over:
@@ -306,7 +308,7 @@ def test_robots_run_their_turns_and_windows_without_blocking() -> None:
     assert len(table.deal.history) > 20
 
 
-def play_round(table: TamalouTable, rnd: random.Random) -> None:
+def play_round(table: Table, rnd: random.Random) -> None:
     """The player draws and keeps or throws, says Tamalou now and then; windows run out."""
     while not table.deal.over:
         if table.deal.phase == "snap":
@@ -330,36 +332,36 @@ def play_round(table: TamalouTable, rnd: random.Random) -> None:
 
 @pytest.mark.parametrize("players", [2, 3, 6])
 def test_a_whole_round_to_its_count_in_words(players: int) -> None:
-    table = TamalouTable(GameSpec("tamalou", players, 11), delay=0)
+    table = Table(GameSpec("tamalou", players, 11), delay=0)
     play_round(table, random.Random(players))
     result = table.deal.result()
-    lines = table.count_lines()
+    lines = table.show.count_lines()
     assert len(lines) == players
     for seat, line in enumerate(lines):
         cards = [c for c in result.squares[seat] if c is not None]
         assert line.startswith(table.seat_name(seat))
         if cards:
             assert line.endswith(f"= {sum(map(points, cards))} point" + ("s" if result.totals[seat] > 1 else ""))
-    verdict = table.verdict()
+    verdict = table.show.verdict()
     winners = [table.seat_name(s) for s in result.winners]
     assert all(name in verdict[-1] or name == "Toi" for name in winners) and "gagne" in verdict[-1]
-    assert all(s["open"] for seat in table.scene()["seats"] for s in seat["slots"] if s)  # all shown
+    assert all(s["open"] for seat in table.show.scene()["seats"] for s in seat["slots"] if s)  # all shown
     table.lang = "en"
-    assert table.count_lines()[0].startswith("You: ") and table.status() == "The deal is over."
+    assert table.show.count_lines()[0].startswith("You: ") and table.show.status() == "The deal is over."
     assert table.sheet()[-1][1] == table.match.totals and sum(table.match.totals) >= 1
     if table.can_continue:
         table.next_deal()
-        assert table.peeking == [(0, 0), (0, 1)]
+        assert table.show.peeking == [(0, 0), (0, 1)]
 
 
 def test_announcing_and_the_verdict_when_the_announcer_has_too_much() -> None:
     text = "10S 10H 9C KS / 1D 1H 2S 1C / 2D 2C 1S 3S | 7D 9H | 4H"
     table = fixed(text)
     assert table.press("tamalou")
-    assert table.scene()["middle"]["title"] == "Dernier tour : tu as dit « Tamalou ! »."
-    assert "tu as dit Tamalou" in next(s for s in table.scene()["seats"] if s["mine"])["badges"]
+    assert table.show.scene()["middle"]["title"] == "Dernier tour : tu as dit « Tamalou ! »."
+    assert "tu as dit Tamalou" in next(s for s in table.show.scene()["seats"] if s["mine"])["badges"]
     play_round(table, random.Random(1))
-    verdict = table.verdict()
+    verdict = table.show.verdict()
     assert verdict[0] == "Tu as dit « Tamalou ! » avec 44 points : c'est plus que 5, c'est perdu."
     assert verdict[1].startswith("Le plus petit total des autres gagne")
 
@@ -395,7 +397,7 @@ def test_a_round_nobody_announced_says_why_it_ended(ended: str, monkeypatch: pyt
     monkeypatch.setattr(table.deal, "result", lambda: result)
     first = ("Personne n'a dit « Tamalou ! » en 20 tours chacun" if ended == "turns"
              else "La pioche s'est vidée deux fois")
-    lines = table.verdict()
+    lines = table.show.verdict()
     assert lines[0].startswith(first) and lines[0].endswith("gagne : Léa.")
     assert lines[1:] == ["Léa gagne la donne !"]
 
@@ -408,7 +410,7 @@ def test_every_words_key_of_the_table_is_words_in_both_languages() -> None:
 
     from engine.games.tamalou.rules import POWER_WORDS
 
-    source = "".join(Path(f"ui/{name}.py").read_text() for name in ("tamalou", "tamalou_view"))
+    source = "".join(path.read_text() for path in Path("ui/games/tamalou").glob("*.py"))
     keys = set(re.findall(r'"(tam\.[a-z_.]+)"', source))
     keys |= {f"tam.power.{power.replace('-', '_')}" for power in POWER_WORDS}
     keys |= {f"tam.log_{kind}" for kind in ("misuse", "penalty", "reshuffle")}
@@ -423,7 +425,7 @@ def test_each_power_says_what_to_do_in_words(card: str) -> None:
         table.click("slot:1:2")  # the King looked: now the swap
     for lang in ("fr", "en"):
         table.lang = lang
-        status = table.status()
+        status = table.show.status()
         assert "tam." not in status and status in {*FR.values(), *EN.values()}, status
 
 
@@ -434,35 +436,35 @@ def test_the_log_says_your_card_and_their_card() -> None:
     table.click("slot:0:0")  # the player keeps the 7 of diamonds
     close(table)
     for action in (Draw(), Throw(), Look(0, 2)):  # Léa draws the 9 of hearts and looks
-        table._apply(action)
+        table.apply(action)
     close(table)
     for action in (Draw(), Throw(), Exchange((0, 1), (2, 0))):  # Hugo, the Jack: a blind swap
-        table._apply(action)
-    lines = table.announcements()
+        table.apply(action)
+    lines = table.show.announcements()
     assert "Léa regarde ta carte 3." in lines and lines[-1] == "Hugo échange ta carte 2 et sa carte 1."
     table.lang = "en"
-    lines = table.announcements()
+    lines = table.show.announcements()
     assert "Léa looks at your card 3." in lines and lines[-1] == "Hugo swaps your card 2 and their card 1."
-    assert not any("Toi" in line or "You's" in line for line in table.announcements())
+    assert not any("Toi" in line or "You's" in line for line in table.show.announcements())
 
 
 def test_a_name_after_de_is_elided_in_french() -> None:
-    table = TamalouTable(GameSpec("tamalou", 6, 2), delay=0)
+    table = Table(GameSpec("tamalou", 6, 2), delay=0)
     inès = table.names().index("Inès")
-    assert table.card_of(inès, 0, 1) == "la carte 1 d'Inès" and table.card_of(1, 0, 2) == "la carte 1 de Léa"
-    assert next(s for s in table.scene()["seats"] if s["name"] == "Inès")["squareLabel"] == "Le carré d'Inès : 4 cartes"
+    assert table.show.card_of(inès, 0, 1) == "la carte 1 d'Inès" and table.show.card_of(1, 0, 2) == "la carte 1 de Léa"
+    assert next(s for s in table.show.scene()["seats"] if s["name"] == "Inès")["squareLabel"] == "Le carré d'Inès : 4 cartes"
 
 
 def test_each_square_is_named_for_its_owner_in_each_language() -> None:
-    table = TamalouTable(GameSpec("tamalou", 3, 2), delay=0)
-    labels = {s["name"]: s["squareLabel"] for s in table.scene()["seats"]}
+    table = Table(GameSpec("tamalou", 3, 2), delay=0)
+    labels = {s["name"]: s["squareLabel"] for s in table.show.scene()["seats"]}
     assert labels == {"Toi": "Ton carré : 4 cartes", "Léa": "Le carré de Léa : 4 cartes",
                       "Hugo": "Le carré de Hugo : 4 cartes"}
     table.lang = "en"
-    labels = {s["name"]: s["squareLabel"] for s in table.scene()["seats"]}
+    labels = {s["name"]: s["squareLabel"] for s in table.show.scene()["seats"]}
     assert labels == {"You": "Your square: 4 cards", "Léa": "Léa's square: 4 cards",
                       "Hugo": "Hugo's square: 4 cards"}
-    assert table.slot_name(1, 0) == "Léa's card 1" and table.slot_name(0, 1) == "your card 2"
+    assert table.show.slot_name(1, 0) == "Léa's card 1" and table.show.slot_name(0, 1) == "your card 2"
 
 
 # the player holds a 6 they have seen (place 1); the pile's top is the 6 of hearts
@@ -476,16 +478,16 @@ def test_the_snap_window_follows_the_kindest_robots_level(levels: tuple[str, ...
     table = fixed(SIXES, levels, delay=0.8)
     table.click("pile")
     table.click("discard")
-    assert table.snapping and table.window_length([]) == pytest.approx(delays * 0.8)
+    assert table.show.snapping and table.show.window_length([]) == pytest.approx(delays * 0.8)
 
 
 def test_at_facile_one_touch_throws_the_marked_card() -> None:
     table = fixed(SIXES, ("easy", "easy"))
     table.click("pile")
     table.click("discard")  # the 6 of hearts
-    assert table.snapping and "Touche-la vite" in table.status()
+    assert table.show.snapping and "Touche-la vite" in table.show.status()
     assert slots(table, HUMAN)[0]["lit"] and not slots(table, HUMAN)[1]["lit"]  # the 6 they saw
-    assert [c.action for c in table.choices()] == ["pass"]
+    assert [c.action for c in table.show.choices()] == ["pass"]
     assert table.click("slot:0:0")  # one touch
     assert table.deal.history[-1] == (0, Snap((0,))) and slots(table, HUMAN)[0] is None
 
@@ -497,14 +499,14 @@ def test_the_last_round_asks_only_for_what_is_allowed() -> None:
     table.click("pile")
     table.click("slot:0:0")
     close(table)
-    table._apply(Announce())  # Léa
+    table.apply(Announce())  # Léa
     for action in (Draw(), Throw()):  # Hugo: the 5 of clubs, no power
-        table._apply(action)
+        table.apply(action)
     close(table)
-    assert table.status() == "À toi, dernier tour : pioche ou prends la défausse."
+    assert table.show.status() == "À toi, dernier tour : pioche ou prends la défausse."
     rest = " ".join(str(c) for c in TAMALOU_DECK.cards if str(c) not in ("2S", "4S", "9H"))
     table = RobotFirst(f"{rest} / 2S 4S . . | - | 9H", delay=0)  # nothing left to draw
     table.press(REMEMBERED)
-    table._apply(Announce())  # Léa
+    table.apply(Announce())  # Léa
     assert table.human_to_move and table.deal.phase == "turn"
-    assert table.status() == "À toi, dernier tour : la pioche est vide, prends la défausse."
+    assert table.show.status() == "À toi, dernier tour : la pioche est vide, prends la défausse."

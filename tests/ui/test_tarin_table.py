@@ -9,7 +9,9 @@ from engine import Bid, Pass, Play, Trump
 from ui import viewmodels
 from ui.app_model import App
 from ui.urlstate import GameSpec, decode
-from ui.viewmodels import HUMAN, SUPPORTED, Table
+from ui.games.presenter import HUMAN
+from ui.table import Table
+from ui.viewmodels import supported
 
 
 def robots(table: Table) -> None:
@@ -36,14 +38,14 @@ def play_deal(table: Table, bid: str = "15") -> None:
         if phase == "bid":
             assert table.press(f"bid:{bid}" if Bid(bid) in table.view.legal else "pass")
         elif phase == "trump":
-            assert table.press(table.choices()[0].action)
+            assert table.press(table.show.choices()[0].action)
         else:
             first_card(table)
         robots(table)
 
 
 def test_tarin_is_offered_in_the_setup() -> None:
-    assert "tarin" in SUPPORTED
+    assert "tarin" in supported()
     assert viewmodels.game_label("tarin", "fr") == "Le Tarin (3 à 6 joueurs)"
     app = App()
     app.setup.game = "tarin"
@@ -55,7 +57,7 @@ def test_tarin_is_offered_in_the_setup() -> None:
 def test_every_bid_is_a_button_and_a_refused_one_says_why() -> None:
     table = next(t for t in (tarin(4, s) for s in range(1, 60))
                  if t.human_to_move and t.deal.contract is not None)
-    choices = table.choices()
+    choices = table.show.choices()
     assert [c.label for c in choices[:-1]] == [str(v) for v in range(15, 101, 5)]
     high = int(table.deal.contract)
     assert all(c.legal == (int(c.label) > high) for c in choices[:-1])
@@ -68,25 +70,25 @@ def test_every_bid_is_a_button_and_a_refused_one_says_why() -> None:
 
 def test_the_dealer_opens_and_may_not_pass() -> None:
     table = next(t for t in (tarin(3, s) for s in range(1, 60)) if t.deal.dealer == HUMAN)
-    assert "annoncer" in table.status() and table.trick().title.startswith("Les enchères")
-    assert not next(c for c in table.choices() if c.action == "pass").legal
+    assert "annoncer" in table.show.status() and table.show.trick().title.startswith("Les enchères")
+    assert not next(c for c in table.show.choices() if c.action == "pass").legal
     assert not table.press("pass") and table.hint.rule == "tarin-dealer-opens"
     assert table.press("bid:15")
-    assert "Tu annonces 15." in table.announcements()
+    assert "Tu annonces 15." in table.show.announcements()
 
 
 def test_the_bidder_names_trumps_and_everyone_sees_it() -> None:
     table = next(t for t in (tarin(4, s) for s in range(1, 60)) if t.deal.dealer == HUMAN)
     table.press("bid:100")  # nobody can go higher: the auction is over at once
-    assert table.deal.phase == "trump" and "atout" in table.status()
-    labels = [c.label for c in table.choices()]
+    assert table.deal.phase == "trump" and "atout" in table.show.status()
+    labels = [c.label for c in table.show.choices()]
     assert labels == ["Atout noir", "Atout rouge", "Atout jaune", "Atout vert"]
     assert table.press("trump:V")
     assert table.deal.trump == "V"
-    assert "Tu choisis le vert comme atout." in table.announcements()
-    assert "dit 100" in table.seats()[HUMAN].badges and table.trick().aside_title == "Atout : vert"
+    assert "Tu choisis le vert comme atout." in table.show.announcements()
+    assert "dit 100" in table.show.seats()[HUMAN].badges and table.show.trick().aside_title == "Atout : vert"
     table.lang = "en"
-    assert "bid 100" in table.seats()[HUMAN].badges and table.trick().aside_title == "Trumps: green"
+    assert "bid 100" in table.show.seats()[HUMAN].badges and table.show.trick().aside_title == "Trumps: green"
 
 
 #: the longest badge a seat shows whole at 6 players on a phone (390 px wide): its badge row is
@@ -104,7 +106,7 @@ def test_the_bidders_badge_reads_whole_and_true_at_every_moment(lang: str) -> No
     for seed in (1, 2, 3):
         table = Table(GameSpec("tarin", 6, seed), lang=lang, delay=0)
         while not table.deal.over:
-            badges = [b for seat in table.seats() for b in seat.badges]
+            badges = [b for seat in table.show.seats() for b in seat.badges]
             assert all(len(b) <= BADGE for b in badges), badges
             if table.deal.phase in ("bid", "trump"):
                 assert not any(w in " ".join(badges) for w in ("atout", "trump")), badges
@@ -116,22 +118,22 @@ def test_a_whole_deal_is_counted_pile_by_pile(players: int) -> None:
     table = tarin(players, 7)
     play_deal(table)
     result, deal = table.deal.result(), table.deal
-    piles = table.piles()
+    piles = table.show.piles()
     assert sum(p.points for p in piles) == 100
     assert [p.score for p in piles] == list(result.scores)
-    verdict = table.verdict()
+    verdict = table.show.verdict()
     bidder_line = verdict[0]
     assert str(result.card_points[deal.taker]) in bidder_line and deal.contract in bidder_line
     assert ("réussi" in bidder_line) == result.won
     assert len([line for line in verdict if "carte en plus" in line]) == len(deal.spare)
     assert len(deal.spare) == (0 if players == 4 else {3: 1, 5: 1, 6: 2}[players])
     assert any(line.endswith("= 100.") for line in verdict)
-    assert table.score_steps() == result.detail.lines("fr")
+    assert table.show.score_steps() == result.detail.lines("fr")
     if not result.won:
         bidder = piles[deal.taker]
         assert bidder.bonuses and bidder.score == -int(deal.contract)
     rows = table.sheet()
-    assert rows[-1][1] == table.match.totals and table.target() == "Objectif : 150 points."
+    assert rows[-1][1] == table.match.totals and table.show.target() == "Objectif : 150 points."
 
 
 def test_the_match_goes_on_to_150() -> None:
@@ -162,8 +164,8 @@ def test_a_link_replays_a_tarin_deal() -> None:
             table.step()
     query = table.query()
     copy = Table.from_link(decode(query))
-    assert copy.log == table.log and copy.trick() == table.trick()
-    assert copy.announcements() == table.announcements()
+    assert copy.log == table.log and copy.show.trick() == table.show.trick()
+    assert copy.show.announcements() == table.show.announcements()
     assert Trump("R") not in copy.view.legal or copy.deal.phase == "trump"
 
 

@@ -6,7 +6,8 @@ from engine import Play
 from engine.games.taroinche import SuitBid
 from ui.coach import Coach
 from ui.urlstate import GameSpec
-from ui.viewmodels import HUMAN, Table
+from ui.games.presenter import HUMAN
+from ui.table import Table
 
 from tests.ui.play import advance
 

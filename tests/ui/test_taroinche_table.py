@@ -15,7 +15,9 @@ from ui import viewmodels
 from ui.app_model import App
 from ui.i18n import EN, FR
 from ui.urlstate import GameSpec, decode
-from ui.viewmodels import HUMAN, SUPPORTED, Table
+from ui.games.presenter import HUMAN
+from ui.table import Table
+from ui.viewmodels import supported
 
 
 def robots(table: Table) -> None:
@@ -45,7 +47,7 @@ def compose(table: Table, value: str, suit: str, partner: int, mention: str = "p
 
 
 def announce(table: Table) -> bool:
-    return table.press(table.choices()[0].action)
+    return table.press(table.show.choices()[0].action)
 
 
 def play_out(table: Table) -> None:
@@ -57,7 +59,7 @@ def play_out(table: Table) -> None:
 
 
 def test_taroinche_is_offered_in_the_setup_at_five() -> None:
-    assert "taroinche" in SUPPORTED
+    assert "taroinche" in supported()
     assert viewmodels.game_label("taroinche", "fr") == "La Taroinche (5 joueurs)"
     app = App()
     app.setup.game = "taroinche"
@@ -66,50 +68,50 @@ def test_taroinche_is_offered_in_the_setup_at_five() -> None:
     app.setup.set_option("rounds", 2)
     app.setup.seed = "4"
     assert app.start() and app.table.deal.game.id == "taroinche" and len(app.table.names()) == 5
-    assert app.table.target() == "La partie dure 2 tours : 10 donnes, chacun donne à son tour."
+    assert app.table.show.target() == "La partie dure 2 tours : 10 donnes, chacun donne à son tour."
 
 
 def test_the_human_dealer_places_the_chien_with_a_suggestion() -> None:
     table = human_dealer()
-    assert table.deal.phase == "chien" and "chien" in table.status()
-    assert table.hand() == []  # nothing is dealt before the chien has its places
-    suggested, here = table.choices()
+    assert table.deal.phase == "chien" and "chien" in table.show.status()
+    assert table.show.hand() == []  # nothing is dealt before the chien has its places
+    suggested, here = table.show.choices()
     assert suggested.action == str(DEFAULT_CHIEN) and suggested.label == "Places proposées"
     assert not here.enabled  # the same places as the suggestion: one button is enough
-    first, second = table.fields()
+    first, second = table.show.fields()
     assert first.value == "tx:chien1:11" and second.value == "tx:chien2:22"
     assert (first.options[4][0], second.options[0][0]) == ("11e carte", "14e carte")
     # only legal places are offered: odd, from the 3rd, leaving room for the second
     assert [a for _, a in first.options] == [f"tx:chien1:{n}" for n in range(3, 28, 2)]
     table.press("tx:chien1:25")
-    assert table.fields()[1].value == "tx:chien2:28"  # moved along: never right after the first
-    assert all(Chien(25, int(a.rsplit(":", 1)[1])) in table.view.legal for _, a in table.fields()[1].options)
-    here = table.choices()[1]
+    assert table.show.fields()[1].value == "tx:chien2:28"  # moved along: never right after the first
+    assert all(Chien(25, int(a.rsplit(":", 1)[1])) in table.view.legal for _, a in table.show.fields()[1].options)
+    here = table.show.choices()[1]
     assert here.enabled and here.legal and table.press(here.action)
-    assert table.deal.phase == "bid" and len(table.hand()) == 6
-    assert "Tu glisses le chien aux 25e et 28e cartes de la donne." in table.announcements()
+    assert table.deal.phase == "bid" and len(table.show.hand()) == 6
+    assert "Tu glisses le chien aux 25e et 28e cartes de la donne." in table.show.announcements()
 
 
 def test_the_bid_is_composed_in_parts_and_a_refused_one_says_why() -> None:
     table = human_bids()
-    value, suit, partner, mention = table.fields()
+    value, suit, partner, mention = table.show.fields()
     assert value.value == "tx:value:80" and not suit.value and not partner.value
     assert mention.value == "tx:mention:plain"
     assert [label for label, _ in suit.options][:2] == ["atout ♠ pique", "atout ♥ cœur"]
     assert [label for label, _ in partner.options] == ["seul contre quatre", "avec Léa", "avec Hugo",
                                                       "avec Zoé", "avec Noé"]
-    say = table.choices()[0]
+    say = table.show.choices()[0]
     assert say.label == "Annoncer" and not say.enabled  # trumps and partner still to choose
     compose(table, "90", "TA", 2)  # tout atout: capot only
-    assert not table.choices()[0].legal and not announce(table)
+    assert not table.show.choices()[0].legal and not announce(table)
     assert table.hint.rule == "taroinche-bid-capot" and "capot" in table.hint_text()
-    assert table.deal.bid is None and table.fields()[1].value == "tx:suit:TA"  # nothing changed
+    assert table.deal.bid is None and table.show.fields()[1].value == "tx:suit:TA"  # nothing changed
     table.toggle_why()
     assert table.why and table.passage() is not None
     compose(table, "90", "H", 2, "sans")
     assert announce(table) and table.deal.bid == SuitBid("90", "H", 2, "sans")
-    assert "Tu annonces 90 cœur avec Hugo, sans le chien." in table.announcements()
-    assert table.fields() == [] or table.deal.to_act == HUMAN
+    assert "Tu annonces 90 cœur avec Hugo, sans le chien." in table.show.announcements()
+    assert table.show.fields() == [] or table.deal.to_act == HUMAN
 
 
 def scripted(moves: str, seed: int | None = None) -> Table:
@@ -121,10 +123,10 @@ def scripted(moves: str, seed: int | None = None) -> Table:
 def test_a_bid_not_above_the_last_one_is_explained() -> None:
     # the player deals; Léa bids 100 ♠ with Hugo, the others pass: the player's turn
     table = scripted(f"{DEFAULT_CHIEN}.bid:100:S:2.pass.pass.pass")
-    assert table.human_to_move and table.fields()[0].value == "tx:value:110"  # the lowest plain bid above
-    assert "100 pique avec Hugo (Léa)" in table.trick().title
+    assert table.human_to_move and table.show.fields()[0].value == "tx:value:110"  # the lowest plain bid above
+    assert "100 pique avec Hugo (Léa)" in table.show.trick().title
     compose(table, "100", "H", 3)
-    assert not table.choices()[0].legal and not announce(table)
+    assert not table.show.choices()[0].legal and not announce(table)
     assert table.hint.rule == "taroinche-bid-higher" and "100 pique" in table.hint_text()
     compose(table, "100", "H", 3, "contre")  # the same value, a higher mention
     assert announce(table) and table.deal.bid == SuitBid("100", "H", 3, "contre")
@@ -135,18 +137,18 @@ def test_coinche_in_and_out_of_turn_is_kept_in_the_link() -> None:
     table = scripted(f"{DEFAULT_CHIEN}.bid:80:S:2")
     table.teacher = True
     assert table.deal.to_act == 2 and table.view.may_coinche
-    assert "coincher l'enchère de Léa" in table.status()
-    assert [c.action for c in table.choices()] == ["coinche"] and table.fields() == []
-    assert table.own.choice_title() == "Coinche"
+    assert "coincher l'enchère de Léa" in table.show.status()
+    assert [c.action for c in table.show.choices()] == ["coinche"] and table.show.fields() == []
+    assert table.show.choice_title() == "Coinche"
     assert table.press("coinche")
     assert table.deal.phase == "surcoinche" and table.deal.coinche == [HUMAN]
     assert table.query().endswith("bid:80:S:2.0_coinche")
     again = Table.from_link(table.link(), delay=0)
     assert again.deal.coinche == [HUMAN] and again.query() == table.query()
-    assert "Tu coinches ! Les enchères sont finies, la donne compte double." in table.announcements()
-    assert "coinche" in table.seats()[HUMAN].badges
+    assert "Tu coinches ! Les enchères sont finies, la donne compte double." in table.show.announcements()
+    assert "coinche" in table.show.seats()[HUMAN].badges
     # Hugo (the partner) may not coinche his own side's bid, nor may the player twice
-    assert not table.view.may_coinche and table.choices() == []
+    assert not table.view.may_coinche and table.show.choices() == []
     table.undo()
     assert table.deal.phase == "bid" and table.view.may_coinche
 
@@ -154,29 +156,29 @@ def test_coinche_in_and_out_of_turn_is_kept_in_the_link() -> None:
 def test_the_taker_may_surcoinche_or_play_on() -> None:
     table = scripted(f"{DEFAULT_CHIEN}.pass.pass.pass.pass.bid:80:H:2.coinche")
     assert table.deal.phase == "surcoinche" and table.human_to_move
-    assert "surcoincher" in table.status()
-    surcoinche, play_on = table.choices()
+    assert "surcoincher" in table.show.status()
+    surcoinche, play_on = table.show.choices()
     assert surcoinche.label == "Surcoincher !" and play_on.action == "pass"
     assert table.press(surcoinche.action)
     assert table.view.multiplier == 4
-    assert "Tu surcoinches ! La donne compte quatre fois." in table.announcements()
-    assert any("surcoinche" in b for b in table.seats()[HUMAN].badges)
+    assert "Tu surcoinches ! La donne compte quatre fois." in table.show.announcements()
+    assert any("surcoinche" in b for b in table.show.seats()[HUMAN].badges)
     other = scripted(f"{DEFAULT_CHIEN}.pass.pass.pass.pass.bid:80:H:2.coinche")
     assert other.press("pass")
     assert other.deal.to_act == 2 and other.deal.phase == "surcoinche"  # the partner's turn now
-    assert "Tu ne surcoinches pas." in other.announcements()
+    assert "Tu ne surcoinches pas." in other.show.announcements()
 
 
 def test_the_chien_waits_then_the_taker_lays_two_cards_away() -> None:
     table = scripted(f"{DEFAULT_CHIEN}.pass.pass.pass.pass.bid:80:H:2.pass.pass.pass.pass")
-    assert table.deal.phase == "ecart" and table.human_to_move and len(table.hand()) == 8
-    trick = table.trick()
+    assert table.deal.phase == "ecart" and table.human_to_move and len(table.show.hand()) == 8
+    trick = table.show.trick()
     assert "Le chien" in trick.title and len(trick.plays) == 2
-    assert "écart" in table.status()
-    first = table.hand()[0].token
+    assert "écart" in table.show.status()
+    first = table.show.hand()[0].token
     assert table.click(first) and table.deal.phase == "ecart"
-    assert table.click(table.hand()[0].token) and table.deal.phase == "play"
-    assert any(line.startswith("Tu mets à l'écart") for line in table.announcements())
+    assert table.click(table.show.hand()[0].token) and table.deal.phase == "play"
+    assert any(line.startswith("Tu mets à l'écart") for line in table.show.announcements())
 
 
 def test_belote_is_written_under_the_card() -> None:
@@ -191,11 +193,11 @@ def test_belote_is_written_under_the_card() -> None:
         for trick in table.deal.tricks:
             for s, card in trick.plays:
                 if s == seat and card.suit == trump and card.rank in (13, 14):
-                    shown[card] = table.caption(s, card)
+                    shown[card] = table.show.caption(s, card)
         assert sorted(shown.values()) == sorted([f"{table.seat_name(seat)} · Belote !",
                                                  f"{table.seat_name(seat)} · Rebelote !"])
-        assert "belote" in " ".join(table.seats()[seat].badges).lower()
-        said = [line for line in table.announcements() if "« Belote ! »" in line or "« Rebelote ! »" in line]
+        assert "belote" in " ".join(table.show.seats()[seat].badges).lower()
+        said = [line for line in table.show.announcements() if "« Belote ! »" in line or "« Rebelote ! »" in line]
         assert len(said) == 2 and all(table.seat_name(seat) in line or "Tu dis" in line for line in said)
         return
     raise AssertionError("no belote in 120 deals")
@@ -208,24 +210,24 @@ def test_the_end_of_the_deal_adds_up() -> None:
         result = table.deal.result()
         if result.redeal:
             continue
-        attack, defence = table.camps()
+        attack, defence = table.show.camps()
         # every card point of the deck is on screen once, and the 10 de der as a bonus
         assert attack.points + defence.points + 10 == 162
         for camp in (attack, defence):
             terms = re.findall(r"(\d+) \(", camp.sum)
             assert sum(map(int, terms)) == camp.points and re.search(f"= {camp.points} points?$", camp.sum)
         assert sum(1 for c in (attack, defence) for b in c.bonuses if b.startswith("10 de der")) == 1
-        assert table.score_steps() == result.detail.lines("fr")
-        piles = table.piles()
+        assert table.show.score_steps() == result.detail.lines("fr")
+        piles = table.show.piles()
         assert len(piles) == 5 and sum(p.score for p in piles) == 0
         assert [p.score for p in piles] == list(result.scores)
-        verdict = table.verdict()
+        verdict = table.show.verdict()
         assert verdict[0].startswith("Contrat réussi" if result.won else "Contrat chuté")
         taker_pile = piles[table.deal.taker]
         if table.deal.ecart:
             assert taker_pile.aside is not None and len(taker_pile.aside.cards) == 2
         # each pile shows its tricks' points, the écart (or chien) its own: together, the camps
-        asides = sum(p.aside.points for p in piles if p.aside) + sum(c.points for c in [table.chien_pile()] if c)
+        asides = sum(p.aside.points for p in piles if p.aside) + sum(c.points for c in [table.show.chien_pile()] if c)
         assert sum(p.points for p in piles) + asides == attack.points + defence.points
         assert table.sheet()[0][1] == tuple(result.scores)
         return
@@ -234,8 +236,8 @@ def test_the_end_of_the_deal_adds_up() -> None:
 
 def test_nobody_bids_and_the_same_dealer_deals_again() -> None:
     table = scripted(f"{DEFAULT_CHIEN}.pass.pass.pass.pass.pass")
-    assert table.deal.over and table.verdict() == ["Personne n'a annoncé : le même donneur redonne."]
-    assert table.camps() == [] and table.piles()
+    assert table.deal.over and table.show.verdict() == ["Personne n'a annoncé : le même donneur redonne."]
+    assert table.show.camps() == [] and table.show.piles()
     dealer = table.deal.dealer
     table.next_deal()
     assert table.deal.dealer == dealer and table.deal.phase == "chien"
@@ -248,18 +250,18 @@ def test_every_word_of_a_deal_is_in_english_too(seed: int) -> None:
     seen: list[str] = []
 
     def read() -> None:
-        seen.extend([table.status(), table.trick().title, *table.announcements(), table.target()])
-        seen.extend(c.label for c in table.choices())
-        seen.extend(label for f in table.fields() for label, _ in f.options)
-        seen.extend(b for s in table.seats() for b in s.badges)
+        seen.extend([table.show.status(), table.show.trick().title, *table.show.announcements(), table.show.target()])
+        seen.extend(c.label for c in table.show.choices())
+        seen.extend(label for f in table.show.fields() for label, _ in f.options)
+        seen.extend(b for s in table.show.seats() for b in s.badges)
 
     robots(table)
     while not table.deal.over:
         read()
         assert table.choose(table.robot_move(HUMAN).action)
         robots(table)
-    seen.extend([*table.verdict(), *table.score_steps()])
-    seen.extend(c.sum for c in table.camps())
+    seen.extend([*table.show.verdict(), *table.show.score_steps()])
+    seen.extend(c.sum for c in table.show.camps())
     for line in seen:
         assert not re.search(r"\b(tx|field|prime|end|seat)\.[a-z_]+", line), line
         assert not re.search(r"\b(annonce|passe|chien de|tu |avec )\b", line), line
@@ -274,23 +276,23 @@ def test_the_catalogues_speak_both_languages() -> None:
 
 def test_the_art_and_back_are_the_taroinche_deck() -> None:
     table = human_bids()
-    face = table.hand()[0]
+    face = table.show.hand()[0]
     assert face.url == f"assets/cards/taroinche-{face.token}.svg"
     table.lang = "en"
-    assert table.hand()[0].url == f"assets/cards/en/taroinche-{face.token}.svg"
-    assert table.back_url().endswith("cards/en/back-taroinche.svg")
+    assert table.show.hand()[0].url == f"assets/cards/en/taroinche-{face.token}.svg"
+    assert table.show.back_url(table.lang).endswith("cards/en/back-taroinche.svg")
 
 
 @pytest.mark.parametrize(("mention", "side"), [("sans", 0), ("contre", 1)])
 def test_the_unseen_chien_counts_for_its_side(mention: str, side: int) -> None:
     """« Sans le chien »: the chien nobody saw counts with the taker; « contre »: with the defence."""
     table = scripted(f"{DEFAULT_CHIEN}.pass.pass.pass.pass.bid:80:H:2:{mention}.pass.pass.pass.pass")
-    assert table.deal.phase == "play" and table.trick().aside == ()  # never shown
+    assert table.deal.phase == "play" and table.show.trick().aside == ()  # never shown
     play_out(table)
-    camps = table.camps()
+    camps = table.show.camps()
     assert camps[0].points + camps[1].points + 10 == 162
     assert any("(chien)" in part for part in camps[side].sum.split(" + "))
     assert "(chien)" not in camps[1 - side].sum
-    piles = table.piles()
+    piles = table.show.piles()
     assert (piles[HUMAN].aside is not None) == (mention == "sans")
-    assert (table.chien_pile() is not None) == (mention == "contre")
+    assert (table.show.chien_pile() is not None) == (mention == "contre")

@@ -14,7 +14,10 @@ from ui import viewmodels
 from ui.app_model import App
 from ui.i18n import t
 from ui.urlstate import GameSpec, decode
-from ui.viewmodels import CANCEL, DECLINE, HUMAN, PICK, SHOW, SUPPORTED, Table
+from ui.games.presenter import HUMAN
+from ui.games.tarot.presenter import CANCEL, DECLINE, PICK, SHOW
+from ui.table import Table
+from ui.viewmodels import supported
 
 from tests.ui.play import advance
 
@@ -63,9 +66,9 @@ def legal_click(table: Table) -> None:
     """The player's turn as a person plays it: a button or a card, never a hidden shortcut."""
     phase, legal = table.deal.phase, table.view.legal
     if phase in ("bid", "call"):
-        choice = next(c for c in table.choices() if c.legal)
+        choice = next(c for c in table.show.choices() if c.legal)
         assert table.press(choice.action)
-    elif table.poignee_offered():
+    elif table.show.poignee_offered():
         assert not table.press(DECLINE)
     else:
         card = next(a.card for a in legal if isinstance(a, (Play, Discard)))
@@ -83,24 +86,24 @@ def test_a_whole_deal_to_the_score(players: int) -> None:
         result = table.deal.result()
         if not result.redeal:
             break
-        assert table.verdict() and table.can_continue  # the redeal is explained, then dealt
+        assert table.show.verdict() and table.can_continue  # the redeal is explained, then dealt
         table.next_deal()
         robots(table)
-    assert table.score_steps() == result.detail.lines("fr")
-    assert table.verdict()[-1].endswith("!")
-    assert [p.score for p in table.piles()] == [result.scores[s] for s in table.deal.seats]
-    taker = table.piles()[table.deal.seats.index(table.deal.taker)]
-    counted = taker.aside or table.chien_pile()
+    assert table.show.score_steps() == result.detail.lines("fr")
+    assert table.show.verdict()[-1].endswith("!")
+    assert [p.score for p in table.show.piles()] == [result.scores[s] for s in table.deal.seats]
+    taker = table.show.piles()[table.deal.seats.index(table.deal.taker)]
+    counted = taker.aside or table.show.chien_pile()
     assert counted is not None and len(counted.cards) == len(table.deal.aside) and counted.title
     rows = table.sheet()
     assert len(rows) == len(table.match.results) + 1 and rows[-1][1] == table.match.totals
     table.lang = "en"
-    assert table.score_steps() == result.detail.lines("en")
-    assert table.target() == "A game of 5 deals."
+    assert table.show.score_steps() == result.detail.lines("en")
+    assert table.show.target() == "A game of 5 deals."
 
 
 def test_tarot_is_offered_in_the_setup() -> None:
-    assert "tarot" in SUPPORTED
+    assert "tarot" in supported()
     assert viewmodels.game_label("tarot", "fr") == "Tarot (3 à 6 joueurs)"
     app = App()
     app.setup.game = "tarot"
@@ -113,40 +116,40 @@ def test_tarot_is_offered_in_the_setup() -> None:
 def test_every_contract_is_a_button_and_a_refused_one_says_why() -> None:
     table = find(4, lambda t: t.deal.phase == "bid" and t.deal.contract is not None)
     floor = CONTRACTS[table.deal.contract]
-    choices = table.choices()
+    choices = table.show.choices()
     assert [c.action for c in choices] == [f"bid:{c}" for c in CONTRACTS] + ["pass"]
     assert [c.legal for c in choices[:4]] == [m > floor for m in CONTRACTS.values()]
     assert choices[0].label == "Prise (× 1)" and not choices[0].legal
     assert not table.press("bid:prise")
     assert table.hint.rule == "bid-too-low" and "plus fort" in table.hint_text()
     assert table.passage() is not None and table.deal.phase == "bid"
-    assert "annonce" in " ".join(table.announcements())
+    assert "annonce" in " ".join(table.show.announcements())
 
 
 # --- the chien and the écart -------------------------------------------------------------------
 def test_the_chien_is_shown_and_a_king_in_the_ecart_is_refused() -> None:
     table = find(4, lambda t: t.deal.phase == "ecart", player=take_with_garde)
     assert table.view.taker == HUMAN and table.deal.contract == "garde"
-    trick = table.trick()
+    trick = table.show.trick()
     assert [f.token for f in trick.plays] == [str(c) for c in table.deal.aside]
     assert "tu le prends" in trick.title
-    assert table.to_discard == 6 and "6" in table.status() and len(table.view.hand) == 24
+    assert table.show.to_discard == 6 and "6" in table.show.status() and len(table.view.hand) == 24
     king = next((c for c in table.view.hand if c.rank == 14 and not c.is_trump), None)
     assert king is not None, "every hand of 24 cards here holds a King"
     assert not table.click(str(king))
     assert table.hint.rule == "ecart-king" and "Roi" in table.hint_text()
-    lit = {c.token for c in table.hand() if c.lit}
+    lit = {c.token for c in table.show.hand() if c.lit}
     assert lit == {str(a.card) for a in table.view.legal} and str(king) not in lit
-    assert table.to_discard == 6
+    assert table.show.to_discard == 6
     first = next(a.card for a in table.view.legal)
     assert table.click(str(first))
-    assert table.to_discard == 5 and table.hint is None
-    assert [f.token for f in table.trick().aside] == [str(first)]
-    assert card_name(first, "fr") in table.announcements()[-1]
+    assert table.show.to_discard == 5 and table.hint is None
+    assert [f.token for f in table.show.trick().aside] == [str(first)]
+    assert card_name(first, "fr") in table.show.announcements()[-1]
     while table.deal.phase == "ecart":
         legal_click(table)
     assert table.deal.phase == "play" and len(table.deal.ecart) == 6
-    assert table.trick().aside_title == "Le chien, vu par tous :"
+    assert table.show.trick().aside_title == "Le chien, vu par tous :"
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -155,12 +158,12 @@ def test_the_taker_is_named_only_once_the_auction_is_over(lang: str) -> None:
     still bid more; « preneur » comes once everyone else has passed."""
     table = find(4, lambda t: t.deal.phase == "bid" and t.view.contract is not None)
     table.lang = lang
-    badges = " ".join(b for seat in table.seats() for b in seat.badges)
+    badges = " ".join(b for seat in table.show.seats() for b in seat.badges)
     said = t("seat.bid_tarot", lang, contract=t(f"contract.{table.view.contract}", lang))
     assert said in badges and t("seat.taker_tarot", lang, contract="") not in badges
     while table.deal.phase == "bid":
         advance(table)
-    taker = table.seats()[table.view.taker]
+    taker = table.show.seats()[table.view.taker]
     assert t("seat.taker_tarot", lang, contract=t(f"contract.{table.view.contract}", lang)) in taker.badges
 
 
@@ -176,12 +179,12 @@ def test_a_robots_ecart_is_said_as_it_is_made() -> None:
     table = Table(table.spec, teacher=True, delay=0)  # the same deal, move by move
     while table.deal.phase != "play":
         passes(table) if table.human_to_move else table.step()
-        said += [line for line in table.announcements() if "écart" in line][-1:]
+        said += [line for line in table.show.announcements() if "écart" in line][-1:]
     assert said == [f"{taker} fait son écart : 1 carte de sa main posée sur 6.",
                     *(f"{taker} fait son écart : {n} cartes de sa main posées sur 6." for n in range(2, 6)),
                     f"{taker} a fait son écart : 6 cartes de sa main, face cachée."]
     table.lang = "en"
-    assert f"{taker} has made the écart: 6 cards from their hand, face down." in table.announcements()
+    assert f"{taker} has made the écart: 6 cards from their hand, face down." in table.show.announcements()
 
 
 def test_garde_sans_keeps_the_chien_hidden() -> None:
@@ -193,23 +196,23 @@ def test_garde_sans_keeps_the_chien_hidden() -> None:
 
     table = find(4, lambda t: t.deal.phase == "play" and t.deal.contract == "garde_sans",
                  player=garde_sans)
-    assert table.view.chien == () and "reste caché" in table.trick().aside_title
-    assert table.trick().aside == ()
+    assert table.view.chien == () and "reste caché" in table.show.trick().aside_title
+    assert table.show.trick().aside == ()
 
 
 # --- the king call at 5 players ----------------------------------------------------------------
 def test_the_king_call_at_five() -> None:
     table = find(5, lambda t: t.deal.phase == "call", player=take_with_garde)
-    choices = table.choices()
+    choices = table.show.choices()
     kings = [f"call:K{s}" for s in "SHDC"]
     assert [c.action for c in choices][:4] == kings
     assert all(c.legal == (Call(Card.of(c.action[5:])) in table.view.legal) for c in choices)
-    assert "appeler un Roi" in table.status()
+    assert "appeler un Roi" in table.show.status()
     assert table.press(kings[1])
     assert table.deal.called == Card.of("KH") and table.deal.phase == "ecart"
-    taker = table.seats()[HUMAN]
+    taker = table.show.seats()[HUMAN]
     assert "appelle le Roi de cœur" in taker.badges
-    assert "Tu appelles le Roi de cœur." in table.announcements()
+    assert "Tu appelles le Roi de cœur." in table.show.announcements()
 
 
 def test_calling_a_queen_while_holding_all_four_kings_is_explained() -> None:
@@ -225,19 +228,19 @@ def test_calling_a_queen_while_holding_all_four_kings_is_explained() -> None:
 
 # --- the poignée -------------------------------------------------------------------------------
 def poignee_table() -> Table:
-    return find(5, lambda t: t.poignee_offered(), player=legal_click,
+    return find(5, lambda t: t.show.poignee_offered(), player=legal_click,
                 dealt=lambda hand: sum(c.is_trump or c.is_excuse for c in hand) >= POIGNEES[5][0])
 
 
 def test_the_poignee_is_offered_and_can_be_declined() -> None:
     table = poignee_table()
-    offered = table.choices()
+    offered = table.show.choices()
     shows = [c for c in offered if c.action.startswith("declare:")]
     assert shows and shows[0].label.startswith("Montrer une poignée simple (8 atouts)")
     assert [c.action for c in offered[-2:]] == [PICK, DECLINE]
-    assert "poignée" in table.status()
+    assert "poignée" in table.show.status()
     assert not table.press(DECLINE)
-    assert table.choices() == [] and table.status() == "À toi de jouer !"
+    assert table.show.choices() == [] and table.show.status() == "À toi de jouer !"
     assert table.deal.declared == []
 
 
@@ -245,30 +248,30 @@ def test_the_player_chooses_the_trumps_of_the_poignee() -> None:
     table = poignee_table()
     size = POIGNEES[5][0]
     assert not table.press(PICK)
-    assert table.poignee_help().startswith("Clique les atouts")
+    assert table.show.help().startswith("Clique les atouts")
     plain = next(c for c in table.view.hand if not (c.is_trump or c.is_excuse))
     table.click(str(plain))  # not a trump: explained, nothing chosen
-    assert table.hint.rule == "poignee-trumps" and table.picked == []
-    trumps = table.poignee_trumps()[::-1][:size]  # the biggest ones, not the suggested set
+    assert table.hint.rule == "poignee-trumps" and table.show.picked == []
+    trumps = table.show.poignee_trumps()[::-1][:size]  # the biggest ones, not the suggested set
     for card in trumps:
         assert not table.click(str(card))
-    assert {f.token for f in table.hand() if f.lit} == {str(c) for c in trumps}
-    show, cancel = table.choices()
+    assert {f.token for f in table.show.hand() if f.lit} == {str(c) for c in trumps}
+    show, cancel = table.show.choices()
     assert show.legal and show.action == SHOW and cancel.action == CANCEL
     assert table.press(SHOW)
     assert table.deal.declared == [(HUMAN, "poignee_simple")]
     seat, shown = table.deal.history[-1]
     assert seat == HUMAN and isinstance(shown, Declare) and set(shown.cards) == set(trumps)
-    assert "poignée simple" in table.seats()[HUMAN].badges
-    assert {f.token for f in table.seats()[HUMAN].shown} == {str(c) for c in trumps}
-    assert any(line.startswith("Tu montres une poignée simple") for line in table.announcements())
+    assert "poignée simple" in table.show.seats()[HUMAN].badges
+    assert {f.token for f in table.show.seats()[HUMAN].shown} == {str(c) for c in trumps}
+    assert any(line.startswith("Tu montres une poignée simple") for line in table.show.announcements())
 
 
 def test_a_poignee_of_the_wrong_size_is_explained() -> None:
     table = poignee_table()
     table.press(PICK)
-    table.click(str(table.poignee_trumps()[0]))
-    show = table.choices()[0]
+    table.click(str(table.show.poignee_trumps()[0]))
+    show = table.show.choices()[0]
     assert not show.legal and not table.press(SHOW)
     assert table.hint.rule == "poignee-count"
 
@@ -276,14 +279,14 @@ def test_a_poignee_of_the_wrong_size_is_explained() -> None:
 def test_the_show_button_waits_for_a_chosen_trump() -> None:
     table = poignee_table()
     table.press(PICK)
-    show = table.choices()[0]
+    show = table.show.choices()[0]
     assert not show.enabled and show.label == "Choisis d'abord tes atouts"
-    table.click(str(table.poignee_trumps()[0]))
-    show = table.choices()[0]
+    table.click(str(table.show.poignee_trumps()[0]))
+    show = table.show.choices()[0]
     assert show.enabled and show.label == "Montrer cet atout"
-    table.click(str(table.poignee_trumps()[1]))
+    table.click(str(table.show.poignee_trumps()[1]))
     table.lang = "en"
-    assert table.choices()[0].label == "Show these 2 trumps"
+    assert table.show.choices()[0].label == "Show these 2 trumps"
 
 
 # --- the dead seat at 6 players and the redeal -------------------------------------------------
@@ -292,12 +295,12 @@ def test_the_dealer_sits_out_at_six() -> None:
         table = Table(GameSpec("tarot", 6, seed), delay=0)
         if table.deal.dealer == HUMAN:
             break
-    me = table.seats()[HUMAN]
+    me = table.show.seats()[HUMAN]
     assert me.out and me.count == 0 and "le mort" in me.badges
-    assert table.status().startswith("Tu es le mort")
+    assert table.show.status().startswith("Tu es le mort")
     robots(table)
     assert table.deal.over and HUMAN not in table.deal.seats
-    assert len(table.piles()) == 5
+    assert len(table.show.piles()) == 5
 
 
 def test_an_all_pass_deal_is_explained_and_dealt_again() -> None:
@@ -308,7 +311,7 @@ def test_an_all_pass_deal_is_explained_and_dealt_again() -> None:
             robots(table)
             if table.deal.over:
                 break
-    assert table.verdict() == ["Tout le monde a passé : personne ne prend, on redistribue."]
+    assert table.show.verdict() == ["Tout le monde a passé : personne ne prend, on redistribue."]
     assert table.sheet()[0][0] == "1 (redonne)"
     table.next_deal()
     assert len(table.log) == 2 and not table.deal.over
@@ -353,7 +356,7 @@ def test_a_link_replays_a_tarot_deal() -> None:
     assert "discard:" in query and "bid:garde" in query
     copy = Table.from_link(decode(query))
     assert snapshot(copy) == snapshot(table) and copy.log == table.log
-    assert copy.trick() == table.trick() and copy.announcements() == table.announcements()
+    assert copy.show.trick() == table.show.trick() and copy.show.announcements() == table.show.announcements()
 
 
 # --- the end of the deal adds up ---------------------------------------------------------------
@@ -365,8 +368,8 @@ def deal_to_the_end(players: int, seed: int, bid: str, poignee: bool = False) ->
         if table.deal.phase == "bid":
             allowed = bid != "pass" and Bid(bid.split(":")[1]) in table.view.legal
             assert table.press(bid if allowed else "pass")
-        elif poignee and table.poignee_offered():
-            assert table.press(next(c.action for c in table.choices() if c.action.startswith("declare:")))
+        elif poignee and table.show.poignee_offered():
+            assert table.press(next(c.action for c in table.show.choices() if c.action.startswith("declare:")))
         else:
             legal_click(table)
         robots(table)
@@ -391,29 +394,29 @@ def test_the_piles_add_up_to_what_the_score_says(players: int, seed: int, bid: s
     if bid != "pass":
         assert deal.contract == bid.split(":")[1] and deal.taker == HUMAN
     detail, attack = result.detail, attack_of(table)
-    piles = {s: p for s, p in zip(deal.seats, table.piles())}
+    piles = {s: p for s, p in zip(deal.seats, table.show.piles())}
     taker = piles[deal.taker]
     expected = {"prise": deal.ecart, "garde": deal.ecart, "garde_sans": deal.aside}.get(deal.contract)
     if expected is None:  # Garde contre: the chien is nobody's pile and counts for the defence
-        assert taker.aside is None and [f.token for f in table.chien_pile().cards] == list(map(str, deal.aside))
+        assert taker.aside is None and [f.token for f in table.show.chien_pile().cards] == list(map(str, deal.aside))
     else:
-        assert [f.token for f in taker.aside.cards] == list(map(str, expected)) and table.chien_pile() is None
+        assert [f.token for f in taker.aside.cards] == list(map(str, expected)) and table.show.chien_pile() is None
     assert all(p.aside is None for s, p in piles.items() if s != deal.taker)
-    counted = (taker.aside or table.chien_pile()).points
-    attack_camp, defence_camp = table.camps()
+    counted = (taker.aside or table.show.chien_pile()).points
+    attack_camp, defence_camp = table.show.camps()
     cards = sum(piles[s].points for s in attack) + (counted if deal.contract != "garde_contre" else 0)
     assert attack_camp.points == detail.half_points and cards - attack_camp.points in (-1, 0, 1)  # the Excuse
     assert attack_camp.points + defence_camp.points == deal.game.deck.total(deal.game.deck.cards)
-    said = table.points_text(attack_camp.points)
-    assert f"l'attaque a {said} :" in table.score_steps()[0]  # the explanation and the sum agree
+    said = table.show.points_text(attack_camp.points)
+    assert f"l'attaque a {said} :" in table.show.score_steps()[0]  # the explanation and the sum agree
     assert attack_camp.sum.endswith(f"= {said} points")
-    assert defence_camp.sum.endswith(f"= {table.points_text(defence_camp.points)} points")
+    assert defence_camp.sum.endswith(f"= {table.show.points_text(defence_camp.points)} points")
     for camp, seats in ((attack_camp, attack), (defence_camp, set(deal.seats) - attack)):
         assert all(table.seat_name(s) in camp.sum for s in seats)
     assert ("chien" in defence_camp.sum) == (deal.contract == "garde_contre")
     assert (attack_camp.won, defence_camp.won) == (result.won, not result.won)
     table.lang = "en"
-    assert f"the attack has {table.points_text(table.camps()[0].points)}:" in table.score_steps()[0]
+    assert f"the attack has {table.show.points_text(table.show.camps()[0].points)}:" in table.show.score_steps()[0]
 
 
 def test_a_lost_poignee_is_shown_on_the_camp_that_receives_it() -> None:
@@ -421,10 +424,10 @@ def test_a_lost_poignee_is_shown_on_the_camp_that_receives_it() -> None:
     table = deal_to_the_end(4, 25, "bid:garde", poignee=True)
     result = table.deal.result()
     assert table.deal.declared == [(HUMAN, "poignee_simple")] and not result.won
-    attack_camp, defence_camp = table.camps()
+    attack_camp, defence_camp = table.show.camps()
     assert defence_camp.bonuses == ("Poignée simple (Toi) : +20",) and attack_camp.bonuses == ()
-    assert all(p.bonuses == () for p in table.piles())  # never in the taker's own pile
-    assert "Poignée : 20 pour le camp gagnant" in table.score_steps()
+    assert all(p.bonuses == () for p in table.show.piles())  # never in the taker's own pile
+    assert "Poignée : 20 pour le camp gagnant" in table.show.score_steps()
 
 
 def test_the_petit_au_bout_goes_to_the_camp_that_took_it() -> None:
@@ -437,7 +440,7 @@ def test_the_petit_au_bout_goes_to_the_camp_that_took_it() -> None:
     else:
         raise AssertionError("no Petit au bout in these deals")
     (_, seat, points), = petit
-    attack_camp, defence_camp = table.camps()
+    attack_camp, defence_camp = table.show.camps()
     line = f"Petit au bout ({table.seat_name(seat)}) : +{points}"
     receiving, other = (attack_camp, defence_camp) if seat in attack_of(table) else (defence_camp, attack_camp)
     assert line in receiving.bonuses and line not in other.bonuses

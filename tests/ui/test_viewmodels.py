@@ -10,11 +10,13 @@ import types
 import pytest
 
 from engine import Bid, Call, Card, Declare, Pass, Play
-from ui import app_model, assets, i18n, tables, urlstate, viewmodels
+from ui import app_model, assets, i18n, table, urlstate, viewmodels
 from ui.app_model import App
 from ui.i18n import t
 from ui.urlstate import GameSpec, Link, LinkError, decode, encode
-from ui.viewmodels import HUMAN, Setup, Table
+from ui.games.presenter import HUMAN
+from ui.table import Table
+from ui.viewmodels import Setup
 
 from tests.ui.play import advance
 
@@ -47,7 +49,7 @@ def finish_deal(table: Table) -> None:
         play_robots(table)
 
 
-@pytest.mark.parametrize("module", [i18n, urlstate, viewmodels, app_model, tables, assets])
+@pytest.mark.parametrize("module", [i18n, urlstate, viewmodels, app_model, table, assets])
 def test_doctests(module: types.ModuleType) -> None:
     assert doctest.testmod(module).failed == 0
 
@@ -123,20 +125,20 @@ def test_an_empty_seed_picks_one() -> None:
 # --- playing -----------------------------------------------------------------------------------
 def test_an_illegal_card_gives_a_hint_and_is_not_played() -> None:
     table = human_turn_with_illegal_card()
-    hand = [f.token for f in table.hand()]
+    hand = [f.token for f in table.show.hand()]
     legal = legal_cards(table)
     wrong = next(c for c in table.view.hand if c not in legal)
     assert table.click(str(wrong)) is False
-    assert [f.token for f in table.hand()] == hand
+    assert [f.token for f in table.show.hand()] == hand
     assert table.hint is not None and table.hint.rule == "follow-suit"
     assert table.hint_text().startswith("Tu as encore")
-    faces = table.hand()
+    faces = table.show.hand()
     assert {f.token for f in faces if f.lit} == {str(c) for c in legal}
     assert all(f.dim for f in faces if not f.lit)
     table.lang = "en"
     assert table.hint_text().startswith("You still have")
     assert table.click(str(legal[0])) is True
-    assert table.hint is None and str(legal[0]) not in [f.token for f in table.hand()]
+    assert table.hint is None and str(legal[0]) not in [f.token for f in table.show.hand()]
 
 
 def test_clicking_out_of_turn_or_a_bad_token_changes_nothing() -> None:
@@ -154,17 +156,17 @@ def test_robots_play_until_it_is_the_players_turn() -> None:
     table = Table(GameSpec("kids", 4, 3), delay=0)
     play_robots(table)
     assert table.human_to_move
-    assert "À toi" in table.status()
+    assert "À toi" in table.show.status()
 
 
 def test_a_whole_kids_deal_and_its_scores() -> None:
     table = Table(GameSpec("kids", 3, 8), delay=0)
     finish_deal(table)
-    piles = table.piles()
+    piles = table.show.piles()
     result = table.deal.result()
     assert [p.score for p in piles] == list(result.scores)
     assert sum(len(p.cards) for p in piles) + len(result.unscored) == 36
-    assert table.verdict()[-1].endswith("la donne !")
+    assert table.show.verdict()[-1].endswith("la donne !")
     assert table.sheet()[-1] == ("Total", table.match.totals)
     series = table.series()
     assert series["x"] == [0, 1] and [series[f"s{s}"][-1] for s in range(3)] == list(table.match.totals)
@@ -176,7 +178,7 @@ def test_a_whole_kids_deal_and_its_scores() -> None:
 def test_a_premier_game_to_the_end() -> None:
     table = Table(GameSpec("premier", 3, 5, (("target", 1),)), delay=0)
     finish_deal(table)
-    assert table.by_tricks and "plis" in table.verdict()[0]
+    assert table.show.by_tricks and "plis" in table.show.verdict()[0]
     assert table.match.over and not table.can_continue
     assert "gagne" in table.champions() or "gagnent" in table.champions()
 
@@ -189,7 +191,7 @@ def test_premier_robots_sit_counter_clockwise() -> None:
 def test_trick_shows_who_played_and_the_last_winner() -> None:
     table = Table(GameSpec("kids", 3, 2), delay=0)
     play_robots(table)
-    trick = table.trick()
+    trick = table.show.trick()
     assert [f.caption for f in trick.plays] == [table.seat_name(s) for s, _ in table.view.trick]
     while len(table.deal.tricks) == 0:
         if table.human_to_move:
@@ -198,7 +200,7 @@ def test_trick_shows_who_played_and_the_last_winner() -> None:
             table.step()
     last = table.deal.tricks[-1]
     if not table.view.trick:
-        shown = table.trick()
+        shown = table.show.trick()
         assert [f.token for f in shown.plays] == [str(c) for c in last.cards]
         assert any(f.winner for f in shown.plays) == (last.winner is not None)
 
@@ -210,27 +212,27 @@ def test_bets_call_and_primes_offer_buttons() -> None:
     seen: set[str] = set()
     while table.deal.phase != "play" and not table.deal.over:
         if table.human_to_move:
-            choices = table.choices()
+            choices = table.show.choices()
             assert choices and len({c.label for c in choices}) == len(choices)
             seen.add(table.deal.phase)
             first = choices[0]
             table.choose(first.action)
         else:
             table.step()
-    assert table.choices() == []
-    lines = table.announcements()
+    assert table.show.choices() == []
+    lines = table.show.announcements()
     assert lines and all(line.endswith((".", "!")) for line in lines)
     assert "bet" in seen
 
 
 def test_choice_labels() -> None:
     table = Table(GameSpec("kids", 5, 11, (("paris", True),)))
-    assert table._choice_label(Bid("bac")) == "Le Bac (20 points)"
-    assert table._choice_label(Call(None)) == "Jouer sans appeler"
-    assert table.describe(1, Declare("trop_cool")) == "Léa annonce « Trop cool »."
-    assert table.describe(2, Pass(), betting=True) == "Hugo passe."
+    assert table.show.label(Bid("bac")) == "Le Bac (20 points)"
+    assert table.show.label(Call(None)) == "Jouer sans appeler"
+    assert table.show.describe(1, Declare("trop_cool")) == "Léa annonce « Trop cool »."
+    assert table.show.describe(2, Pass(), betting=True) == "Hugo passe."
     table.lang = "en"
-    assert table.describe(2, Pass()) == "Hugo has nothing (more) to announce."
+    assert table.show.describe(2, Pass()) == "Hugo has nothing (more) to announce."
 
 
 def test_a_redeal_when_nobody_bets() -> None:
@@ -239,8 +241,8 @@ def test_a_redeal_when_nobody_bets() -> None:
         if table.human_to_move:
             table.choose("pass")
         else:
-            table._apply(Pass())
-    assert table.verdict() == [t("end.redeal")]
+            table.apply(Pass())
+    assert table.show.verdict() == [t("end.redeal")]
     assert table.sheet()[0][0].endswith("(redonne)")
 
 
@@ -253,7 +255,7 @@ def test_teacher_mode_waits_and_steps_one_card() -> None:
     asyncio.run(table.run_robots())
     assert len(table.log[-1]) == before  # the robots wait
     if table.robots_to_move:
-        assert "Carte suivante" in table.status()
+        assert "Carte suivante" in table.show.status()
         table.step()
         assert len(table.log[-1]) == before + 1
         assert table.robot_line().startswith(table.seat_name(table.deal.history[-1][0]))
@@ -261,13 +263,13 @@ def test_teacher_mode_waits_and_steps_one_card() -> None:
 
 def test_open_hands_only_in_teacher_mode() -> None:
     table = Table(GameSpec("kids", 4, 1))
-    assert all(not s.cards for s in table.seats())
+    assert all(not s.cards for s in table.show.seats())
     table.teacher = True
-    seats = table.seats()
+    seats = table.show.seats()
     assert not seats[HUMAN].cards
     assert all(len(s.cards) == s.count for s in seats[1:])
     table.open_hands = False
-    assert all(not s.cards for s in table.seats())
+    assert all(not s.cards for s in table.show.seats())
 
 
 def test_undo_redo_and_replay() -> None:
@@ -521,17 +523,17 @@ def test_why_shows_our_words_in_one_language_and_names_the_book(lang: str) -> No
 
 def test_assets_urls() -> None:
     table = Table(GameSpec("kids", 3, 1))
-    face = table.face(Card.of("T13"))
+    face = table.show.face(Card.of("T13"))
     assert face.url == f"{assets.BASE}/cards/kids-T13.svg" and face.label == "le 13 d'atout"
-    assert Table(GameSpec("premier", 3, 1)).back_url().endswith("back-tarot.svg")
+    assert Table(GameSpec("premier", 3, 1)).show.back_url("fr").endswith("back-tarot.svg")
 
 
 def test_english_tables_draw_the_english_cards() -> None:
     table = Table(GameSpec("tarot", 4, 1))
     table.lang = "en"
-    assert table.face(Card.of("KH")).url == f"{assets.BASE}/cards/en/KH.svg"
-    assert table.back_url() == f"{assets.BASE}/cards/en/back-tarot.svg"
-    assert all("/cards/en/" in f.url for f in table.hand())
+    assert table.show.face(Card.of("KH")).url == f"{assets.BASE}/cards/en/KH.svg"
+    assert table.show.back_url(table.lang) == f"{assets.BASE}/cards/en/back-tarot.svg"
+    assert all("/cards/en/" in f.url for f in table.show.hand())
 
 
 def test_the_score_chart_shows_equal_totals_apart_on_whole_number_ticks() -> None:

@@ -1,5 +1,5 @@
-"""The words of La Taroinche's table, in French and in English (merged into :mod:`ui.i18n`'s
-catalogues; the rules' own sentences come from the engine).
+"""The words of La Taroinche's table, in French and in English (registered with the game's UI,
+which adds them to :mod:`ui.i18n`'s catalogues; the rules' own sentences come from the engine).
 
 Counted texts follow :mod:`ui.i18n`'s convention: ``key.one`` for the singular.
 """
@@ -8,7 +8,6 @@ from __future__ import annotations
 
 FR: dict[str, str] = {
     "game.taroinche": "La Taroinche (5 joueurs)",
-    "path.taroinche": "La Taroinche",
     "field.pick": "— choisis —",
     "end.rounds": "La partie dure {n} tours : {deals} donnes, chacun donne à son tour.",
     "end.rounds.one": "La partie dure {n} tour : {deals} donnes, chacun donne à son tour.",
@@ -92,7 +91,6 @@ FR: dict[str, str] = {
 
 EN: dict[str, str] = {
     "game.taroinche": "La Taroinche (5 players)",
-    "path.taroinche": "La Taroinche",
     "field.pick": "— choose —",
     "end.rounds": "The game lasts {n} rounds: {deals} deals, each player dealing in turn.",
     "end.rounds.one": "The game lasts {n} round: {deals} deals, each player dealing in turn.",

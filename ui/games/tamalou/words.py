@@ -1,6 +1,6 @@
-"""Le Tamalou's words at the table, in French and English; :mod:`ui.i18n` adds them to its
-catalogues (a count ``n`` picks ``.one`` / ``.zero`` variants there, and ``.you`` variants are
-the player's own sentences, see :func:`ui.i18n.say`)."""
+"""Le Tamalou's words at the table, in French and English, registered with the game's UI, which
+adds them to :mod:`ui.i18n`'s catalogues (a count ``n`` picks ``.one`` / ``.zero`` variants
+there, and ``.you`` variants are the player's own sentences, see :func:`ui.i18n.say`)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""La Taroinche at the table: what :class:`ui.viewmodels.Table` asks this game first.
+"""La Taroinche's presenter: its auction, its écart and its camps at the table.
 
 The player composes a bid in four parts (value, trumps, partner, chien) and says it with
 « Annoncer »; a bid the rules refuse explains itself (the engine's sentence, « Pourquoi ? »).
@@ -7,11 +7,11 @@ keeps that seat: ``0_coinche``); after a coinche the taker's side may surcoinche
 dealer places the chien (a suggested placement first), the taker makes the écart, belote and
 rebelote are written under the cards, and the end of the deal works the score out in words.
 
+>>> from ui.table import Table
 >>> from ui.urlstate import GameSpec
->>> from ui.viewmodels import Table
 >>> table = Table(GameSpec("taroinche", 5, 3), delay=0)
->>> table.deal.phase, type(table.own).__name__
-('chien', 'OwnTable')
+>>> table.deal.phase, type(table.show).__name__
+('chien', 'TaroinchePresenter')
 """
 
 from __future__ import annotations
@@ -19,14 +19,14 @@ from __future__ import annotations
 from typing import Any
 
 from engine import Action, Card, Discard, Play
-from engine.games.taroinche import Chien, Coinche, SuitBid, Surcoinche
 from engine.cards import TAROT_SUITS
-from engine.games.taroinche import DEFAULT_CHIEN, NO_TRUMP_SUITS, VALUES, bid_words, higher_bids, total
+from engine.games.taroinche import (DEFAULT_CHIEN, NO_TRUMP_SUITS, VALUES, Chien, Coinche, SuitBid, Surcoinche,
+                                    bid_words, higher_bids, total)
 from engine.texts import card_name, suit_name
 
-from . import assets
-from .i18n import join_names, t
-from .viewmodels import HUMAN, Aside, Camp, Choice, Field, Table, TrickInfo
+from ...i18n import join_names, t
+from ..presenter import HUMAN, Choice, Field
+from ..trick import Aside, Camp, TrickInfo, TrickPresenter
 
 #: the composer's own buttons start with this (they change the screen, not the deal)
 DRAFT = "tx:"
@@ -41,34 +41,18 @@ def suit_label(suit: str, lang: str) -> str:
     return t("tx.badge_trump", lang, suit=f"{SYMBOLS[suit]} {suit_name(suit, lang)}")
 
 
-class OwnTable:
-    """La Taroinche's part of a :class:`~ui.viewmodels.Table` (see the module docstring)."""
+class TaroinchePresenter(TrickPresenter):
+    """How a deal of La Taroinche looks (see the module docstring)."""
 
-    def __init__(self, table: Table) -> None:
-        self.table = table
-        self.reset()
+    art = "taroinche-"
+    back = "back-taroinche.svg"
 
-    def reset(self) -> None:
+    def fresh(self) -> None:
         """Forget a bid or chien placement being composed (after any action)."""
         self.draft: dict[str, str] = {}
 
-    # --- reading the state ---------------------------------------------------------------------
-    @property
-    def view(self) -> Any:
-        return self.table.view
-
-    @property
-    def lang(self) -> str:
-        return self.table.lang
-
-    def card_url(self, card: Card) -> str:
-        return assets.card_url(card, False, self.lang, "taroinche")
-
-    def back_url(self) -> str:
-        return assets.art_url("back-taroinche.svg", self.lang)
-
-    def name(self, seat: int) -> str:
-        return self.table.seat_name(seat)
+    def moved(self, seat: int, action: Action) -> None:
+        self.fresh()
 
     def bid_text(self, bid: SuitBid, bidder: int) -> str:
         """« 90 cœur avec Hugo, sans le chien »: the engine's words and the partner."""
@@ -85,6 +69,9 @@ class OwnTable:
 
     # --- the screen ------------------------------------------------------------------------------
     def status(self) -> str:
+        return ("" if self.table.deal.over else self.auction_status()) or super().status()
+
+    def auction_status(self) -> str:
         table, view, lang = self.table, self.view, self.lang
         phase, mine = view.phase, table.human_to_move
         if phase == "chien" and mine:
@@ -131,7 +118,11 @@ class OwnTable:
         word = ("belote", "rebelote")[played.index(card)] if card in played else ""
         return word if word in said else ""
 
-    def trick(self) -> TrickInfo | None:
+    def size(self) -> str:
+        # no trick before the play: the middle gives its room away to the auction
+        return super().size() + (" auction" if self.middle() else "")
+
+    def middle(self) -> TrickInfo | None:
         """The auction in the middle of the table, with the chien face down beside it."""
         view, lang = self.view, self.lang
         if view.phase not in ("chien", "bid", "surcoinche"):
@@ -228,16 +219,14 @@ class OwnTable:
             return t("tx.chien_help", self.lang)
         return ""
 
-    def handles(self, action: str) -> bool:
-        return action.startswith(DRAFT)
-
     def press(self, action: str) -> bool:
-        """Pick one part of the bid or of the chien's places (nothing is said yet)."""
+        """Pick one part of the bid or of the chien's places (nothing is said yet), or say it."""
+        if not action.startswith(DRAFT):
+            return self.table.choose(action)
         part, _, value = action[len(DRAFT):].partition(":")
         if part in (*PARTS, "chien1", "chien2") and value and self.table.human_to_move:
             self.draft[part] = value
-            table = self.table
-            table.param.update(hint=None, why=False, version=table.version + 1)
+            self.redraw()
         return False
 
     # --- the log ---------------------------------------------------------------------------------
@@ -251,7 +240,7 @@ class OwnTable:
             if isinstance(action, Discard):
                 lines += [] if ecart else [""]
                 ecart.append(action.card)
-                lines[-1] = table._ecart_line(seat, ecart)
+                lines[-1] = self.ecart_line(seat, ecart)
             elif isinstance(action, Coinche):
                 coinched = True
                 lines.append(table.said("tx.log_coinche", seat))
@@ -265,6 +254,8 @@ class OwnTable:
         return lines
 
     def describe(self, seat: int, action: Action, coinched: bool = False) -> str:
+        """A bid, the chien's places, a surcoinche or a pass (``coinched``: the pass says no
+        to a surcoinche)."""
         table = self.table
         if isinstance(action, Chien):
             return table.said("tx.log_chien", seat, a=action.first, b=action.second)
@@ -276,26 +267,23 @@ class OwnTable:
 
     # --- the end of the deal ---------------------------------------------------------------------
     def verdict(self) -> list[str]:
+        if not self.table.deal.over:
+            return []
         result, deal = self.table.deal.result(), self.table.deal
         if result.redeal:
             return [t("tx.redeal", self.lang)]
         key = "tx.made" if result.won else "tx.fell"
         lines = [t(key, self.lang, bid=self.bid_text(deal.bid, deal.taker))]
-        return [*lines, self.table._winners("end.winner", result.winners)]
-
-    def score_steps(self) -> list[str]:
-        """The engine's count in words (the taker's side's points, then who gets what)."""
-        detail = self.table.deal.result().detail
-        return detail.lines(self.lang) if detail is not None else []
+        return [*lines, self.winners("end.winner", result.winners)]
 
     def played(self) -> bool:
         """Whether the deal was played to its end (not dealt again for want of a bid)."""
         deal = self.table.deal
         return deal.over and not deal.result().redeal
 
-    def _aside(self, title: str, cards: Any) -> Aside:
+    def aside(self, title: str, cards: Any) -> Aside:
         deal = self.table.deal
-        return Aside(title, tuple(self.table.face(c) for c in cards), total(cards, deal.trump))
+        return Aside(title, tuple(self.face(c) for c in cards), total(cards, deal.trump))
 
     def taker_aside(self) -> Aside | None:
         """What the taker's pile counts besides its tricks: the écart, or the chien nobody saw
@@ -304,9 +292,9 @@ class OwnTable:
         if not self.played():
             return None
         if deal.ecart:
-            return self._aside(self.table.said("ecart.end", deal.taker), deal.ecart)
+            return self.aside(self.table.said("ecart.end", deal.taker), deal.ecart)
         if deal.bid.modifier == "sans":
-            return self._aside(t("ecart.sans", self.lang), deal.aside)
+            return self.aside(t("ecart.sans", self.lang), deal.aside)
         return None
 
     def chien_pile(self) -> Aside | None:
@@ -314,7 +302,7 @@ class OwnTable:
         deal = self.table.deal
         if not self.played() or deal.bid.modifier != "contre":
             return None
-        return self._aside(t("ecart.contre", self.lang), deal.aside)
+        return self.aside(t("ecart.contre", self.lang), deal.aside)
 
     def extras(self) -> dict[int, Aside]:
         """The cards the engine counts in a seat's pile though no trick brought them: the
@@ -357,7 +345,7 @@ class OwnTable:
             camps.append(Camp(
                 t("tx.camp_attack" if index == 0 else "tx.camp_defence", lang,
                   names=join_names([self.name(s) for s in seats], lang)),
-                t("camp.sum", lang, terms=table._terms(terms), n=total), total,
+                t("camp.sum", lang, terms=self.terms(terms), n=total), total,
                 tuple(t("camp.bonus", lang, name=t(f"prime.{name}", lang), seat=self.name(seat), points=pts)
                       for name, seat, pts in received),
                 won))

@@ -1,40 +1,39 @@
 """Le Tamalou at the table: every player's square of face-down cards, the draw pile and the
 discard, the three kinds of turn, the powers, the snap window and the count, as a
-:class:`~ui.viewmodels.Table` whose felt is drawn by ``ui/tamalou_felt.js``.
+:class:`~ui.games.presenter.Presenter` whose felt is drawn by ``felt.js`` beside it.
 
 What the player sees comes from their own view only: their cards stay face down, a card they
-look at shows for a few seconds (:attr:`TamalouTable.peek_seconds`), teacher mode opens all.
+look at shows for a few seconds (:attr:`TamalouPresenter.peek_seconds`), teacher mode opens all.
 A round starts with the player's first look at their two nearest cards: nothing else happens
-until they say they remember them (:attr:`TamalouTable.first_look`).
+until they say they remember them (:attr:`TamalouPresenter.first_look`).
 After each discard the snap window opens: the robots that throw a card do so after a delay that
 depends on their level (:data:`REACTION`), the player has :data:`WINDOW` delays to answer (the
 kindest robot's level sets it; at « facile » one touch throws a card), and whoever answers
 first is logged with their seat (:class:`~ui.urlstate.Seated`).
 
+>>> from ui.table import Table
 >>> from ui.urlstate import GameSpec
->>> table = TamalouTable(GameSpec("tamalou", 3, 4), delay=0)
->>> table.status()[:30], [c.action for c in table.choices()]
+>>> table = Table(GameSpec("tamalou", 3, 4), delay=0)
+>>> table.show.status()[:30], [c.action for c in table.show.choices()]
 ('Retiens tes deux cartes : elle', ['tamalou:remembered'])
 """
 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
-import param
-
-from engine import Action, Card, View
-from engine.actions import Pass
-from engine.games.tamalou import Announce, Draw, Exchange, Look, Snap, Swap, Take, Throw
-from engine.games.tamalou import NEAREST, TURNS_EACH, points
+from engine import Action, Card, Pass
+from engine.games.tamalou import (NEAREST, TURNS_EACH, Announce, Draw, Exchange, Look, Snap, Swap, Take, Throw,
+                                  points)
 from engine.texts import card_list, card_name
 
-from . import assets
-from .i18n import join_names, say, t
-from .urlstate import Seated
-from .viewmodels import HUMAN, Choice, Move, Table, bot_rng, capital, decide
+from ...i18n import join_names, say, t
+from ...urlstate import Seated
+from ..presenter import HUMAN, Choice, Move, Presenter, capital
+from .felt import TamalouFelt
 
 #: how long a robot takes to throw a matching card, in robot delays: the stronger, the faster
 REACTION = {"easy": 3.0, "medium": 2.0, "hard": 1.2}
@@ -59,35 +58,31 @@ class Claim:
     move: Move
 
 
-class TamalouTable(Table):
-    """A game of Le Tamalou in progress (see the module's docstring)."""
+class TamalouPresenter(Presenter):
+    """How a round of Le Tamalou looks and runs (see the module's docstring)."""
 
-    peek_seconds = param.Number(default=4.0, bounds=(0, None), doc="how long a looked-at card shows")
-    #: the robots answer the snap window at their own speed (a lesson's script: seat by seat)
-    timed_window = True
+    art = "tamalou-"
+    back = "back-tamalou.svg"
+    felt = TamalouFelt
+    felt_at_end = True  # at the count, every square lies face up
+    quiet = ("pass", CANCEL)
+    #: how long a looked-at card shows, in seconds
+    peek_seconds = 4.0
 
-    def __init__(self, *args: Any, **params: Any) -> None:
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
         self.taking = False  # « Prendre la défausse »: the next own card touched takes its place
         self.marked: list[tuple[int, int]] = []  # cards chosen for a snap or a blind exchange
         self.peeking: list[tuple[int, int]] = []  # places the player sees for a few seconds
         self._peeks = 0  # bumped by each new peek: an older timer does not hide it
+        self._timed = 0  # the peek whose timer the screen started
         self.remembering = False  # the round's first look, until the player remembers
-        self._view_key: tuple[int, int] | None = None
-        super().__init__(*args, **params)
-        self._first_look()
 
-    # --- reading the state -------------------------------------------------------------------
-    @property
-    def view(self) -> View:
-        """The player's view, built once per change of the deal (the felt reads it often)."""
-        key = (id(self.deal), len(self.deal.history))
-        if self._view_key != key:
-            self._view, self._view_key = self.deal.view(HUMAN), key
-        return self._view
-
-    def _first_look(self) -> None:
-        """At the start of a round the player sees their two nearest cards once."""
-        if not self.log[-1]:
+    def fresh(self) -> None:
+        """A round starts, or is replayed: at its start the player sees their two nearest
+        cards once."""
+        self.taking, self.marked, self.peeking, self.remembering = False, [], [], False
+        if not self.table.log[-1]:
             self.peeking = [(HUMAN, p) for p in NEAREST if self.view.slots[HUMAN][p]]
             self._peeks += 1
             self.remembering = True
@@ -96,13 +91,13 @@ class TamalouTable(Table):
     def first_look(self) -> bool:
         """Whether the round waits for the player to remember their two cards: no timer (the
         page may take seconds to show them), no robot and no other prompt until they say so.
-        Teacher mode and a lesson's script (no timed window) lead the round themselves."""
-        return self.remembering and self.timed_window and not self.teacher and not self.deal.over
+        Teacher mode and a lesson's script lead the round themselves."""
+        return self.remembering and self.table.script is None and not self.table.teacher and not self.table.deal.over
 
     @property
     def level(self) -> str:
         """The kindest robot's level: it sets the player's snap window."""
-        return min((self.spec.level(s) for s in range(1, self.players)),
+        return min((self.table.spec.level(s) for s in range(1, self.table.players)),
                    key=lambda level: LEVELS.index(level) if level in LEVELS else len(LEVELS))
 
     @property
@@ -127,11 +122,11 @@ class TamalouTable(Table):
     def snapping(self) -> bool:
         """Whether the player may throw cards now (the window is open and they have not answered)."""
         view = self.view
-        return not self.deal.over and view.phase == "snap" and HUMAN in view.snap_waiting
+        return not self.table.deal.over and view.phase == "snap" and HUMAN in view.snap_waiting
 
     def status(self) -> str:
         view, lang = self.view, self.lang
-        if self.deal.over:
+        if self.table.deal.over:
             return t("turn.over", lang)
         if self.first_look:
             return t("tam.first_look", lang)
@@ -140,8 +135,8 @@ class TamalouTable(Table):
             key = ("tam.snap_touch" if self.one_touch else "tam.snap_open") if self.snapping else "tam.snap_wait"
             return t(key, lang, card=top)
         if view.to_act != HUMAN:
-            key = "turn.wait" if self.teacher else "tam.wait"
-            return t(key, lang, name=self.seat_name(view.to_act))
+            key = "turn.wait" if self.table.teacher else "tam.wait"
+            return t(key, lang, name=self.name(view.to_act))
         if view.phase == "turn":
             if self.taking:
                 return t("tam.turn_take", lang, card=top)
@@ -161,8 +156,8 @@ class TamalouTable(Table):
         view = self.view
         if view.revealed is not None:
             return view.revealed[seat][position]
-        if self.teacher and self.open_hands:
-            return self.deal.squares[seat][position]
+        if self.table.teacher and self.table.open_hands:
+            return self.table.deal.squares[seat][position]
         if (seat, position) in self.peeking:
             return view.knowledge.card(seat, position)
         return None
@@ -172,7 +167,7 @@ class TamalouTable(Table):
 
     def _named(self, seat: int) -> dict[str, str]:
         """A seat's name for a sentence, and as its owner: « d'Inès », "Inès's"."""
-        name = self.seat_name(seat)
+        name = self.name(seat)
         if self.lang != "fr":
             return {"name": name, "of": f"{name}'s"}
         return {"name": name, "of": ("d'" if name[0] in "AEIOUYÉÈÊ" else "de ") + name}
@@ -190,7 +185,7 @@ class TamalouTable(Table):
             return False
         if self.snapping:
             return seat == HUMAN
-        if not self.human_to_move:
+        if not self.table.human_to_move:
             return False
         if view.phase == "power":
             return True
@@ -207,7 +202,7 @@ class TamalouTable(Table):
         if position >= 4:
             label += f" ({t('tam.penalty', lang)})"
         spot = (seat, position)
-        return {"token": str(card) if card else "", "url": assets.tamalou_url(card, lang), "label": capital(label),
+        return {"token": str(card) if card else "", "url": self.card_url(card, lang), "label": capital(label),
                 "pick": f"slot:{seat}:{position}" if self.can_pick(seat, position) else "",
                 "lit": spot in self.marked or spot in self.ready(), "peek": spot in self.peeking and card is not None,
                 "moved": spot in self.last_moved(), "penalty": position >= 4, "open": card is not None}
@@ -225,38 +220,38 @@ class TamalouTable(Table):
             badges.append(t("seat.dealer", lang))
         if seat == view.announcer:
             badges.append(say("tam.badge_announced", lang, seat == HUMAN))
-        return {"name": self.seat_name(seat), "mine": seat == HUMAN, "turn": view.to_act == seat and view.phase != "snap",
+        return {"name": self.name(seat), "mine": seat == HUMAN, "turn": view.to_act == seat and view.phase != "snap",
                 "badges": badges,
                 "squareLabel": say("tam.square", lang, seat == HUMAN, n=count, **self._named(seat)),
                 "slots": [self.slot(seat, p) for p in range(len(view.slots[seat]))]}
 
     def middle(self) -> dict[str, Any]:
         view, lang = self.view, self.lang
-        turn = self.human_to_move and view.phase == "turn" and not self.first_look
-        pile = {"token": "", "url": assets.tamalou_url(None, lang), "label": t("tam.pile", lang, n=view.pile),
+        turn = self.table.human_to_move and view.phase == "turn" and not self.first_look
+        pile = {"token": "", "url": self.back_url(lang), "label": t("tam.pile", lang, n=view.pile),
                 "pick": "pile" if turn and Draw() in view.legal else ""} if view.pile else None
         top = self.top
-        discard = {"token": str(top), "url": assets.tamalou_url(top, lang), "label": capital(card_name(top, lang)),
-                   "pick": "discard" if turn or (self.human_to_move and view.phase == "drawn") else ""} if top else None
+        discard = {"token": str(top), "url": self.card_url(top, lang), "label": capital(card_name(top, lang)),
+                   "pick": "discard" if turn or (self.table.human_to_move and view.phase == "drawn") else ""} if top else None
         drawn = None
         if view.drawn is not None:
-            drawn = {"token": str(view.drawn), "url": assets.tamalou_url(view.drawn, lang),
+            drawn = {"token": str(view.drawn), "url": self.card_url(view.drawn, lang),
                      "label": capital(card_name(view.drawn, lang)), "pick": "", "peek": True, "open": True}
         elif view.phase in ("drawn",):
-            drawn = {"token": "", "url": assets.tamalou_url(None, lang), "pick": "",
-                     "label": t("tam.drawn_hidden", lang, name=self.seat_name(view.turn_seat))}
+            drawn = {"token": "", "url": self.back_url(lang), "pick": "",
+                     "label": t("tam.drawn_hidden", lang, name=self.name(view.turn_seat))}
         title = t("tam.middle", lang)
-        if view.announcer is not None and not self.deal.over:
-            title = say("tam.last_round", lang, view.announcer == HUMAN, name=self.seat_name(view.announcer))
-        return {"title": title, "quiet": view.announcer is None or self.deal.over, "pile": pile,
+        if view.announcer is not None and not self.table.deal.over:
+            title = say("tam.last_round", lang, view.announcer == HUMAN, name=self.name(view.announcer))
+        return {"title": title, "quiet": view.announcer is None or self.table.deal.over, "pile": pile,
                 "pileTitle": t("tam.pile_caption", lang, n=view.pile),
                 "discard": discard, "discardTitle": t("tam.discard" if top else "tam.discard_empty", lang),
                 "drawn": drawn, "drawnTitle": t("tam.drawn", lang)}
 
     def scene(self) -> dict[str, Any]:
         """The plain data the felt draws: the squares (the player's last), the middle."""
-        return {"seats": [self.seat_scene(s) for s in (*self.around(), HUMAN)], "middle": self.middle(),
-                "size": f"players-{self.players}", "fresh": len(self.view.events)}
+        return {"seats": [self.seat_scene(s) for s in (*self.table.around(), HUMAN)], "middle": self.middle(),
+                "size": f"players-{self.table.players}", "fresh": len(self.view.events)}
 
     # --- the player's buttons ----------------------------------------------------------------
     def choices(self) -> list[Choice]:
@@ -269,7 +264,7 @@ class TamalouTable(Table):
             n = len(self.marked)
             label = t("tam.snap_n", lang, n=n) if n else t("tam.snap", lang)
             return [Choice(label, SNAP, enabled=bool(n)), Choice(t("tam.no_snap", lang), "pass")]
-        if not self.human_to_move:
+        if not self.table.human_to_move:
             return []
         legal = view.legal
         if view.phase == "turn":
@@ -292,21 +287,21 @@ class TamalouTable(Table):
                 return False
             self.remembering, self.peeking = False, []
             self._peeks += 1
-            self._redraw()
+            self.redraw()
             return True  # the round may start: the robots play
         if self.first_look:
             return False
-        if action == TAKE and self.human_to_move and self.view.phase == "turn":
+        if action == TAKE and self.table.human_to_move and self.view.phase == "turn":
             self.taking = True
-            self._redraw()
+            self.redraw()
             return False
         if action == CANCEL:
             self.taking, self.marked = False, []
-            self._redraw()
+            self.redraw()
             return False
         if action == SNAP:
-            return bool(self.marked) and self.choose(Snap(tuple(sorted(p for _, p in self.marked))))
-        return self.choose(action)
+            return bool(self.marked) and self.table.choose(Snap(tuple(sorted(p for _, p in self.marked))))
+        return self.table.choose(action)
 
     def click(self, key: str) -> bool:
         """A touched card (``slot:SEAT:POSITION``), the draw pile or the discard."""
@@ -314,10 +309,10 @@ class TamalouTable(Table):
         if self.first_look:
             return False
         if key == "pile":
-            return self.human_to_move and view.phase == "turn" and self.choose(Draw())
+            return self.table.human_to_move and view.phase == "turn" and self.table.choose(Draw())
         if key == "discard":
-            if self.human_to_move and view.phase == "drawn":
-                return self.choose(Throw())
+            if self.table.human_to_move and view.phase == "drawn":
+                return self.table.choose(Throw())
             return self.press(TAKE)
         parts = key.split(":")
         if len(parts) != 3 or parts[0] != "slot" or not (parts[1].isdigit() and parts[2].isdigit()):
@@ -326,45 +321,38 @@ class TamalouTable(Table):
         if not self.can_pick(*spot):
             return False
         if self.snapping and self.one_touch:
-            return self.choose(Snap((spot[1],)))
+            return self.table.choose(Snap((spot[1],)))
         if self.snapping:
             self.marked = [m for m in self.marked if m != spot] if spot in self.marked else [*self.marked, spot]
-            self._redraw()
+            self.redraw()
             return False
         if view.phase == "turn":
-            return self.choose(Take(spot[1]))
+            return self.table.choose(Take(spot[1]))
         if view.phase == "drawn":
-            return self.choose(Swap(spot[1]))
+            return self.table.choose(Swap(spot[1]))
         if view.power == "king-swap" and view.looked is not None:
-            return self.choose(Exchange(*sorted((spot, view.looked))))
+            return self.table.choose(Exchange(*sorted((spot, view.looked))))
         if view.power == "blind-swap":
             if not self.marked:
                 self.marked = [spot]
-                self._redraw()
+                self.redraw()
                 return False
             first = self.marked[0]
             if first == spot:
                 self.marked = []
-                self._redraw()
+                self.redraw()
                 return False
-            return self.choose(Exchange(*sorted((first, spot))))
-        return self.choose(Look(*spot))
+            return self.table.choose(Exchange(*sorted((first, spot))))
+        return self.table.choose(Look(*spot))
 
-    def _redraw(self) -> None:
-        self.param.update(hint=None, why=False, version=self.version + 1)
-
-    def _apply(self, action: Action | Seated) -> None:
-        deal = self.deal
-        seat = action.seat if isinstance(action, Seated) else deal.to_act
-        plain = action.action if isinstance(action, Seated) else action
+    def moved(self, seat: int, action: Action) -> None:
         self.taking, self.marked, self.remembering = False, [], False
-        if seat == HUMAN and isinstance(plain, Look):
-            self.peeking = [(plain.seat, plain.position)]  # shown for a few seconds
+        if seat == HUMAN and isinstance(action, Look):
+            self.peeking = [(action.seat, action.position)]  # shown for a few seconds
             self._peeks += 1
-        elif seat == HUMAN and not isinstance(plain, Pass):
+        elif seat == HUMAN and not isinstance(action, Pass):
             self.peeking = []  # the player moves on: what they looked at turns back (a pass
             # may come from the snap window's clock, not from the player)
-        super()._apply(action)
 
     # --- peeks -------------------------------------------------------------------------------
     async def hide_peeks_later(self) -> None:
@@ -372,57 +360,57 @@ class TamalouTable(Table):
         newer look restarts the count); a King's look stays while its swap is decided."""
         peeks = self._peeks
         await asyncio.sleep(self.peek_seconds)
-        while self.view.power == "king-swap" and self.deal.to_act == HUMAN and peeks == self._peeks:
+        while self.view.power == "king-swap" and self.table.deal.to_act == HUMAN and peeks == self._peeks:
             await asyncio.sleep(self.peek_seconds / 4)
         if peeks == self._peeks and self.peeking and not self.first_look:
             self.hide_peeks()
 
     def hide_peeks(self) -> None:
         self.peeking = []
-        self._redraw()
+        self.redraw()
 
     # --- robots and the snap window ----------------------------------------------------------
     def plan(self) -> list[Claim]:
         """The robots' answers to the open snap window, fastest first: a robot that throws
         cards does so after its level's reaction time; one that passes waits for the end."""
-        deal = self.deal
+        deal = self.table.deal
         claims = []
         for seat in deal.snap_waiting:
             if seat == HUMAN:
                 continue
-            move = self.robot_move(seat)
+            move = self.table.robot_move(seat)
             if isinstance(move.action, Snap):
-                claims.append(Claim(REACTION.get(self.spec.level(seat), 2.0) * self.delay, seat, move))
+                claims.append(Claim(REACTION.get(self.table.spec.level(seat), 2.0) * self.table.delay, seat, move))
         return sorted(claims, key=lambda c: c.at)
 
     def window_length(self, claims: list[Claim]) -> float:
         """How long the window stays open: long enough for the player to answer when they
         may, else until the slowest robot's claim (at least one robot delay)."""
-        if HUMAN in self.deal.snap_waiting:
-            return WINDOW.get(self.level, WINDOW["medium"]) * self.delay
-        return max([c.at for c in claims] + [self.delay])
+        if HUMAN in self.table.deal.snap_waiting:
+            return WINDOW.get(self.level, WINDOW["medium"]) * self.table.delay
+        return max([c.at for c in claims] + [self.table.delay])
 
-    def robot_move(self, seat: int) -> Move:
-        return decide(self.deal.view(seat), self.spec.level(seat),
-                      bot_rng(self.spec.seed, len(self.log) - 1, len(self.log[-1]) * 8 + seat))
+    def ply(self, seat: int) -> int:
+        # several robots answer the same snap window: each has its own randomness
+        return len(self.table.log[-1]) * 8 + seat
 
     def claim(self, claim: Claim) -> None:
         """A robot's snap, out of turn if need be (whoever is first wins the window)."""
-        if claim.seat not in self.deal.snap_waiting:
+        if claim.seat not in self.table.deal.snap_waiting:
             return
-        self.move, self.mover = claim.move, claim.seat
+        self.table.move, self.table.mover = claim.move, claim.seat
         action = claim.move.action
-        self._apply(action if self.deal.to_act == claim.seat else Seated(claim.seat, action))
+        self.table.apply(action if self.table.deal.to_act == claim.seat else Seated(claim.seat, action))
 
     def close_window(self) -> None:
         """Time is up: every seat that has not answered passes, in the window's order."""
-        while not self.deal.over and self.deal.phase == "snap":
-            self.move = self.mover = None
-            self._apply(Pass())
+        while not self.table.deal.over and self.table.deal.phase == "snap":
+            self.table.move = self.table.mover = None
+            self.table.apply(Pass())
 
     def window_key(self) -> tuple[int, int, int] | None:
         """Which snap window is open (``None``: none)."""
-        deal = self.deal
+        deal = self.table.deal
         return (id(deal), deal.turn, len(deal.discard)) if deal.phase == "snap" else None
 
     def tick(self, elapsed: float, claims: list[Claim], length: float) -> list[Claim]:
@@ -436,54 +424,41 @@ class TamalouTable(Table):
             self.close_window()
         return claims if self.window_key() == key else []
 
-    async def run_robots(self) -> None:
-        """The robots play their turns one robot delay apart; a snap window lasts its time,
-        the robots throwing their cards at their own speed. Stops on the player's turn, in
-        teacher mode, or when a newer call replaces it."""
-        self._runner += 1
-        runner = self._runner
+    def holding(self) -> bool:
+        return self.first_look
 
-        def going() -> bool:
-            return runner == self._runner and not self.teacher and not self.deal.over and not self.first_look
+    def racing(self) -> bool:
+        """The snap window: every seat may answer, the robots at their own speed (a lesson's
+        script answers seat by seat)."""
+        return not self.table.deal.over and self.table.deal.phase == "snap" and self.table.script is None
 
-        while going():
-            if self.deal.phase == "snap" and self.timed_window:
-                key, claims = self.window_key(), self.plan()
-                length, elapsed, step = self.window_length(claims), 0.0, max(self.delay / 4, 0.01)
-                while going() and self.window_key() == key:
-                    await asyncio.sleep(step)
-                    elapsed += step
-                    if going():
-                        claims = self.tick(elapsed, claims, length)
-                continue
-            if self.deal.to_act == HUMAN:
-                return
-            await asyncio.sleep(self.delay)
-            if going() and (self.deal.phase != "snap" or not self.timed_window) and self.deal.to_act != HUMAN:
-                self.step()
+    async def race(self, going: Callable[[], bool]) -> None:
+        """The snap window lasts its time, the robots throwing their cards at their own speed."""
+        key, claims = self.window_key(), self.plan()
+        length, elapsed, step = self.window_length(claims), 0.0, max(self.table.delay / 4, 0.01)
+        while going() and self.window_key() == key:
+            await asyncio.sleep(step)
+            elapsed += step
+            if going():
+                claims = self.tick(elapsed, claims, length)
 
-    @property
-    def robots_to_move(self) -> bool:
-        """Whether the robots have something to do: their turn, or any open snap window (it
-        closes on its own)."""
-        deal = self.deal
-        return not deal.over and not self.first_look and (deal.to_act != HUMAN or deal.phase == "snap")
+    def background(self) -> Callable[[], Awaitable[None]] | None:
+        """A new look: the timer that turns the card back."""
+        if not self.peeking or self._peeks == self._timed:
+            return None
+        self._timed = self._peeks
+        return self.hide_peeks_later
 
-    @property
-    def can_step(self) -> bool:
-        """« Carte suivante » in teacher mode: a robot's turn or answer, in the window's order."""
-        return not self.deal.over and self.deal.to_act != HUMAN
+    # --- the screen's words ------------------------------------------------------------------
+    def keys_help(self) -> str:
+        return t("tam.keys", self.lang)
 
-    def next_deal(self) -> None:
-        super().next_deal()
-        self._first_look()
-        self._redraw()  # the screen drew the new round before its first look began
+    def choice_title(self) -> str:
+        key = "tam.first_look_title" if self.first_look else "tam.snap" if self.snapping else "tam.choices"
+        return t(key, self.lang)
 
-    def _rebuild(self) -> None:
-        self.taking, self.marked, self.peeking, self.remembering = False, [], [], False
-        super()._rebuild()
-        self._first_look()
-        self._redraw()
+    def choice_css(self, choice: Choice) -> list[str]:
+        return ["snap-live"] if choice.action == SNAP else []
 
     # --- the log and the count ---------------------------------------------------------------
     def announcements(self) -> list[str]:
@@ -493,7 +468,7 @@ class TamalouTable(Table):
         knowledge = self.view.knowledge
         for event in self.view.events:
             seat, you = event.seat, event.seat == HUMAN
-            name = self.seat_name(seat)
+            name = self.name(seat)
             cards = card_list(event.cards, lang) if event.cards else ""
             kind = event.kind
             if kind == "draw":
@@ -523,55 +498,43 @@ class TamalouTable(Table):
                 lines.append(say("tam.log_announce", lang, you, name=name))
         return lines
 
-    def dealer_line(self) -> str:
-        return self.said("log.dealer", self.deal.dealer)
-
     def count_lines(self) -> list[str]:
         """Each square added up in words: « Léa : 3 + 0 + 10 = 13 points »."""
-        if not self.deal.over:
+        if not self.table.deal.over:
             return []
-        result, lang = self.deal.result(), self.lang
+        result, lang = self.table.deal.result(), self.lang
         lines = []
         for seat, square in enumerate(result.squares):
             cards = [c for c in square if c is not None]
             if not cards:
-                lines.append(t("tam.count_none", lang, name=self.seat_name(seat)))
+                lines.append(t("tam.count_none", lang, name=self.name(seat)))
                 continue
             terms = " + ".join(str(points(c)) for c in cards)
-            lines.append(t("tam.count", lang, name=self.seat_name(seat), terms=terms, n=result.totals[seat]))
+            lines.append(t("tam.count", lang, name=self.name(seat), terms=terms, n=result.totals[seat]))
         return lines
 
     def verdict(self) -> list[str]:
         """Who said « Tamalou ! », whether it worked, and who wins the round."""
-        if not self.deal.over:
+        if not self.table.deal.over:
             return []
-        result, lang = self.deal.result(), self.lang
+        result, lang = self.table.deal.result(), self.lang
         lines = []
         a = result.announcer
         if a is not None:
             n, limit = result.totals[a], result.limit
             key = "tam.won_announcer" if result.announcer_won else "tam.lost_limit" if n > limit else "tam.lost_low"
-            lines.append(self.said(key, a, n=n, limit=limit))
-        names = join_names([self.seat_name(s) for s in result.winners], lang)
+            lines.append(self.table.said(key, a, n=n, limit=limit))
+        names = join_names([self.name(s) for s in result.winners], lang)
         if a is None:  # the pile ran out twice, or nobody announced for many turns
             key = "tam.end_turns" if result.ended == "turns" else "tam.end_pile"
             lines.append(t(key, lang, names=names, n=TURNS_EACH))
         elif not result.announcer_won:
             lines.append(t("tam.lowest", lang, names=names))
-        lines.append(self._winners("end.winner", result.winners))
+        lines.append(self.winners("end.winner", result.winners))
         return lines
 
     def target(self) -> str:
-        return t("tam.target", self.lang, n=self.match.options["wins"])
-
-    def piles(self) -> list[Any]:
-        return []
-
-    def camps(self) -> list[Any]:
-        return []
-
-    def chien_pile(self) -> None:
-        return None
+        return t("tam.target", self.lang, n=self.table.match.options["wins"])
 
     def score_steps(self) -> list[str]:
         return self.count_lines()

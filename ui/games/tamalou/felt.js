@@ -1,6 +1,6 @@
 // Le Tamalou's felt: every player's square of face-down cards, the draw pile and the discard in
 // the middle, the player's own square at the bottom. It only draws `model.scene` (built in
-// Python by ui/tamalou.py) and sends what was clicked back with model.send_msg({pick: key}):
+// Python by ui/games/tamalou/presenter.py) and sends what was clicked back with model.send_msg({pick: key}):
 // "slot:<seat>:<place>", "pile" or "discard".
 
 function el(tag, className, content) {

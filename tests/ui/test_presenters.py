@@ -1,0 +1,64 @@
+"""The table controller names no game: each game's screen comes from its presenter, found in
+the UI registry, and a game the engine knows with no UI of its own plays with the trick
+games' presenter, its name and words from the engine."""
+
+from __future__ import annotations
+
+import logging
+import random
+
+import pytest
+
+from tests.sample_game import registered
+from ui.app_model import App
+from ui.games import presenter_of
+from ui.games.presenter import HUMAN
+from ui.games.trick import TrickPresenter
+from ui.table import Table
+from ui.urlstate import decode
+from ui.viewmodels import Setup, game_label, supported
+from ui.views import TableView
+
+
+def test_a_kids_prime_is_announced_as_a_prime_not_as_a_poignee() -> None:
+    """The shared table offered Tarot's poignée whenever any announcement could be made, so a
+    Tarot Kids player who could announce « Trop cool » read « Tu as une poignée ! »."""
+    table = Table.from_link(decode("g=kids&n=4&s=27&o=primes:1&l=fr&m="))
+    assert table.deal.phase == "announce" and table.human_to_move
+    assert table.show.status() == "As-tu une prime à annoncer ?"
+    assert [c.label for c in table.show.choices()] == ["Annoncer « Trop cool »", "Rien (de plus) à annoncer"]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_game_with_no_ui_of_its_own_plays_through_the_table(lang: str, caplog: pytest.LogCaptureFixture) -> None:
+    """Le Petit Pli (tests/sample_game) registers in the engine only: the setup offers it under
+    the engine's name, a whole match plays through the controller with the trick games'
+    presenter and screen, every sentence in words (a missing key is logged by ``t``), and it
+    is gone once unregistered."""
+    caplog.set_level(logging.WARNING, logger="ui.i18n")
+    with registered() as game:
+        assert game.id in supported() and presenter_of(game.id) is TrickPresenter
+        assert game_label(game.id, lang) == (game.fr if lang == "fr" else game.en)
+        app = App(lang=lang, delay=0)
+        app.setup.game, app.setup.seed = game.id, "5"
+        assert app.start()
+        table, rnd = app.table, random.Random(5)
+        assert type(table.show) is TrickPresenter
+        screen = TableView(table=table, on_new_game=lambda: None)
+        while True:
+            while not table.deal.over:
+                if table.human_to_move:
+                    wrong = [f for f in table.show.hand() if not table.deal.is_legal(f.token, HUMAN)]
+                    if wrong:  # a refused card explains itself, with its rule passage
+                        assert not table.click(wrong[0].token) and table.hint_text() and table.passage()
+                    assert table.click(rnd.choice([str(a.card) for a in table.view.legal]))
+                else:
+                    table.step()
+                screen.scene()
+            assert table.show.piles() and table.show.verdict() and table.show.dealer_line()
+            if table.match.over:
+                break
+            table.next_deal()
+        assert table.champions() and table.show.target() and len(table.match.results) == 3
+    assert not [r.getMessage() for r in caplog.records]
+    assert game.id not in supported() and game.id not in Setup().param.game.objects

@@ -1,0 +1,64 @@
+"""Tarot Kids' presenter: the bets are diplomas (« le Bac »), the announcements primes, and the
+trumps and the Excuse have their own drawings."""
+
+from __future__ import annotations
+
+from engine import Action, Bid, Card, Declare
+from engine.games.kids import DIPLOMA_NAMES, DIPLOMAS, PRIME_NAMES
+from engine.texts import card_list
+
+from ... import assets
+from ...i18n import t
+from ..presenter import capital
+from ..trick import TrickPresenter
+
+
+class KidsPresenter(TrickPresenter):
+    """How a Tarot Kids deal looks (see the module docstring)."""
+
+    back = "back-kids.svg"
+
+    @classmethod
+    def card_url(cls, card: Card, lang: str) -> str:
+        special = card.is_trump or card.is_excuse
+        return assets.card_url(card, lang, "kids-" if special else "")
+
+    def diploma(self, level: str) -> str:
+        fr, en = DIPLOMA_NAMES.get(level, (level, level))
+        return fr if self.lang == "fr" else en
+
+    def bonus(self, name: str) -> str:
+        return t("prime.diploma", self.lang) if name == "diploma" else self.prime(name)
+
+    def prime(self, prime: str) -> str:
+        return PRIME_NAMES.get(prime) or t(f"prime.{prime}", self.lang)
+
+    def taker_badge(self, contract: str) -> str:
+        return t("seat.taker", self.lang, diploma=self.diploma(contract))
+
+    def label(self, action: Action) -> str:
+        lang = self.lang
+        if isinstance(action, Bid):
+            return capital(t("bet.bid", lang, diploma=self.diploma(action.level),
+                             points=DIPLOMAS.get(action.level, 0)))
+        if isinstance(action, Declare):
+            return t("announce.declare", lang, prime=self.prime(action.prime))
+        return super().label(action)
+
+    def describe(self, seat: int, action: Action, betting: bool = False) -> str:
+        said = self.table.said
+        if isinstance(action, Bid):
+            return said("log.bid", seat, diploma=self.diploma(action.level))
+        if isinstance(action, Declare):
+            line = said("log.declare", seat, prime=self.prime(action.prime))
+            if action.cards:
+                line += " " + said("log.show", seat, cards=card_list(action.cards, self.lang))
+            return line
+        return super().describe(seat, action, betting)
+
+    def bet_lines(self) -> list[str]:
+        deal, result = self.table.deal, self.table.deal.result()
+        if result.won is None or deal.taker is None or not deal.contract:
+            return []
+        key = "end.won" if result.won else "end.lost"
+        return [self.table.said(key, deal.taker, diploma=self.diploma(deal.contract))]

@@ -1,0 +1,229 @@
+"""What every game's presenter shares: the buttons and parts of a decision it describes, a
+robot's move, and :class:`Presenter`, the part of a table that says how a game looks.
+
+A :class:`~ui.table.Table` is the controller: the match, robots, undo, links and hints, for any
+game. What the screen shows of a game (whose turn in words, the buttons, the middle of the
+table, the end of a deal) its presenter says, at ``table.show``. A game with no presenter of its
+own gets the trick games' (:class:`ui.games.trick.TrickPresenter`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from engine import Action, Card, View
+from engine.texts import card_name
+
+from .. import assets
+from ..i18n import join_names, say, t
+
+HUMAN = 0
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A button for a decision before the play (bet, call, announcement); pressing one that is
+    not ``legal`` shows why (the buttons of refused contracts stay visible to be explained).
+    A button that would do nothing at all is not ``enabled``."""
+
+    label: str
+    action: str
+    legal: bool = True
+    enabled: bool = True
+
+
+@dataclass(frozen=True)
+class Field:
+    """A decision made in parts before its button is pressed (La Taroinche's bid: value, trumps,
+    partner, mention): a labelled list of ``options`` (words, the :meth:`Presenter.press` action
+    that picks it); ``value`` is the action of the option picked (``""``: none yet). Each
+    option reads on its own (« atout ♥ cœur », « avec Léa »): the label is for screen readers."""
+
+    name: str
+    label: str
+    options: tuple[tuple[str, str], ...]
+    value: str = ""
+    placeholder: str = ""  # shown while nothing is picked
+
+
+@dataclass(frozen=True)
+class Move:
+    """A robot's decision and the sentence that explains it."""
+
+    action: Action
+    fr: str
+    en: str
+
+
+def capital(text: str) -> str:
+    """« le Bac » → « Le Bac » (a button label starts a sentence)."""
+    return text[:1].upper() + text[1:]
+
+
+class Presenter:
+    """How a game looks at the table, asked by the controller (``table``) and its screen.
+
+    The controller calls :meth:`fresh` when a deal starts or is replayed and :meth:`moved`
+    before each action; the robot loop asks :meth:`holding`, :meth:`racing` and :meth:`race`.
+    """
+
+    #: the art of this game's cards: files named with this prefix, and its back
+    art: ClassVar[str] = ""
+    back: ClassVar[str] = "back-tarot.svg"
+    #: the component that draws the table (``None``: the trick games' felt)
+    felt: ClassVar[type | None] = None
+    #: whether the felt stays at the end of a deal (else the piles tell the rest)
+    felt_at_end: ClassVar[bool] = False
+    #: the choices drawn in a quieter colour (passing, cancelling)
+    quiet: ClassVar[tuple[str, ...]] = ("pass",)
+
+    def __init__(self, table: Any) -> None:
+        self.table = table
+
+    # --- the art -------------------------------------------------------------------------------
+    @classmethod
+    def card_url(cls, card: Card, lang: str) -> str:
+        return assets.card_url(card, lang, cls.art)
+
+    @classmethod
+    def back_url(cls, lang: str) -> str:
+        return assets.art_url(cls.back, lang)
+
+    # --- reading the state ---------------------------------------------------------------------
+    @property
+    def view(self) -> View:
+        return self.table.view
+
+    @property
+    def lang(self) -> str:
+        return self.table.lang
+
+    def name(self, seat: int) -> str:
+        return self.table.seat_name(seat)
+
+    def redraw(self) -> None:
+        """Something the screen shows changed, not the deal."""
+        table = self.table
+        table.param.update(hint=None, why=False, version=table.version + 1)
+
+    # --- the controller's hooks ----------------------------------------------------------------
+    def fresh(self) -> None:
+        """A deal starts, or is replayed from the log: forget what the screen alone held."""
+
+    def moved(self, seat: int, action: Action) -> None:
+        """``seat`` is about to take ``action`` (the player or a robot)."""
+
+    def holding(self) -> bool:
+        """Whether the table waits for the player before anything moves (no robot either)."""
+        return False
+
+    def racing(self) -> bool:
+        """Whether several seats may answer at once now, the robots on their own clock."""
+        return False
+
+    async def race(self, going: Callable[[], bool]) -> None:
+        """Let the seats answer until the race is over or ``going()`` turns false."""
+
+    def ply(self, seat: int) -> int:
+        """Where ``seat``'s robot is in the deal, for its randomness (see :func:`ui.table.bot_rng`)."""
+        return len(self.table.log[-1])
+
+    def background(self) -> Callable[[], Awaitable[None]] | None:
+        """A task the screen starts once it has drawn the table (``None``: none)."""
+        return None
+
+    # --- the screen ----------------------------------------------------------------------------
+    def status(self) -> str:
+        """Whose turn it is, in a sentence."""
+        table = self.table
+        if table.deal.over:
+            return t("turn.over", self.lang)
+        if table.human_to_move:
+            return t("turn.you", self.lang)
+        key = "turn.wait" if table.teacher else "turn.bot"
+        return t(key, self.lang, name=self.name(table.deal.to_act))
+
+    def scene(self) -> dict[str, Any]:
+        """The plain data the felt draws."""
+        return {}
+
+    def keys_help(self) -> str:
+        return t("kbd.help", self.lang)
+
+    def choice_title(self) -> str:
+        return t("announce.title", self.lang)
+
+    def choice_css(self, choice: Choice) -> list[str]:
+        """Classes of a button besides ``choice`` and ``refused``."""
+        return []
+
+    def help(self) -> str:
+        """Under the buttons: how to make the decision they are for (``""``: nothing to say)."""
+        return ""
+
+    def label(self, action: Action) -> str:
+        """A button's words for ``action``: the game's own words for its actions."""
+        return capital(self.table.game.label(action, self.lang) or str(action))
+
+    def choices(self) -> list[Choice]:
+        """The player's buttons, when it is their turn and the move is not a card."""
+        if not self.table.human_to_move:
+            return []
+        return [Choice(self.label(a), str(a)) for a in self.view.legal]
+
+    def fields(self) -> list[Field]:
+        """The parts of a decision made in steps (drawn as labelled lists above the choices)."""
+        return []
+
+    def press(self, action: str) -> bool:
+        """A choice button: the engine action it names. Returns whether an action was taken."""
+        return self.table.choose(action)
+
+    def click(self, token: str) -> bool:
+        """The player touches a card on the felt. Returns whether an action was taken."""
+        return False
+
+    # --- the log and the end of a deal ---------------------------------------------------------
+    def announcements(self) -> list[str]:
+        """This deal's decisions before and around the play, in order, as sentences."""
+        return []
+
+    def dealer_line(self) -> str:
+        """Who deals; at a match's first deal, the draw that chose them."""
+        table, dealer = self.table, self.dealer()
+        if table.match.draws and len(table.log) == 1:
+            draws = ", ".join(t("log.drawn", self.lang, name=self.name(s), card=card_name(c, self.lang))
+                              for s, c in table.match.draws)
+            return t("log.draw", self.lang, draws=draws, dealer=dealer)
+        return dealer
+
+    def dealer(self) -> str:
+        """« Léa donne. »"""
+        return self.table.said("log.dealer", self.table.deal.dealer)
+
+    def verdict(self) -> list[str]:
+        """The end of the deal in sentences."""
+        if not self.table.deal.over:
+            return []
+        return [self.winners("end.winner", self.table.deal.result().winners)]
+
+    def score_steps(self) -> list[str]:
+        """The score worked out step by step, in words (empty: nothing to work out)."""
+        return []
+
+    def target(self) -> str:
+        """How the match ends, in words."""
+        options, lang = self.table.match.options, self.lang
+        if "target" in options:
+            return t("end.target", lang, n=options["target"])
+        if "rounds" in options:
+            return t("end.rounds", lang, n=options["rounds"], deals=options["rounds"] * self.table.players)
+        return t("end.deals", lang, n=options["deals"])
+
+    def winners(self, key: str, seats: tuple[int, ...]) -> str:
+        """« Tu gagnes la donne ! », « Léa et Hugo gagnent la donne ! »."""
+        if len(seats) == 1:
+            return say(key, self.lang, seats[0] == HUMAN, names=self.name(seats[0]))
+        return t(key + "s", self.lang, names=join_names([self.name(s) for s in seats], self.lang))

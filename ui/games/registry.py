@@ -1,0 +1,28 @@
+"""The UI registry of games: each game's UI package registers its presenter and its words
+here (:mod:`ui.games` imports them all). A game that registers nothing, a trick game the
+engine knows, is shown by :class:`~ui.games.trick.TrickPresenter`, and named by the engine
+(:attr:`engine.Game.fr`, :attr:`engine.Game.en`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from ..i18n import add_words
+from .presenter import Presenter
+from .trick import TrickPresenter
+
+_PRESENTERS: dict[str, type[Presenter]] = {}
+
+
+def register(game: str, presenter: type[Presenter] | None = None,
+             words: Mapping[str, Mapping[str, str]] | None = None) -> None:
+    """Register ``game``'s presenter (``None``: the trick games') and its own words
+    (``{"fr": {…}, "en": {…}}``, added to the catalogues)."""
+    if presenter is not None:
+        _PRESENTERS[game] = presenter
+    add_words(words or {})
+
+
+def presenter_of(game: str) -> type[Presenter]:
+    """The presenter class of ``game``: its own, else the trick games'."""
+    return _PRESENTERS.get(game, TrickPresenter)

@@ -1,0 +1,77 @@
+"""Le Tarin's presenter (see the package docstring)."""
+
+from __future__ import annotations
+
+from engine import Action, Bid, Pass, Trump
+from engine.games.tarin import LEVELS
+from engine.texts import card_name, suit_name
+
+from ...i18n import t
+from ..presenter import Choice, capital
+from ..trick import CardFace, TrickInfo, TrickPresenter
+
+
+class TarinPresenter(TrickPresenter):
+    """How a Tarin deal looks (see the package docstring)."""
+
+    back = "back-tarin.svg"
+    turn_keys = {**TrickPresenter.turn_keys, "bid": "tarin.turn_bid", "trump": "tarin.turn_trump"}
+
+    def taker_badge(self, contract: str) -> str:
+        # the number said: true during the auction and after it
+        return t("tarin.badge", self.lang, n=contract)
+
+    def middle(self) -> TrickInfo | None:
+        view = self.view
+        if view.phase not in ("bid", "trump"):
+            return None
+        key = "tarin.auction_bid" if view.contract else "tarin.auction_open"
+        return TrickInfo(t(key, self.lang, n=view.contract or 0), ())
+
+    def note(self) -> tuple[str, tuple[CardFace, ...]]:
+        """The trumps' colour beside the trick (no seat's badge has room for it on a phone)."""
+        if self.view.phase == "play":
+            return t("tarin.trump_note", self.lang, colour=suit_name(self.view.trump, self.lang)), ()
+        return "", ()
+
+    def choices(self) -> list[Choice]:
+        """Every bid from 15 to 100 (the ones too low explain themselves when pressed) and
+        « Passe »; then the four colours for trumps."""
+        if not self.table.human_to_move:
+            return []
+        legal, phase, lang = self.view.legal, self.table.deal.phase, self.lang
+        if phase == "bid":
+            bids = [Bid(str(v)) for v in LEVELS]
+            return [*(Choice(str(b.level), str(b), b in legal) for b in bids),
+                    Choice(t("bid.pass", lang), "pass", Pass() in legal)]
+        if phase == "trump":
+            return [Choice(capital(t("tarin.trump", lang, colour=suit_name(a.suit, lang))), str(a))
+                    for a in legal if isinstance(a, Trump)]
+        return []
+
+    def describe(self, seat: int, action: Action, betting: bool = False) -> str:
+        said = self.table.said
+        if isinstance(action, Bid):
+            return said("tarin.log_bid", seat, n=action.level)
+        if isinstance(action, Trump):
+            return said("tarin.log_trump", seat, colour=suit_name(action.suit, self.lang))
+        return super().describe(seat, action, betting)
+
+    def bonus(self, name: str) -> str:
+        return t("tarin.bid_missed", self.lang) if name == "bid_missed" else super().bonus(name)
+
+    def verdict(self) -> list[str]:
+        """The bid made or missed, the spare cards given to the last trick's winner, the
+        winners; the count in points is in :meth:`score_steps`."""
+        deal = self.table.deal
+        if not deal.over or deal.result().redeal:
+            return super().verdict()
+        result, lang, said = deal.result(), self.lang, self.table.said
+        bidder, bid = deal.taker, int(deal.contract)
+        key = "tarin.made" if result.won else "tarin.missed"
+        lines = [said(key, bidder, n=result.card_points[bidder], bid=bid)]
+        last = deal.tricks[-1].winner
+        for seat, card in deal.spare:
+            lines.append(said("tarin.spare", seat, card=card_name(card, lang), winner=self.name(last)))
+        lines.append(t("tarin.total", lang, terms=" + ".join(map(str, result.card_points))))
+        return [*lines, self.winners("end.winner", result.winners)]

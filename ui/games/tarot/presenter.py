@@ -1,0 +1,279 @@
+"""French Tarot's presenter (see the package docstring). Its cards count in half points
+(« 40,5 »); a poignée is chosen trump by trump before it is shown."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import Action, Bid, Call, Card, Declare, TarotError
+from engine.cards import TAROT_SUITS
+from engine.games.tarot import CONTRACT_NAMES, CONTRACTS, POIGNEE_NAMES, POIGNEES
+from engine.texts import card_list, card_name
+
+from ...i18n import join_names, t
+from ..presenter import HUMAN, Choice
+from ..trick import Aside, Camp, CardFace, TrickInfo, TrickPresenter
+
+#: the poignée offer's own buttons (they change the screen, not the deal)
+PICK, SHOW, CANCEL, DECLINE = "poignee:pick", "poignee:show", "poignee:cancel", "poignee:decline"
+
+
+class TarotPresenter(TrickPresenter):
+    """How a French Tarot deal looks (see the module docstring)."""
+
+    turn_keys = {**TrickPresenter.turn_keys, "call": "turn.you_call_king"}
+    titles = {**TrickPresenter.titles, "call": "call_king.title", "play": "poignee.title"}
+    quiet = (*TrickPresenter.quiet, DECLINE, CANCEL)
+
+    def fresh(self) -> None:
+        self.declined = False  # the player said no to showing a poignée this deal
+        self.picked: list[Card] | None = None  # the trumps chosen for a poignée, while choosing
+
+    def moved(self, seat: int, action: Action) -> None:
+        self.picked = None
+
+    def points_text(self, points: int) -> str:
+        """Tarot cards are worth halves (« 40,5 »)."""
+        text = f"{points / 2:g}"
+        return text.replace(".", ",") if self.lang == "fr" else text
+
+    def size(self) -> str:
+        return f"{super().size()} big-deck"
+
+    # --- the screen ----------------------------------------------------------------------------
+    def status(self) -> str:
+        if self.poignee_offered():
+            return t("turn.you_poignee", self.lang)
+        return super().status()
+
+    def hand(self) -> list[CardFace]:
+        """While choosing a poignée, the chosen trumps are lit and the cards that cannot be
+        shown dimmed."""
+        if self.picked is None:
+            return super().hand()
+        trumps = set(self.poignee_trumps())
+        return [self.face(c, lit=c in self.picked, dim=c not in trumps) for c in self.view.hand]
+
+    def badges(self, seat: int) -> list[str]:
+        view = self.view
+        return [*super().badges(seat),
+                *(t("seat.poignee", self.lang, level=self.poignee_level(len(a.cards)))
+                  for s, a in view.history if s == seat and isinstance(a, Declare))]
+
+    def taker_badge(self, contract: str) -> str:
+        # the highest call is no taker until everyone else has passed
+        key = "seat.bid_tarot" if self.view.phase == "bid" else "seat.taker_tarot"
+        return t(key, self.lang, contract=t(f"contract.{contract}", self.lang))
+
+    def middle(self) -> TrickInfo | None:
+        if self.view.phase in ("bid", "call"):
+            return TrickInfo(t("chien.waiting", self.lang, n=len(self.table.deal.aside)), ())
+        return None
+
+    def note(self) -> tuple[str, tuple[CardFace, ...]]:
+        """During the first trick, the chien everyone saw, or why it stays hidden."""
+        view = self.view
+        if view.tricks:
+            return "", ()
+        if view.contract in ("garde_sans", "garde_contre"):
+            return t(f"chien.{view.contract[6:]}", self.lang), ()
+        if view.chien:
+            return t("chien.was", self.lang), tuple(self.face(c) for c in view.chien)
+        return "", ()
+
+    # --- the decisions -------------------------------------------------------------------------
+    def choices(self) -> list[Choice]:
+        """Every contract (a refused one explains itself when pressed), the Kings to call, or
+        the poignée offer (« show these trumps » disabled until a trump is picked: a wrong count
+        explains itself when pressed)."""
+        if not self.table.human_to_move:
+            return []
+        legal, phase, lang = self.view.legal, self.table.deal.phase, self.lang
+        if phase == "bid":
+            return [*(Choice(self.label(Bid(c)), f"bid:{c}", Bid(c) in legal) for c in CONTRACTS),
+                    Choice(t("bid.pass", lang), "pass")]
+        if phase == "call":
+            kings = [Call(Card(s, 14)) for s in TAROT_SUITS]
+            calls = kings + [a for a in legal if a not in kings]
+            return [Choice(self.label(a), str(a), a in legal) for a in calls]
+        if not self.poignee_offered():
+            return []
+        if self.picked is None:
+            shows = [Choice(t("poignee.show", lang, level=self.poignee_level(len(a.cards)), n=len(a.cards)),
+                            str(a)) for a in legal if isinstance(a, Declare)]
+            return [*shows, Choice(t("poignee.pick", lang), PICK), Choice(t("poignee.no", lang), DECLINE)]
+        return [Choice(t("poignee.picked", lang, n=len(self.picked)), SHOW, len(self.picked) in self.sizes(),
+                       enabled=bool(self.picked)),
+                Choice(t("poignee.cancel", lang), CANCEL)]
+
+    def label(self, action: Action) -> str:
+        if isinstance(action, Bid):
+            return t("bid.contract", self.lang, contract=t(f"contract.{action.level}", self.lang),
+                     x=CONTRACTS.get(action.level, 0))
+        return super().label(action)
+
+    def help(self) -> str:
+        """What to do while choosing the trumps of a poignée."""
+        if self.picked is None:
+            return ""
+        return t("poignee.help", self.lang, sizes=", ".join(map(str, self.sizes())))
+
+    def press(self, action: str) -> bool:
+        """A step of the poignée offer (choose the trumps, show them, cancel, say no), or an
+        engine action."""
+        table = self.table
+        if action == SHOW and self.picked is not None:
+            hand = self.view.hand
+            return table.choose(Declare("poignee", tuple(sorted(self.picked, key=hand.index))))
+        if action in (PICK, CANCEL, DECLINE):
+            if self.poignee_offered():
+                self.picked = [] if action == PICK else None
+                self.declined = action == DECLINE
+                self.redraw()
+            return False
+        return table.choose(action)
+
+    def click(self, token: str) -> bool:
+        """While choosing a poignée, a card is added to it or taken back; other cards that
+        cannot be shown are explained."""
+        if self.picked is None or not self.table.human_to_move:
+            return super().click(token)
+        try:
+            card = Card.of(token)
+        except TarotError:
+            return False
+        if card not in self.poignee_trumps():
+            self.table.choose(Declare("poignee", (card,)))  # the engine says why only trumps are shown
+            return False
+        if card in self.picked:
+            self.picked.remove(card)
+        else:
+            self.picked.append(card)
+        self.redraw()
+        return False
+
+    # --- the poignée ---------------------------------------------------------------------------
+    def poignee_offered(self) -> bool:
+        """Whether the player may show a poignée now and has not said no."""
+        return (self.table.human_to_move and not self.declined
+                and any(isinstance(a, Declare) for a in self.view.legal))
+
+    def poignee_trumps(self) -> list[Card]:
+        """The cards a poignée may show: the player's trumps and the Excuse."""
+        return [c for c in self.view.hand if c.is_trump or c.is_excuse]
+
+    def sizes(self) -> tuple[int, ...]:
+        """The poignée sizes at this table."""
+        return POIGNEES[min(len(self.table.deal.seats), 5)]
+
+    def poignee_level(self, count: int) -> str:
+        """« simple », « double » or « triple » for a poignée of ``count`` trumps."""
+        sizes = self.sizes()
+        name = POIGNEE_NAMES[sizes.index(count)] if count in sizes else POIGNEE_NAMES[0]
+        return t(f"poignee.{name}", self.lang)
+
+    def contract(self, level: str) -> str:
+        """« la Garde », "a Garde": a contract in a sentence."""
+        fr, en = CONTRACT_NAMES.get(level, (level, level))
+        return fr if self.lang == "fr" else en
+
+    def prime(self, prime: str) -> str:
+        return t(f"prime.{prime}", self.lang)
+
+    # --- the log -------------------------------------------------------------------------------
+    def describe(self, seat: int, action: Action, betting: bool = False) -> str:
+        said = self.table.said
+        if isinstance(action, Bid):
+            return said("log.contract", seat, contract=self.contract(action.level))
+        if isinstance(action, Declare):
+            return said("log.poignee", seat, level=self.poignee_level(len(action.cards)),
+                        cards=card_list(action.cards, self.lang))
+        return super().describe(seat, action, betting)
+
+    # --- the end of the deal -------------------------------------------------------------------
+    def played(self) -> bool:
+        deal = self.table.deal
+        return bool(deal.over and deal.contract and deal.taker is not None and not deal.result().redeal)
+
+    def aside(self, title: str, cards: Any) -> Aside:
+        deal = self.table.deal
+        return Aside(title, tuple(self.face(c) for c in cards), deal.game.deck.total(cards))
+
+    def bonuses(self) -> dict[int, list[str]]:
+        """None on a pile: tarot bonuses go to a camp, not to the seat that earned them."""
+        return {s: [] for s in range(self.table.players)}
+
+    def taker_aside(self) -> Aside | None:
+        """The écart, or the unseen chien of a Garde sans."""
+        deal = self.table.deal
+        if not self.played():
+            return None
+        if deal.contract in ("prise", "garde"):
+            return self.aside(self.table.said("ecart.end", deal.taker), deal.ecart)
+        if deal.contract == "garde_sans":
+            return self.aside(t("ecart.sans", self.lang), deal.aside)
+        return None
+
+    def chien_pile(self) -> Aside | None:
+        """A Garde contre's chien, nobody's pile: it counts for the defence."""
+        deal = self.table.deal
+        if not self.played() or deal.contract != "garde_contre":
+            return None
+        return self.aside(t("ecart.contre", self.lang), deal.aside)
+
+    def camps(self) -> list[Camp]:
+        """A played deal's two camps: each one's piles (and the écart or chien it counts)
+        added up to the total the score works with, then the bonuses it receives: the poignée
+        goes to the camp that wins the deal, the Petit au bout to the camp that took it."""
+        if not self.played():
+            return []
+        deal, result, lang = self.table.deal, self.table.deal.result(), self.lang
+        detail = result.detail
+        attack = {deal.taker} | ({deal.partner} if deal.partner is not None else set())
+        sides = [sorted(attack), [s for s in deal.seats if s not in attack]]
+        taker_aside, chien = self.taker_aside(), self.chien_pile()
+        deck = deal.game.deck
+        totals = (detail.half_points, deck.total(deck.cards) - detail.half_points)  # the score's own count
+        camps = []
+        for index, seats in enumerate(sides):
+            terms = [(result.card_points[s], self.name(s)) for s in seats]
+            extra = taker_aside if index == 0 else chien
+            if extra is not None:
+                terms.append((extra.points, t("camp.chien" if deal.contract.startswith("garde_") else "camp.ecart",
+                                              lang)))
+            total, shown = totals[index], sum(points for points, _ in terms)
+            if total != shown:  # the Excuse stayed with its owner's camp, which gave a low card for it
+                terms.append((total - shown, t("camp.excuse", lang)))
+            won = (index == 0) == bool(result.won)
+            receives = [b for b in result.bonuses
+                        if (b[0] == "petit_au_bout" and (b[1] in attack) == (index == 0))
+                        or (b[0] != "petit_au_bout" and won)]
+            camps.append(Camp(
+                t("camp.attack" if index == 0 else "camp.defence", lang,
+                  names=join_names([self.name(s) for s in seats], lang)),
+                t("camp.sum", lang, terms=self.terms(terms), n=self.points_text(total)),
+                total,
+                tuple(t("camp.bonus", lang, name=self.prime(name), seat=self.name(seat), points=points)
+                      for name, seat, points in receives),
+                won))
+        return camps
+
+    def verdict(self) -> list[str]:
+        """The redeal, or the contract made or not, the partner, the winners."""
+        deal, lang = self.table.deal, self.lang
+        if not deal.over:
+            return []
+        result, said = deal.result(), self.table.said
+        if result.redeal == "petit-sec":
+            sec = next(s for s in deal.seats if [c for c in deal.hands[s] if c.is_trump or c.is_excuse]
+                       == [Card.of("T1")])
+            return [said("end.petit_sec", sec)]
+        if result.redeal:
+            return [t("end.redeal_pass", lang)]
+        if deal.taker is None or not deal.contract:
+            return super().verdict()
+        contract = CONTRACT_NAMES[deal.contract][0] if lang == "fr" else t(f"contract.{deal.contract}", lang)
+        lines = [said("end.made" if result.won else "end.fell", deal.taker, contract=contract)]
+        if deal.partner is not None and deal.partner != deal.taker and deal.called is not None:
+            lines.append(t("end.partner", lang, name=self.name(deal.partner), card=card_name(deal.called, lang)))
+        return [*lines, self.winners("end.winner", result.winners)]

@@ -1,0 +1,426 @@
+"""The trick games' presenter, the default for any trick game that registers none: the hands,
+the trick in the middle, the seats' boxes, the buttons before the play, the log and the piles
+at the end of a deal. A game's own presenter subclasses :class:`TrickPresenter` and fills its
+hooks (:meth:`~TrickPresenter.badges`, :meth:`~TrickPresenter.middle`, :meth:`~TrickPresenter.note`,
+:meth:`~Presenter.label`, :meth:`~TrickPresenter.describe`…).
+
+>>> from ui.table import Table
+>>> from ui.urlstate import decode
+>>> table = Table.from_link(decode("g=kids&n=3&s=7"))
+>>> isinstance(table.show, TrickPresenter), len(table.show.hand())
+(True, 12)
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from engine import Action, Bid, Call, Card, Discard, Pass, Play, TarotError
+from engine.texts import card_list, card_name
+
+from ..i18n import t
+from .presenter import HUMAN, Choice, Presenter
+
+
+@dataclass(frozen=True)
+class CardFace:
+    """One card as drawn: ``lit`` after a hint for a card that may be played, ``dim`` for one
+    that may not; ``caption`` names who played it on the table."""
+
+    token: str
+    url: str
+    label: str
+    lit: bool = False
+    dim: bool = False
+    winner: bool = False
+    caption: str = ""
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """A seat's box: name, cards left, tricks and points so far, and its role this deal."""
+
+    seat: int
+    name: str
+    count: int
+    tricks: int
+    points: int
+    turn: bool
+    badges: tuple[str, ...]
+    cards: tuple[CardFace, ...] = ()  # face up: teacher mode only
+    shown: tuple[CardFace, ...] = ()  # shown to everyone (a poignée, trumps in the écart)
+    out: bool = False  # sits this deal out (the dealer, « le mort », at 6-player tarot)
+
+
+@dataclass(frozen=True)
+class TrickInfo:
+    title: str
+    plays: tuple[CardFace, ...]
+    held: tuple[CardFace, ...] = ()
+    aside_title: str = ""  # the chien or the écart under way, and what it says
+    aside: tuple[CardFace, ...] = ()
+
+
+@dataclass(frozen=True)
+class Aside:
+    """The écart, or the chien nobody saw, at the end of a deal: cards that count for a camp
+    though no trick brought them (``points`` as the deck counts them)."""
+
+    title: str
+    cards: tuple[CardFace, ...]
+    points: int
+
+
+@dataclass(frozen=True)
+class Pile:
+    """One seat's pile at the end of a deal; the taker's holds the écart (or the chien) it
+    counts with. Bonuses that go to a side are on its :class:`Camp`."""
+
+    title: str
+    cards: tuple[CardFace, ...]
+    points: int
+    tricks: int
+    score: int
+    bonuses: tuple[str, ...]
+    winner: bool
+    aside: Aside | None = None
+
+
+@dataclass(frozen=True)
+class Camp:
+    """A side of a deal at its end: its card points added up on screen (``sum``, ending with
+    the total the score works with) and the bonuses it receives."""
+
+    title: str
+    sum: str
+    points: int
+    bonuses: tuple[str, ...]
+    won: bool
+
+
+class TrickPresenter(Presenter):
+    """How a trick game looks (see the module docstring)."""
+
+    #: scored by tricks rather than card points (the seat boxes then show tricks only)
+    by_tricks = False
+    #: which phase's buttons the player is asked for, and their title
+    turn_keys = {"bet": "turn.you_bet", "call": "turn.you_call", "announce": "turn.you_announce",
+                 "bid": "turn.you_bid"}
+    titles = {"bet": "bet.title", "bid": "bid.title", "trump": "trump.title", "call": "call.title"}
+    quiet = ("pass", "call:none")
+
+    # --- cards ---------------------------------------------------------------------------------
+    def face(self, card: Card, **extra: Any) -> CardFace:
+        return CardFace(str(card), self.card_url(card, self.lang), card_name(card, self.lang), **extra)
+
+    def hand(self) -> list[CardFace]:
+        """The player's hand; after a hint the legal cards are lit and the others dimmed."""
+        lit = self.table.lit_cards()
+        return [self.face(c, lit=c in lit, dim=bool(lit) and c not in lit) for c in self.view.hand]
+
+    @property
+    def clickable(self) -> bool:
+        """Whether a click on a hand card does something now (play, écart)."""
+        return self.table.human_to_move and self.table.deal.phase in ("play", "ecart")
+
+    def click(self, token: str) -> bool:
+        """The player clicks a card: play it if the rules allow, else explain why not."""
+        try:
+            card = Card.of(token)
+        except TarotError:
+            return False
+        return self.table.choose(Discard(card) if self.table.deal.phase == "ecart" else Play(card))
+
+    def points_text(self, points: int) -> str:
+        """Card points as the player counts them (in the deck's unit)."""
+        return str(points)
+
+    # --- the screen ----------------------------------------------------------------------------
+    def status(self) -> str:
+        table, deal, lang = self.table, self.table.deal, self.lang
+        if deal.over:
+            return t("turn.over", lang)
+        if deal.to_act == HUMAN:
+            if deal.phase == "ecart":
+                return t("turn.you_ecart", lang, n=self.to_discard)
+            return t(self.turn_keys.get(deal.phase, "turn.you"), lang)
+        key = "turn.wait" if table.teacher else "turn.bot_ecart" if deal.phase == "ecart" else "turn.bot"
+        line = t(key, lang, name=self.name(deal.to_act))
+        return line if HUMAN in deal.seats else f"{t('turn.dead', lang)} {line}"
+
+    @property
+    def to_discard(self) -> int:
+        """Cards the taker still has to put in the écart (0 outside the écart)."""
+        view = self.view
+        if view.phase != "ecart":
+            return 0
+        return len(view.chien) - sum(isinstance(a, Discard) for _, a in view.history)
+
+    def seats(self) -> list[SeatInfo]:
+        """Every seat's box, the player's included (seat order)."""
+        table, view, deal = self.table, self.view, self.table.deal
+        show_open = table.teacher and table.open_hands
+        infos = []
+        for seat in range(table.players):
+            badges = []
+            if seat == view.dealer:
+                badges.append(t("seat.dealer", self.lang))
+            out = bool(view.seats) and seat not in view.seats
+            if out:
+                badges.append(t("seat.dead", self.lang))
+            badges += self.badges(seat)
+            cards = tuple(self.face(c) for c in deal.hands[seat]) if show_open and seat else ()
+            # cards shown to all stay in front of their seat until the first trick is taken
+            shown = () if view.tricks else tuple(self.face(c) for s, c in getattr(view, "shown", ()) if s == seat)
+            infos.append(SeatInfo(seat, self.name(seat), view.hand_sizes[seat], view.tricks_won[seat],
+                                  view.pile_points[seat], view.to_act == seat, tuple(badges), cards,
+                                  shown, out))
+        return infos
+
+    def badges(self, seat: int) -> list[str]:
+        """A seat's role this deal: the taker and its bet, the card called, the partner."""
+        view, lang, out = self.view, self.lang, []
+        # a game without an auction (Mon premier Tarot) has no taker, call or partner
+        taker, contract = getattr(view, "taker", None), getattr(view, "contract", None)
+        if seat == taker and contract:
+            out.append(self.taker_badge(contract))
+            if view.called is not None:
+                out.append(t("seat.called", lang, card=card_name(view.called, lang)))
+        show_open = self.table.teacher and self.table.open_hands
+        partner = getattr(self.table.deal if show_open else view, "partner", None)
+        if partner is not None and seat == partner:
+            out.append(t("seat.partner", lang))
+        return out
+
+    def taker_badge(self, contract: str) -> str:
+        return self.label(Bid(contract))
+
+    def middle(self) -> TrickInfo | None:
+        """The middle of the table before the play, when the game shows its own (an auction)."""
+        return None
+
+    def trick(self) -> TrickInfo:
+        """The middle of the table: the trick being played, else the last one and who won it;
+        during the écart, the chien turned up beside it."""
+        view, lang = self.view, self.lang
+        if (own := self.middle()) is not None:
+            return own
+        if view.phase == "ecart" and view.taker is not None:
+            return TrickInfo(self.table.said("chien.shown", view.taker), tuple(self.face(c) for c in view.chien),
+                             aside_title=self.table.said("ecart.progress", view.taker, n=len(self.ecart()),
+                                                         total=len(view.chien)),
+                             aside=self.ecart())
+        held = tuple(self.face(c, caption=self.name(s)) for s, c in getattr(view, "held", ())) if view.trick else ()
+        if view.trick:
+            plays = tuple(self.face(c, caption=self.caption(s, c)) for s, c in view.trick)
+            return TrickInfo(t("trick.current", lang), plays, held, *self.note())
+        if view.tricks:
+            last = view.tricks[-1]
+            plays = tuple(self.face(c, caption=self.caption(s, c), winner=s == last.winner)
+                          for s, c in last.plays)
+            title = t("trick.tie", lang) if last.winner is None else self.table.said("trick.last", last.winner)
+            return TrickInfo(title, plays, (), *self.note())
+        leader = view.to_act if view.phase == "play" and view.to_act is not None else view.leader
+        if leader == HUMAN:
+            return TrickInfo(t("trick.you_lead", lang), (), (), *self.note())
+        return TrickInfo(t("trick.leads", lang, name=self.name(leader)), (), (), *self.note())
+
+    def caption(self, seat: int, card: Card) -> str:
+        """Under a card on the table: who played it."""
+        return self.name(seat)
+
+    def note(self) -> tuple[str, tuple[CardFace, ...]]:
+        """Beside the trick: what the game reminds the player of there (``""``: nothing)."""
+        return "", ()
+
+    def ecart(self) -> tuple[CardFace, ...]:
+        """The écart so far as the player sees it: their own cards, else only the trumps (shown)
+        and backs for the others."""
+        hidden = CardFace("", self.back_url(self.lang), t("card.back", self.lang))
+        return tuple(self.face(a.card) if a.card else hidden
+                     for _, a in self.view.history if isinstance(a, Discard))
+
+    def size(self) -> str:
+        """The felt's size classes: it scales the cards to the seats and the hands."""
+        return f"players-{self.table.players}"
+
+    def scene(self) -> dict[str, Any]:
+        """The plain data the felt draws."""
+        lang, table = self.lang, self.table
+        infos = self.seats()
+
+        def line(info: SeatInfo) -> str:
+            # the number of cards is drawn next to the backs (or is the hand itself)
+            parts = [t("seat.tricks", lang, n=info.tricks)]
+            if not self.by_tricks:
+                parts.append(t("seat.points", lang, n=self.points_text(info.points)))
+            return " · ".join(parts)
+
+        def seat(info: SeatInfo) -> dict[str, Any]:
+            return {"name": info.name, "line": line(info), "badges": list(info.badges), "turn": info.turn,
+                    "count": info.count, "countText": t("seat.cards", lang, n=info.count),
+                    "handLabel": t("hand.open", lang, name=info.name),
+                    "cards": [asdict(c) for c in info.cards], "shown": [asdict(c) for c in info.shown],
+                    "out": info.out}
+
+        trick = self.trick()
+        return {
+            "opponents": [seat(infos[s]) for s in table.around()],
+            "me": seat(infos[HUMAN]),
+            "trick": {"title": trick.title, "plays": [asdict(c) for c in trick.plays],
+                      "held": [asdict(c) for c in trick.held], "asideTitle": trick.aside_title,
+                      "aside": [asdict(c) for c in trick.aside]},
+            "heldTitle": t("trick.held", lang),
+            "hand": [asdict(c) for c in self.hand()],
+            "handLabel": t("hand.label", lang),
+            "legalWord": t("card.legal", lang),
+            "playable": self.clickable,
+            "back": self.back_url(lang),
+            "size": self.size(),
+        }
+
+    # --- the decisions -------------------------------------------------------------------------
+    def choice_title(self) -> str:
+        phase = self.table.deal.phase
+        return t(self.titles.get(phase, "announce.title"), self.lang)
+
+    def choices(self) -> list[Choice]:
+        """The player's buttons before the play (bets, call, announcements), when it is their turn."""
+        if not self.table.human_to_move or self.table.deal.phase == "play":
+            return []
+        seen: set[str] = set()
+        out = []
+        for action in self.view.legal:
+            label = self.label(action)
+            if label not in seen:  # « Trop cool » may be shown with several sets of trumps
+                seen.add(label)
+                out.append(Choice(label, str(action)))
+        return out
+
+    def label(self, action: Action) -> str:
+        lang = self.lang
+        if isinstance(action, Call):
+            return (t("call.card", lang, card=card_name(action.card, lang)) if action.card
+                    else t("call.none", lang))
+        if isinstance(action, Pass):
+            return t("announce.pass" if self.table.deal.phase == "announce" else "bet.pass", lang)
+        return super().label(action)
+
+    # --- the log -------------------------------------------------------------------------------
+    def announcements(self) -> list[str]:
+        """The bets, call and announcements of this deal, in order, as sentences."""
+        bets = len(getattr(self.table.deal, "bids", ()))  # the bets come first in the history
+        lines: list[str] = []
+        ecart: list[Card | None] = []
+        for index, (seat, action) in enumerate(self.view.history):
+            if isinstance(action, Discard):  # the écart so far, in one line
+                lines += [] if ecart else [""]
+                ecart.append(action.card)
+                lines[-1] = self.ecart_line(seat, ecart)
+            elif not isinstance(action, Play):
+                lines.append(self.describe(seat, action, index < bets))
+        return lines
+
+    def ecart_line(self, seat: int, cards: list[Card | None]) -> str:
+        """« Tu mets à l'écart : … », « Léa met 3 cartes sur 6 à l'écart. Atouts écartés… »."""
+        lang, known, said = self.lang, [c for c in cards if c is not None], self.table.said
+        if seat == HUMAN:
+            return said("log.ecart", seat, cards=card_list(known, lang))
+        total = len(self.view.chien)
+        # the taker lays cards from their hand, the chien's among them or not: once all are
+        # down, « 6 sur 6 » would read as the whole chien put back
+        line = said("log.ecart_done" if len(cards) == total else "log.ecart", seat, n=len(cards), total=total)
+        return line + (" " + t("log.ecart_trumps", lang, cards=card_list(known, lang)) if known else "")
+
+    def describe(self, seat: int, action: Action, betting: bool = False) -> str:
+        """« Léa passe. », "Hugo plays the 5 of trumps."; ``betting`` tells a pass in the bets
+        from one in the announcements."""
+        lang, said = self.lang, self.table.said
+        if isinstance(action, Play):
+            return said("log.play", seat, card=card_name(action.card, lang))
+        if isinstance(action, Call):
+            if action.card is None:
+                return said("log.call_none", seat)
+            return said("log.call", seat, card=card_name(action.card, lang))
+        if isinstance(action, Pass):
+            return said("log.pass" if betting else "log.done", seat)
+        return said("log.move", seat, move=self.label(action))
+
+    def dealer(self) -> str:
+        table, dealer = self.table, self.table.deal.dealer
+        line = super().dealer()
+        return line if dealer in table.deal.seats else f"{line} {table.said('log.dead', dealer)}"
+
+    # --- the end of the deal -------------------------------------------------------------------
+    def pile_points(self, seat: int) -> int:
+        """The points of the tricks in ``seat``'s pile (an écart or chien it counts is shown apart)."""
+        return self.table.deal.result().card_points[seat]
+
+    def bonus(self, name: str) -> str:
+        """A bonus's name on a pile."""
+        return t(f"prime.{name}", self.lang)
+
+    def bonuses(self) -> dict[int, list[str]]:
+        """The bonuses on each seat's pile."""
+        out: dict[int, list[str]] = {s: [] for s in range(self.table.players)}
+        for name, seat, points in self.table.deal.result().bonuses:
+            out[seat].append(t("end.bonus", self.lang, name=self.bonus(name), points=points))
+        return out
+
+    def taker_aside(self) -> Aside | None:
+        """What the taker's pile counts besides its tricks (an écart, a chien): none here."""
+        return None
+
+    def chien_pile(self) -> Aside | None:
+        """A chien that is nobody's pile: none here."""
+        return None
+
+    def camps(self) -> list[Camp]:
+        """The two sides of a deal played by camps: none here."""
+        return []
+
+    def piles(self) -> list[Pile]:
+        """Each seat's pile, card points, tricks, bonuses and score, once the deal is over."""
+        deal = self.table.deal
+        if not deal.over:
+            return []
+        result, bonuses, aside = deal.result(), self.bonuses(), self.taker_aside()
+        return [Pile(self.table.said("end.pile", s), tuple(self.face(c) for c in deal.piles[s]),
+                     self.pile_points(s), result.tricks[s], result.scores[s], tuple(bonuses[s]),
+                     s in result.winners, aside if s == getattr(deal, "taker", None) else None)
+                for s in deal.seats]  # the dead seat at 6 players has no pile
+
+    def terms(self, terms: list[tuple[int, str]]) -> str:
+        """« 37 (Toi) + 8 (écart) − 0,5 (échange de l'Excuse) »."""
+        out = ""
+        for points, label in terms:
+            sign = "" if not out else " − " if points < 0 else " + "
+            out += f"{sign}{self.points_text(abs(points))} ({label})"
+        return out
+
+    def verdict(self) -> list[str]:
+        """The end of the deal in sentences: redeal, the bet, the winners, unscored cards."""
+        deal = self.table.deal
+        if not deal.over:
+            return []
+        result, lang = deal.result(), self.lang
+        if result.redeal:
+            return [t("end.redeal", lang)]
+        lines = self.bet_lines()
+        if result.unscored:
+            lines.append(t("end.unscored", lang))
+        if self.by_tricks:
+            lines.append(t("end.most_tricks", lang))
+        return [*lines, self.winners("end.winner", result.winners)]
+
+    def bet_lines(self) -> list[str]:
+        """Whether the bet was won, in a sentence (none: no bet)."""
+        return []
+
+    def score_steps(self) -> list[str]:
+        """The score worked out step by step, in words, when the engine details it."""
+        if not self.table.deal.over:
+            return []
+        detail = self.table.deal.result().detail
+        return detail.lines(self.lang) if hasattr(detail, "lines") else []

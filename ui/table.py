@@ -1,0 +1,375 @@
+"""The table controller: a game in progress, whatever the game.
+
+It holds the match, the current deal and every action so far, and runs the robots, undo and
+redo, replay, shared links, hints and « Pourquoi ? », and teacher mode. What the screen shows of
+the game it asks its presenter, :attr:`Table.show`, which the UI registry gives for the game
+(:func:`ui.games.presenter_of`: the trick games' presenter for a game that registers none).
+A lesson's scripted deal is the same table given a :class:`Script`.
+
+>>> from ui.urlstate import decode
+>>> table = Table.from_link(decode("g=kids&n=3&s=7"))
+>>> table.deal.phase, table.show.status()
+('play', 'Hugo réfléchit…')
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from typing import Any, Protocol
+
+import param
+
+from engine import Action, Card, Deal, Discard, Match, Play, Refusal, TarotError, View, as_action, bots, get_game
+from engine import rulebook
+from engine.rulebook import Passage
+
+from .games import presenter_of
+from .games.presenter import HUMAN, Move, Presenter
+from .i18n import BOT_NAMES, LANGS, say, t
+from .urlstate import GameSpec, Link, LinkError, Seated, act, encode
+
+
+def decide(view: View, level: str, rng: random.Random) -> Move:
+    """The robot's move and its reason, from the engine's bots (they see only ``view``)."""
+    decision = bots.choose(view, level, rng)
+    return Move(decision.action, decision.fr, decision.en)
+
+
+def bot_rng(seed: int, deal: int, ply: int) -> random.Random:
+    """The robots' randomness: fixed by the match seed and the position, so a shared link
+    replays and continues exactly the same way on any machine."""
+    return random.Random(f"{seed}/{deal}/{ply}")
+
+
+class Script(Protocol):
+    """A fixed deal and what its robots do (a lesson's step): the table plays it instead of
+    the spec's match, and the robots answer in turn, never on a clock."""
+
+    def match(self) -> Match: ...
+
+    def move(self, deal: Deal) -> Move: ...
+
+
+class Table(param.Parameterized):
+    """A game in progress: the match, the current deal, every action so far, hints, robots,
+    and the teacher's tools (open hands, one step at a time, undo/redo, replay, link).
+
+    The state is the spec plus the action log; undo and shared links rebuild it by replaying.
+    """
+
+    lang = param.Selector(default="fr", objects=list(LANGS))
+    teacher = param.Boolean(default=False, doc="robots wait for « carte suivante »")
+    open_hands = param.Boolean(default=True, doc="teacher mode shows every hand face up")
+    hint = param.ClassSelector(class_=Refusal, default=None, allow_None=True)
+    why = param.Boolean(default=False, doc="the rule passage of the hint is open")
+    delay = param.Number(default=0.8, bounds=(0, None), doc="seconds between robot cards")
+    version = param.Integer(default=0, doc="bumped on every change of the game state")
+    advice = param.Boolean(default=True, doc="« Conseil » is offered at the player's turn")
+    asked = param.Integer(default=0, doc="times « Conseil » was asked (a lesson counts it as a hint)")
+
+    def __init__(self, spec: GameSpec, moves: tuple[tuple[Action, ...], ...] = ((),),
+                 script: Script | None = None, **params: Any) -> None:
+        super().__init__(**params)
+        self.spec = spec
+        self.script = script
+        self.game = get_game(spec.game)
+        self.show: Presenter = presenter_of(spec.game)(self)
+        self.future: list[Action] = []  # redo stack: the next action is last
+        self.move: Move | None = None  # the last robot decision, for the teacher
+        self.mover: int | None = None
+        self._runner = 0  # bumped to stop a robot loop that is running
+        self._seen: tuple[Deal, int, View] | None = None  # the player's view, and of which state
+        self._replay([list(deal) for deal in moves])
+        self.show.fresh()
+
+    @classmethod
+    def from_link(cls, link: Link, **params: Any) -> Table:
+        """The table a shared link describes; raises :class:`LinkError` if its moves do not
+        replay (an illegal move, a deal started before the previous one ended…)."""
+        return cls(link.spec, link.moves, lang=link.lang, teacher=link.teacher, **params)
+
+    def _replay(self, log: list[list[Action]]) -> None:
+        match = self.new_match()
+        deal: Deal | None = None
+        for index, actions in enumerate(log or [[]]):
+            if deal is not None and not deal.over:
+                raise LinkError(f"deal {index} starts before deal {index - 1} is finished",
+                                f"la donne {index} commence avant la fin de la donne {index - 1}")
+            if match.over:
+                raise LinkError(f"the game was already over after deal {index}",
+                                f"la partie était déjà finie après la donne {index}")
+            deal = match.next_deal()
+            for ply, action in enumerate(actions):
+                try:
+                    act(deal, action)
+                except TarotError as error:
+                    raise LinkError(f"move {ply + 1} of deal {index + 1} ({action}): {error}",
+                                    f"le coup {ply + 1} de la donne {index + 1} ({action}) ne va "
+                                    f"pas : {error.fr}") from None
+            if deal.over:
+                match.record(deal)
+        assert deal is not None
+        self.match, self.deal, self.log = match, deal, log or [[]]
+
+    def new_match(self) -> Match:
+        """The match this table plays: the script's deal, else the spec's, deal after deal."""
+        if self.script is not None:
+            return self.script.match()
+        spec = self.spec
+        return Match(spec.game, spec.players, spec.seed, spec.option_dict)
+
+    def robot_move(self, seat: int) -> Move:
+        """What the robot at ``seat`` does now: the script's move, else the engine's bot with
+        the position's randomness."""
+        if self.script is not None:
+            return self.script.move(self.deal)
+        return decide(self.deal.view(seat), self.spec.level(seat),
+                      bot_rng(self.spec.seed, len(self.log) - 1, self.show.ply(seat)))
+
+    # --- reading the state -------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return self.spec.players
+
+    @property
+    def view(self) -> View:
+        """What the player may know: the only source for the player's screen (built once per
+        change of the deal: the screen reads it often)."""
+        deal, seen = self.deal, self._seen
+        if seen is None or seen[0] is not deal or seen[1] != len(deal.history):
+            seen = self._seen = (deal, len(deal.history), deal.view(HUMAN))
+        return seen[2]
+
+    @property
+    def robots_to_move(self) -> bool:
+        """Whether the robots have something to do: their turn, or a race they answer on
+        their own clock (it ends on its own)."""
+        deal = self.deal
+        return (not deal.over and not self.show.holding()
+                and (deal.to_act not in (None, HUMAN) or self.show.racing()))
+
+    @property
+    def human_to_move(self) -> bool:
+        return not self.deal.over and self.deal.to_act == HUMAN
+
+    def names(self) -> list[str]:
+        return [t("seat.you", self.lang), *BOT_NAMES[: self.players - 1]]
+
+    def seat_name(self, seat: int) -> str:
+        return self.names()[seat]
+
+    def said(self, key: str, seat: int, **values: Any) -> str:
+        """The sentence ``key`` about ``seat``: « Léa passe. », « Tu passes. »."""
+        return say(key, self.lang, seat == HUMAN, name=self.seat_name(seat), **values)
+
+    def around(self) -> list[int]:
+        """The robots' seats from left to right across the top of the table: play goes from the
+        player to their left when the game turns clockwise, to their right otherwise."""
+        seats = list(range(1, self.players))
+        return seats if self.game.clockwise else seats[::-1]
+
+    def lit_cards(self) -> set[Card]:
+        """The cards the hint lights up: those the rules allow."""
+        if self.hint is None:
+            return set()
+        return {a.card for a in self.hint.legal if isinstance(a, (Play, Discard)) and a.card}
+
+    def robot_line(self) -> str:
+        """The last robot's reason (teacher mode)."""
+        if self.move is None or self.mover is None:
+            return ""
+        reason = self.move.fr if self.lang == "fr" else self.move.en
+        return t("teacher.reason", self.lang, name=self.seat_name(self.mover), reason=reason)
+
+    # --- hints and the rule book -------------------------------------------------------------
+    def hint_text(self) -> str:
+        return self.hint.text(self.lang) if self.hint else ""
+
+    def passage(self) -> Passage | None:
+        """The rule book's passage for the current hint (``None``: no hint, or an input error)."""
+        if self.hint is None:
+            return None
+        return rulebook.passage(self.game.id, self.hint.rule)
+
+    def toggle_why(self) -> None:
+        self.why = not self.why and self.hint is not None
+
+    # --- the player's actions ----------------------------------------------------------------
+    def press(self, action: str) -> bool:
+        """A choice button: the presenter says what it does (an engine action, or a step that
+        changes the screen). Returns whether an action was taken."""
+        return self.show.press(action)
+
+    def click(self, token: str) -> bool:
+        """The player touches a card: the presenter says what it does. Returns whether an
+        action was taken."""
+        return self.show.click(token)
+
+    def choose(self, action: Action | str) -> bool:
+        """The player takes ``action`` (a card, a bet…); a refused one sets :attr:`hint`."""
+        try:
+            action = as_action(action)
+        except TarotError:  # not an action at all: nothing to play, nothing to explain
+            return False
+        refusal = self.deal.why_illegal(action, HUMAN)
+        if refusal is not None:
+            self.param.update(hint=refusal, why=False)
+            return False
+        self.future.clear()
+        self.move = self.mover = None
+        # a deal where several seats may answer at once (a race) logs who answered out of turn
+        self.apply(action if self.deal.to_act == HUMAN else Seated(HUMAN, action))
+        return True
+
+    def apply(self, action: Action | Seated) -> None:
+        """Take ``action`` in the deal (logged, and the match told once the deal ends)."""
+        deal = self.deal
+        seated = isinstance(action, Seated)
+        self.show.moved(action.seat if seated else deal.to_act, action.action if seated else action)
+        act(deal, action)
+        self.log[-1].append(action)
+        if deal.over:
+            self.match.record(deal)
+        self.param.update(hint=None, why=False, version=self.version + 1)
+
+    # --- robots and stepping -----------------------------------------------------------------
+    @property
+    def can_step(self) -> bool:
+        """Whether « Carte suivante » may move: only a robot's turn; the player's own decision
+        is never made for them."""
+        return not self.deal.over and self.deal.to_act not in (None, HUMAN)
+
+    def step(self) -> bool:
+        """One robot action: the next redo action if any, else the robot's choice; nothing on
+        the player's turn. Returns whether a trick closed."""
+        if not self.can_step:
+            return False
+        tricks = len(getattr(self.deal, "tricks", ()))  # a game without tricks never pauses on one
+        if self.future:
+            self.move = self.mover = None
+            self.apply(self.future.pop())
+        else:
+            seat = self.deal.to_act
+            move = self.robot_move(seat)
+            self.move, self.mover = move, seat
+            self.apply(move.action)
+        return len(getattr(self.deal, "tricks", ())) > tricks
+
+    async def run_robots(self) -> None:
+        """Let the robots play in turn, one move every :attr:`delay` seconds, until it is the
+        player's turn, the deal ends, or teacher mode stops them; a race lasts its own time.
+        A new call replaces a running one."""
+        self._runner += 1
+        runner = self._runner
+
+        def going() -> bool:
+            return runner == self._runner and not self.teacher and self.robots_to_move
+
+        while going():
+            if self.show.racing():
+                await self.show.race(going)
+                continue
+            await asyncio.sleep(self.delay)
+            if not going() or self.show.racing():
+                continue
+            if self.step():
+                await asyncio.sleep(self.delay)  # let everyone see the whole trick
+
+    def stop_robots(self) -> None:
+        self._runner += 1
+
+    # --- teacher tools -----------------------------------------------------------------------
+    @property
+    def can_undo(self) -> bool:
+        return bool(self.log[-1])
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self.future) and not self.deal.over
+
+    def undo(self) -> None:
+        """Take back the last action of this deal (never further back than its start)."""
+        if not self.can_undo:
+            return
+        self.future.append(self.log[-1].pop())
+        self._rebuild()
+
+    def redo(self) -> None:
+        if self.can_redo:
+            self.move = self.mover = None
+            self.apply(self.future.pop())
+
+    def replay(self) -> None:
+        """Back to the start of this deal, the same cards; every action so far can be redone."""
+        self.future += reversed(self.log[-1])
+        self.log[-1] = []
+        self._rebuild()
+
+    def rewind(self, ply: int) -> None:
+        """Go to move ``ply`` of this deal, back or forth; every later action can be redone
+        (the review after a deal shows a move this way)."""
+        moves = self.log[-1] + self.future[::-1]
+        ply = max(0, min(ply, len(moves)))
+        self.log[-1], self.future = moves[:ply], moves[ply:][::-1]
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        self.stop_robots()
+        self.move = self.mover = None
+        self._replay(self.log)
+        self.show.fresh()
+        self.param.update(hint=None, why=False, version=self.version + 1)
+
+    # --- between deals -----------------------------------------------------------------------
+    @property
+    def under_way(self) -> bool:
+        """Whether leaving would throw a game away: something was played and it is not over."""
+        return not self.match.over and (bool(self.log[-1]) or bool(self.match.results))
+
+    @property
+    def can_continue(self) -> bool:
+        return self.deal.over and not self.match.over
+
+    def next_deal(self) -> None:
+        if not self.can_continue:
+            return
+        self.stop_robots()
+        self.deal = self.match.next_deal()
+        self.log.append([])
+        self.future.clear()
+        self.move = self.mover = None
+        self.show.fresh()
+        self.param.update(hint=None, why=False, version=self.version + 1)
+
+    def champions(self) -> str:
+        """Who won the game, once it is over."""
+        return self.show.winners("end.game_winner", self.match.winners) if self.match.over else ""
+
+    def sheet(self) -> list[tuple[str, tuple[int, ...]]]:
+        """The score sheet: one row per deal, then the totals."""
+        rows = []
+        for number, result in enumerate(self.match.results, 1):
+            label = f"{number}" + (f" ({t('sheet.redeal', self.lang)})" if result.redeal else "")
+            rows.append((label, tuple(result.scores)))
+        rows.append((t("sheet.total", self.lang), tuple(self.match.totals)))
+        return rows
+
+    def series(self) -> dict[str, list[int]]:
+        """Running totals for the plot: ``x`` (deals) and one list per seat (``s0``, ``s1``…)."""
+        data: dict[str, list[int]] = {"x": list(range(len(self.match.results) + 1))}
+        for seat in range(self.players):
+            total, points = 0, [0]
+            for result in self.match.results:
+                total += result.scores[seat]
+                points.append(total)
+            data[f"s{seat}"] = points
+        return data
+
+    # --- sharing -----------------------------------------------------------------------------
+    def link(self) -> Link:
+        return Link(self.spec, tuple(tuple(deal) for deal in self.log), self.lang, self.teacher)
+
+    def query(self) -> str:
+        """The query string that reproduces this table."""
+        return encode(self.link())
