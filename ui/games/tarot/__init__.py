@@ -2,6 +2,7 @@
 poignée, the two camps and the score worked out in words."""
 
 from ..registry import register
+from . import words
 from .presenter import TarotPresenter
 
-register("tarot", TarotPresenter)
+register("tarot", TarotPresenter, {"fr": words.FR, "en": words.EN})
