@@ -1,7 +1,9 @@
-"""The layout is checked, not promised (issue 28): the engine's shared core names no game, the
-lessons reach a game only through the registry, and no import circle hides among engine/,
-lessons/ and ui/ — ``importlib.import_module`` included. Each check also runs on a small tree
-with a planted violation, and must find it."""
+"""The layout is checked, not promised (issue 28): outside a game's own folders
+(``engine/games/<id>/``, ``ui/games/<id>/``) and the lists of games, no module of engine/,
+lessons/, ui/ or benchmarks/ names a game id; lessons/ and the shared ui/ never import a game's
+package, and a game's UI imports only its own; nothing there imports the test-only sample game;
+no import circle hides among engine/, lessons/ and ui/ — ``importlib.import_module`` included.
+Each check also runs on a small tree with a planted violation, and must find it."""
 
 from __future__ import annotations
 
@@ -14,23 +16,24 @@ from engine import GAMES
 
 ROOT = Path(__file__).resolve().parents[1]
 LAYERS = ("engine", "lessons", "ui")
+#: where game ids may not be written: the layers and the benchmarks
+SHARED = (*LAYERS, "benchmarks")
+#: the folders a game owns, and the lists of games (each game's package is imported there, once)
+OWN = ("engine/games/", "ui/games/")
 
-#: shared engine modules that still name a game, each with why
+#: shared modules that still name a game, each with why
 NAMES_A_GAME = {
-    "engine/actions.py": "« tamalou » is also the notation of Le Tamalou's announce: a word of "
-                         "shared links and lesson files, which must stay valid",
+    "benchmarks/engine_bench.py": "the `core` ratio deals French Tarot on purpose: it is measured "
+                                  "against a minimal list play-out written for Tarot's rules",
 }
-#: lesson modules that import a game's own module, each with why
-LESSONS_IMPORT_A_GAME = {
-    ("lessons/loader.py", "engine.games.tarot"): "a `score` step computes a Tarot deal's score "
-                                                  "(its contracts and `score`): only Tarot has one",
+#: imports of another game's package, each with why
+GAME_IMPORTS = {
+    ("engine/games/premier/__init__.py", "engine.games.kids"): "Mon premier Tarot registers Tarot Kids' "
+                                                                "robots: the same cards and tricks, "
+                                                                "and no robot of its own",
 }
 #: ``import_module`` calls whose target is built at run time, by module, each with why
-DYNAMIC_IMPORTS = {
-    "ui.viewmodels": "`own_table` loads `ui.<game id>` (La Taroinche's own table logic), which "
-                     "imports `ui.viewmodels`: the circle the per-game presenters of the table "
-                     "controller remove (issue 28, the UI side)",
-}
+DYNAMIC_IMPORTS: dict[str, str] = {}
 
 
 def _modules(root: Path) -> dict[str, Path]:
@@ -115,46 +118,60 @@ def _circles(graph: Mapping[str, set[str]]) -> list[list[str]]:
 
 
 def _game_names(root: Path, games: tuple[str, ...]) -> dict[str, set[str]]:
-    """Shared engine modules (outside ``engine/games/``: the games' own packages, and its
-    ``__init__``, the one list of games) that hold a game id as a string, with the ids each
-    holds."""
+    """Shared modules (outside a game's own folders and the lists of games) that hold a game id
+    as a string, with the ids each holds."""
     found = {}
-    for path in sorted((root / "engine").rglob("*.py")):
-        where = path.relative_to(root).as_posix()
-        if where.startswith("engine/games/"):
-            continue
-        strings = {node.value for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
-                   if isinstance(node, ast.Constant) and isinstance(node.value, str)}
-        if strings & set(games):
-            found[where] = strings & set(games)
+    for layer in SHARED:
+        for path in sorted((root / layer).rglob("*.py")):
+            where = path.relative_to(root).as_posix()
+            if where.startswith(OWN):
+                continue
+            strings = {node.value for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+                       if isinstance(node, ast.Constant) and isinstance(node.value, str)}
+            if strings & set(games):
+                found[where] = strings & set(games)
     return found
 
 
-def _lesson_game_imports(root: Path) -> set[tuple[str, str]]:
-    """``(lesson file, game package)`` for each import of a game's own modules in lessons/."""
+def _game_imports(root: Path, games: tuple[str, ...]) -> set[tuple[str, str]]:
+    """``(module file, game package)`` for each import of a game's package (``engine.games.<id>``
+    or ``ui.games.<id>``) by a module that is not that game's own: lessons/, the shared engine
+    and ui/, another game's folder."""
     known = _modules(root)
     found = set()
     for name, path in known.items():
-        if name.split(".")[0] != "lessons":
-            continue
+        parts = name.split(".")
+        own = parts[2] if parts[1:2] == ["games"] and len(parts) > 2 else None
         for target, _ in _imports(name, path, known):
-            parts = target.split(".")
-            if parts[:2] == ["engine", "games"] and len(parts) > 2:
-                found.add((path.relative_to(root).as_posix(), ".".join(parts[:3])))
+            aim = target.split(".")
+            if aim[1:2] == ["games"] and len(aim) > 2 and aim[2] in games and aim[2] != own and not (
+                    name in ("engine.games", "ui.games") and aim[0] == parts[0]):
+                found.add((path.relative_to(root).as_posix(), ".".join(aim[:3])))
     return found
 
 
+def _test_imports(root: Path) -> set[str]:
+    """The layers' modules that import anything from ``tests`` (the sample game lives there)."""
+    known = _modules(root)
+    return {name for name, path in known.items()
+            if any(target.split(".")[0] == "tests" for target, _ in _imports(name, path, known))}
+
+
 # --- the real tree ----------------------------------------------------------------------------------
-def test_the_engine_core_names_no_game():
+def test_no_shared_module_names_a_game():
     found = _game_names(ROOT, tuple(GAMES))
     assert set(found) <= set(NAMES_A_GAME), {k: v for k, v in found.items() if k not in NAMES_A_GAME}
     assert set(NAMES_A_GAME) <= set(found), "an exception no longer needed: take it off the list"
 
 
-def test_lessons_reach_a_game_only_through_the_registry():
-    found = _lesson_game_imports(ROOT)
-    assert found <= set(LESSONS_IMPORT_A_GAME), found - set(LESSONS_IMPORT_A_GAME)
-    assert set(LESSONS_IMPORT_A_GAME) <= found, "an exception no longer needed: take it off the list"
+def test_a_game_is_reached_only_through_the_registries():
+    found = _game_imports(ROOT, tuple(GAMES))
+    assert found <= set(GAME_IMPORTS), found - set(GAME_IMPORTS)
+    assert set(GAME_IMPORTS) <= found, "an exception no longer needed: take it off the list"
+
+
+def test_nothing_imports_the_sample_game():
+    assert _test_imports(ROOT) == set()
 
 
 def test_no_import_circle_among_engine_lessons_and_ui():
@@ -181,10 +198,35 @@ def test_a_game_id_in_the_shared_engine_is_found(tmp_path):
     assert _game_names(root, ("premier",)) == {"engine/search.py": {"premier"}}
 
 
-def test_a_lesson_importing_a_game_is_found(tmp_path):
+def test_a_game_id_in_the_shared_ui_or_benchmarks_is_found(tmp_path):
+    root = _tree(tmp_path, {"ui/table.py": 'TAROT = game == "tarot"\n',
+                            "ui/games/tarot/presenter.py": 'ID = "tarot"\n',
+                            "benchmarks/soak.py": 'GAMES = ("tarot", "kids")\n'})
+    assert _game_names(root, ("tarot", "kids")) == {"ui/table.py": {"tarot"},
+                                                     "benchmarks/soak.py": {"tarot", "kids"}}
+
+
+def test_importing_another_games_package_is_found(tmp_path):
     root = _tree(tmp_path, {"lessons/words.py": "from engine.games.kids.rules import PRIMES\n"
-                                                "from engine import get_game\n"})
-    assert _lesson_game_imports(root) == {("lessons/words.py", "engine.games.kids")}
+                                                "from engine import get_game\n",
+                            "ui/table.py": "from .games.tarot import presenter\n",
+                            "ui/games/__init__.py": "from . import tarot\n",
+                            "ui/games/tarot/__init__.py": "from engine.games.tarot import CONTRACTS\n",
+                            "ui/games/tarin/__init__.py": "from engine.games.tarot import CONTRACTS\n",
+                            "engine/games/__init__.py": "from . import tarot\n",
+                            "engine/games/tarot/__init__.py": "",
+                            "ui/games/tarot/presenter.py": "from ..trick import TrickPresenter\n",
+                            "ui/games/trick.py": "", "engine/games/kids/__init__.py": "",
+                            "engine/games/kids/rules.py": "",
+                            "engine/games/tarot/rules.py": "from ..kids.rules import x\n"})
+    assert _game_imports(root, ("kids", "tarot", "tarin")) == {("lessons/words.py", "engine.games.kids"), ("ui/table.py", "ui.games.tarot"),
+                                   ("ui/games/tarin/__init__.py", "engine.games.tarot"),
+                                   ("engine/games/tarot/rules.py", "engine.games.kids")}
+
+
+def test_a_layer_importing_the_tests_is_found(tmp_path):
+    root = _tree(tmp_path, {"ui/sample.py": "def f():\n    from tests.sample_game import registered\n"})
+    assert _test_imports(root) == {"ui.sample"}
 
 
 def test_an_import_circle_is_found_even_through_import_module(tmp_path):
