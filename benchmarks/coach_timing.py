@@ -6,7 +6,7 @@ it (one slice at a time), printed as one JSON object per game.
 
 Every decision with a real choice of seeded deals played by medium bots is searched with the
 engine's own budget (:data:`engine.search.PLAY_BUDGET`, no clock): for each game the wall time
-per decision (p50, p95, max, milliseconds), the worlds searched, the longest slice (what the page
+per decision (p50, p95, max, milliseconds), the worlds searched (mean and median), the longest slice (what the page
 waits between two screen updates) and the phases seen. Wall time, not CPU time: in a browser the
 person waits for the wall clock. ``--cap`` ends each search as the app does in the browser
 (:data:`ui.coach.BROWSER_CAP`: no new world after that many seconds).
@@ -62,6 +62,7 @@ def measure(game: str, players: int, deals: int, cap: float | None = None) -> di
     return {"game": game, "players": players, "cap_s": cap, "decisions": len(ms), "phases": sorted(phases),
             "ms_p50": round(statistics.median(ms)), "ms_p95": round(_percentile(ms, 0.95)),
             "ms_max": round(max(ms)), "worlds_mean": round(statistics.mean(worlds), 1),
+            "worlds_p50": statistics.median(worlds),
             "slice_ms_max": round(max(slices) * 1000, 1),
             "slice_ms_p95": round(_percentile(slices, 0.95) * 1000, 1)}
 
