@@ -489,10 +489,34 @@ def sheet_html(table: Table) -> str:
 
 
 # --- the setup screen --------------------------------------------------------------------------
+class ChoiceField(JSComponent):
+    """One of a few :attr:`options` (``[value, words]`` pairs) as big buttons, the chosen one
+    filled, ticked and ``aria-pressed``, in a group named by :attr:`label` (``ui/choice_field.js``)."""
+
+    value = param.String(default="")
+    label = param.String(default="")
+    options = param.List(default=[])
+
+    _esm = Path(__file__).with_name("choice_field.js")
+
+
+class Fold(JSComponent):
+    """Its children folded under :attr:`label`, opened by a tap (``ui/fold.js``)."""
+
+    objects = Children()
+    label = param.String(default="")
+    open = param.Boolean(default=False)
+
+    _esm = Path(__file__).with_name("fold.js")
+
+
 class SetupView(Viewer):
-    """The form to start a game, built from the game's option list."""
+    """The form to start a game, built from the game's option list: the game, the number of
+    players and « Jouer ! » first; the variants, the robots' levels and the seed folded under
+    them (most players never change them, and on a phone they pushed « Jouer ! » off the screen)."""
 
     app = param.ClassSelector(class_=App)
+    more = param.Boolean(default=False, doc="the folded settings are open")
 
     def __panel__(self) -> Any:
         return pn.panel(self._form)
@@ -500,13 +524,14 @@ class SetupView(Viewer):
     @param.depends("app.lang", "app.setup.game", "app.setup.players", "app.setup.problem", "app.error")
     def _form(self) -> Any:
         app, setup, lang = self.app, self.app.setup, self.app.lang
-        names = {game_label(g, lang): g for g in supported()}
-        game = pn.widgets.RadioButtonGroup(label=t("setup.game", lang), options=names, value=setup.game,
-                                           color="primary", css_classes=["pick-game"])
+        game = ChoiceField(label=t("setup.game", lang), value=setup.game,
+                           options=[[g, game_label(g, lang)] for g in supported()], css_classes=["pick-game"],
+                           sizing_mode="stretch_width")
         game.link(setup, value="game")
-        players = pn.widgets.RadioButtonGroup(options=list(setup.player_counts()), value=setup.players,
-                                              color="primary", css_classes=["pick-players"])
-        players.link(setup, value="players")
+        players = ChoiceField(label=t("setup.players", lang), value=str(setup.players),
+                              options=[[str(n), str(n)] for n in setup.player_counts()],
+                              css_classes=["pick-players"], sizing_mode="stretch_width")
+        players.param.watch(lambda e: setattr(setup, "players", int(e.new)), "value")
         options = [self._option(o, lang) for o in setup.rules.options]
         levels = []
         for seat, level in enumerate(setup.levels, start=1):
@@ -523,18 +548,17 @@ class SetupView(Viewer):
         problems = [pn.pane.HTML(f'<div class="problem" role="alert">{esc(text)}</div>',
                                  sizing_mode="stretch_width")
                     for text in (app.error, setup.problem) if text]
+        more = Fold(label=t("setup.more", lang), open=self.more, sizing_mode="stretch_width", objects=[
+                        pn.pane.HTML(f'<h2 class="panel-title">{esc(t("setup.options", lang))}</h2>'),
+                        pn.FlexBox(*options),
+                        pn.pane.HTML(f'<h2 class="panel-title">{esc(t("setup.bots", lang))}</h2>'),
+                        pn.FlexBox(*levels),
+                        pn.FlexBox(seed, pn.pane.HTML(f'<p class="muted">{esc(t("setup.seed_help", lang))}</p>',
+                                                      max_width=420, sizing_mode="stretch_width"))])
+        more.link(self, open="more")
         return pn.Column(
             pn.pane.HTML(f'<h1 class="setup-title">{esc(t("setup.title", lang))}</h1>'),
-            *problems,
-            pn.pane.HTML(f'<h2 class="panel-title">{esc(t("setup.game", lang))}</h2>'), game,
-            pn.pane.HTML(f'<h2 class="panel-title">{esc(t("setup.players", lang))}</h2>'), players,
-            pn.pane.HTML(f'<h2 class="panel-title">{esc(t("setup.options", lang))}</h2>'),
-            pn.FlexBox(*options),
-            pn.pane.HTML(f'<h2 class="panel-title">{esc(t("setup.bots", lang))}</h2>'),
-            pn.FlexBox(*levels),
-            pn.FlexBox(seed, pn.pane.HTML(f'<p class="muted">{esc(t("setup.seed_help", lang))}</p>',
-                                              max_width=420, sizing_mode="stretch_width")),
-            teacher, start,
+            *problems, game, players, teacher, start, more,
             css_classes=["setup"], max_width=1000, sizing_mode="stretch_width")
 
     def _option(self, option: Any, lang: str) -> Any:
@@ -545,7 +569,7 @@ class SetupView(Viewer):
         if isinstance(option.default, bool):
             widget = CheckField(label=label, value=value, css_classes=["big-check", f"opt-{option.name}"])
         else:
-            widget = NumberField(label=label, value=value, start=option.low, end=option.high, width=300,
+            widget = NumberField(label=label, value=value, start=option.low, end=option.high, width=300, margin=(5, 10),
                                  lessLabel=t("number.less", lang), moreLabel=t("number.more", lang),
                                  css_classes=[f"opt-{option.name}"])
         widget.param.watch(lambda e: setup.set_option(option.name, e.new), "value")

@@ -172,6 +172,7 @@ def test_the_header_subtitle_is_whole(page: Any, server: str) -> None:
 def test_the_setup_labels_are_clickable(page: Any, server: str) -> None:
     page.goto(f"{server}#/play")
     page.locator(".setup-title").wait_for()
+    page.locator(".fold summary").click()  # the variants, robots and seed are folded
     bets = page.get_by_label("Les paris (diplômes)")
     assert not bets.is_checked()
     page.get_by_text("Les paris (diplômes)").click()  # the words, not the box

@@ -99,6 +99,7 @@ def start_from_setup(page: Any, server: str, game: str, seed: str, **options: An
     page.goto(server)
     page.get_by_role("button", name=options.get("home", "Jouer"), exact=True).click()  # the home page
     page.get_by_role("button", name=game).click()
+    page.locator(".fold summary").click()  # the variants, robots and seed are folded
     for label in options.get("check", ()):
         page.get_by_label(label).check()
     for label, value in options.get("fill", {}).items():

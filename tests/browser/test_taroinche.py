@@ -76,6 +76,7 @@ def test_a_whole_taroinche_deal_by_mouse(page: Any, server: str, shots: Path) ->
     page.goto(server)
     page.get_by_role("button", name="Jouer", exact=True).click()  # the home page
     page.get_by_role("button", name="La Taroinche (5 joueurs)").click()
+    page.locator(".fold summary").click()  # the variants, robots and seed are folded
     seed_field = page.locator("input[placeholder='42']")
     settled(page, seed_field)  # the form is drawn again for this game (more than once)
     seed_field.fill(str(seed))
