@@ -10,6 +10,7 @@ import random
 import pytest
 
 from engine import Declare, Discard, Play
+from tests.sample_game import registered
 from ui.urlstate import GameSpec
 from ui.games.tarot.presenter import CANCEL, DECLINE, PICK, SHOW, TarotPresenter
 from ui.table import Table
@@ -98,6 +99,17 @@ def legal_move(table: Table, rnd: random.Random) -> None:
 @pytest.mark.parametrize("game,players,options", CONFIGS,
                          ids=[f"{g}-{n}p" + "".join(f"-{k}" for k, _ in o) for g, n, o in CONFIGS])
 def test_every_button_of_a_deal(game, players, options):
+    press_every_button(game, players, options)
+
+
+def test_every_button_of_a_game_from_the_tests():
+    """Le Petit Pli, registered from tests/sample_game with no UI code, through the same table."""
+    with registered() as game:
+        press_every_button(game.id, game.default_players, ())
+
+
+def press_every_button(game: str, players: int, options: tuple[tuple[str, object], ...]) -> None:
+    """Two seeded deals: every button at each of the player's turns, then a legal move."""
     rnd = random.Random(players)
     pressed = 0
     for seed in (1, 2):

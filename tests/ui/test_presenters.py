@@ -9,7 +9,10 @@ import random
 
 import pytest
 
-from tests.sample_game import registered
+import lessons
+from tests.sample_game import LESSONS, registered
+from tests.ui.test_lessons_ui import answer, wrong_token
+from ui.lessons import LessonRun
 from ui.app_model import App
 from ui.games import presenter_of
 from ui.games.presenter import HUMAN
@@ -18,6 +21,10 @@ from ui.table import Table
 from ui.urlstate import decode
 from ui.viewmodels import Setup, game_label, supported
 from ui.views import TableView
+
+#: Le Petit Pli's « who wins? » reminder, from its lessons.toml
+WINNER = {"fr": "Rappel : la plus forte carte de la couleur jouée en premier gagne le pli. L'As est la plus forte.",
+          "en": "Remember: the strongest card of the suit led wins the trick. The Ace is the strongest."}
 
 
 def test_a_kids_prime_is_announced_as_a_prime_not_as_a_poignee() -> None:
@@ -62,3 +69,27 @@ def test_a_game_with_no_ui_of_its_own_plays_through_the_table(lang: str, caplog:
         assert table.champions() and table.show.target() and len(table.match.results) == 3
     assert not [r.getMessage() for r in caplog.records]
     assert game.id not in supported() and game.id not in Setup().param.game.objects
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_lesson_of_a_game_from_the_tests(lang: str, caplog: pytest.LogCaptureFixture) -> None:
+    """Le Petit Pli's own lesson (tests/sample_game/lessons) is followed on the lesson screen as
+    any lesson: a wrong card gets a nudge in the game's own words (its ``lessons.toml``), the
+    right one solves the step, and the run ends with its stars."""
+    caplog.set_level(logging.WARNING, logger="ui.i18n")
+    with registered():
+        lesson = lessons.load(also=[LESSONS]).get("sample-follow")
+        run = LessonRun(lesson, lang=lang)
+        while not run.finished:
+            step = run.step
+            run.toggle(wrong_token(step))
+            feedback = run.submit()
+            assert feedback is not None and not feedback.correct and run.feedback_text()
+            if step.kind == "winner":
+                assert WINNER[lang] in run.feedback_text(), run.feedback_text()
+            run.retry()
+            answer(run)
+            assert run.solved and run.why() == step.why.get(lang)
+            run.next()
+        assert run.stars == 1 and [s.kind for s in lesson.steps] == ["legal", "winner"]
+    assert not [r.getMessage() for r in caplog.records]
