@@ -393,7 +393,8 @@ class CoachView(Viewer):
             if not (drawn[0] is coach.mistakes and drawn[1] == lang):
                 self._listed = ((coach.mistakes, lang), self._review_parts())
             listed = self._listed[1] + (self._browse_parts() if coach.shown >= 0 else [])
-        parts = [self.progress, self.ask, self.advice, self.review, *listed]
+        # the review's button is not in the box: the table puts it beside « Donne suivante »
+        parts = [self.progress, self.ask, self.advice, *listed]
         if parts != self.box.objects:
             self.box.objects = parts
         self.box.visible = any(part.visible for part in parts)

@@ -56,6 +56,19 @@ class PageRoot(JSComponent):
     """
 
 
+class ScrollHere(JSComponent):
+    """A mark of no size: each time :attr:`count` grows, the page scrolls to put it at the top."""
+
+    count = param.Integer(default=0)
+
+    _esm = """
+    export function render({ model, el }) {
+      model.on("count", () => el.scrollIntoView({ block: "start" }))
+      return document.createElement("span")
+    }
+    """
+
+
 class Felt(CardClicks):
     """The table drawn in the browser from :attr:`scene`; a clicked hand card calls :attr:`on_pick`."""
 
@@ -191,9 +204,18 @@ class TableView(Viewer):
         # widget taken out of the page and put back is sent to the browser anew each time)
         self.summary = pn.pane.HTML(sizing_mode="stretch_width")
         self.champion = pn.pane.HTML(sizing_mode="stretch_width")
+        self.details = pn.pane.HTML(sizing_mode="stretch_width")  # the score step by step, the piles
         self.next = button("", self._end_pressed, "success", css_classes=["next"])
-        self.end = pn.Column(self.summary, self.champion, self.next, sizing_mode="stretch_width",
-                             css_classes=["end"])
+        from .coach import Coach, CoachView  # here: the search it runs loads only once a table shows
+        self.coach = CoachView(coach=Coach(table))
+        # the deal's next step and its review side by side, right under the verdict, in the flow
+        # of the page (a bar stuck to the screen's bottom covered the scores and the piles); the
+        # review's list comes under them, the details of the score after it
+        self.end = pn.Column(self.summary, self.champion,
+                             pn.FlexBox(self.next, self.coach.review, align_items="center", css_classes=["end-bar"]),
+                             sizing_mode="stretch_width", css_classes=["end"])
+        # « Voir ce coup » brings the table back to the top of the screen, where the list was
+        self.top = ScrollHere(width=0, height=0, margin=0)
         self.keys = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["keys"])
         self.log = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["log"])
         self.sheet = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["sheet"])
@@ -212,11 +234,10 @@ class TableView(Viewer):
             pn.pane.HTML(css_classes=["panel-title"], sizing_mode="stretch_width"),
             self.step, self.step_help, pn.Row(self.undo, self.redo), self.replay, self.open, self.reason,
             self.share, css_classes=["side-box", "teacher"], sizing_mode="stretch_width")
-        from .coach import Coach, CoachView  # here: the search it runs loads only once a table shows
-        self.coach = CoachView(coach=Coach(table))
         self._marks: tuple[str | None, str | None] = (None, None)  # what « Conseil » marks
         table.param.watch(self._refresh, ["version", "lang", "hint", "why", "teacher", "open_hands"])
         self.coach.coach.param.watch(self._draw_advised, "advice")
+        self.coach.coach.param.watch(self._scroll_up, "shown")
         self.param.watch(lambda _: self._draw_share(), "share_base")
         self._refresh()
         # once the page is there: robots moving while the browser is still connecting could
@@ -228,8 +249,8 @@ class TableView(Viewer):
         # are, without moving anything below it
         message = pn.Column(self.status, self.hint_bar, sizing_mode="stretch_width",
                             css_classes=["message-slot"])
-        main = pn.Column(self.heading, message, self.choices, self.end, self.felt, self.coach, self.keys,
-                         sizing_mode="stretch_width", css_classes=["main"])
+        main = pn.Column(self.top, self.heading, message, self.choices, self.end, self.felt, self.coach,
+                         self.details, self.keys, sizing_mode="stretch_width", css_classes=["main"])
         # the rule passage opens at the top of the side panel, so the hand stays in view; the
         # side panel goes under the table on a narrow screen and in projector mode
         side = pn.Column(self.passage, self.tools, self.log, self.sheet, self.plot,
@@ -258,6 +279,10 @@ class TableView(Viewer):
 
     def _step(self) -> None:
         self.table.step()
+
+    def _scroll_up(self, event: Any) -> None:
+        if event.new >= 0:  # a move of the review is shown
+            self.top.count += 1
 
     def _end_pressed(self) -> None:
         """« Donne suivante », or « Nouvelle partie » once the game is won."""
@@ -371,20 +396,20 @@ class TableView(Viewer):
 
     def _draw_end(self) -> None:
         table, lang = self.table, self.table.lang
-        self.end.visible = table.deal.over
+        self.end.visible = self.details.visible = table.deal.over
         if not table.deal.over:
-            self.summary.object = ""  # the verdict leaves the page, not only the screen
+            self.summary.object = self.details.object = ""  # the verdict leaves the page, not only the screen
             return
         show = table.show
         verdict = "".join(f"<p>{esc(line)}</p>" for line in show.verdict())
         steps = show.score_steps()
-        if steps:
-            verdict += (f'<div class="score-steps"><h3>{esc(t("end.steps", lang))}</h3><ol>'
-                        + "".join(f"<li>{esc(line)}</li>" for line in steps) + "</ol></div>")
+        steps_html = (f'<div class="score-steps"><h3>{esc(t("end.steps", lang))}</h3><ol>'
+                      + "".join(f"<li>{esc(line)}</li>" for line in steps) + "</ol></div>") if steps else ""
         # the piles and camps of a trick game (another game's felt shows its own end)
         piles, camps = piles_html(show) if isinstance(show, TrickPresenter) else ("", "")
         self.summary.object = (f'<h2 class="panel-title">{esc(t("end.title", lang))}</h2>'
-                               f'<div class="verdict">{verdict}</div>{camps}<div class="piles">{piles}</div>')
+                               f'<div class="verdict">{verdict}</div>')
+        self.details.object = f'{steps_html}{camps}<div class="piles">{piles}</div>'
         self.champion.visible = table.match.over
         if table.match.over:
             trophy = f'<img class="trophy" src="{assets.url("icons/trophy.svg")}" alt="">'

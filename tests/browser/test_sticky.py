@@ -1,0 +1,127 @@
+"""Nothing that stays put on the screen covers what it should not, at the four screens: the page
+is scrolled as a user would scroll to each thing to read (its top at the screen's top, its bottom
+at the screen's bottom) and the boxes of every element that sticks (``position: sticky`` or
+``fixed``) are measured against its box. Checked on a wrong answer's nudge in a lesson, and on the
+end of a 5-player Tarot deal (the score step by step, « Poignée simple +20 », the piles, « Donne
+suivante » and « Revoir mes choix », which sit side by side); « Voir ce coup » in the review
+brings the table back into view."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine import Play
+from tests.browser.test_coach import first_choices_to_the_end
+from tests.browser.test_viewports import LESSON, SCREENS, STEP, address, five_player_deal, robots, screen  # noqa: F401
+from ui.games.tarot.presenter import DECLINE, PICK
+from ui.lessons import Route, format_route
+from ui.table import Table
+from ui.urlstate import GameSpec, decode
+
+pytestmark = pytest.mark.browser
+
+#: for each element of the selector, scrolled to its top then to its bottom: the sticking
+#: elements that overlap it (none that contains it or lies inside it)
+COVERED = """els => {
+  const all = [];
+  const walk = (root) => { for (const e of root.querySelectorAll('*')) { all.push(e); if (e.shadowRoot) walk(e.shadowRoot); } };
+  walk(document);
+  const bars = all.filter(e => ['sticky', 'fixed'].includes(getComputedStyle(e).position));
+  const inside = (a, b) => { for (let n = a; n; n = n.parentNode || n.host) if (n === b) return true; return false; };
+  const found = [];
+  for (const el of els) {
+    for (const block of ['start', 'end']) {
+      el.scrollIntoView({block, behavior: 'instant'});
+      const r = el.getBoundingClientRect();
+      for (const bar of bars) {
+        if (inside(el, bar) || inside(bar, el)) continue;
+        const b = bar.getBoundingClientRect();
+        const w = Math.min(r.right, b.right) - Math.max(r.left, b.left);
+        const h = Math.min(r.bottom, b.bottom) - Math.max(r.top, b.top);
+        if (w > 1 && h > 1 && b.width * b.height > 0 && getComputedStyle(bar).visibility !== 'hidden')
+          found.push(`${el.textContent.trim().slice(0, 30)} (${block}) under ${bar.className || bar.tagName}`);
+      }
+    }
+  }
+  window.scrollTo(0, 0);
+  return found;
+}"""
+
+
+def covered(page: Any, selector: str) -> list[str]:
+    elements = page.locator(selector)
+    assert elements.count(), f"nothing shows for {selector}"
+    return elements.evaluate_all(COVERED)
+
+
+def test_a_wrong_answers_nudge_is_under_no_bar(screen: tuple[str, Any], server: str) -> None:
+    name, page = screen
+    page.goto(address(server, name, route=format_route(Route("lesson", LESSON.id, STEP.number))))
+    page.locator(".lesson-step", has_text=f"{STEP.number} ").wait_for()
+    wrong = next(token for token in STEP.options if token not in STEP.answer and token != "tie")
+    page.locator(f"button.lesson-card[data-token='{wrong}']").click()
+    page.locator(".lesson-validate .bk-btn").click()
+    page.locator(".lesson-wrong").wait_for()
+    assert covered(page, ".lesson-wrong, .lesson-actions .bk-btn:visible, .lesson-card") == []
+    # read at once: the whole nudge on the first screen
+    nudge = page.locator(".lesson-wrong").bounding_box()
+    assert nudge["y"] >= 0 and nudge["y"] + nudge["height"] <= page.viewport_size["height"] + 0.5
+
+
+@cache
+def tarot_end() -> str:
+    """The link of the 5-player deal of test_viewports played to its end (a poignée shown)."""
+    link, steps = five_player_deal()
+    table = Table.from_link(decode(link), delay=0)
+    robots(table)
+    for phase, what in steps:
+        if phase in ("bid", "call", "poignee"):
+            table.press(next(c.action for c in table.show.choices() if c.label == what))
+        else:
+            assert table.click(what)
+        robots(table)
+    assert table.deal.over
+    return table.query()
+
+
+def test_the_end_of_a_deal_is_under_no_bar(screen: tuple[str, Any], server: str, shots: Path) -> None:
+    name, page = screen
+    page.goto(address(server, name, tarot_end()))
+    page.locator(".score-steps li").first.wait_for()
+    page.get_by_text("Poignée simple (Toi) : +20").wait_for()
+    review = page.get_by_role("button", name="Revoir mes choix")
+    nexts = page.get_by_role("button", name="Donne suivante")
+    # side by side (one under the other when the row is too narrow), nothing between them
+    a, b = nexts.bounding_box(), review.bounding_box()
+    beside = abs(a["y"] - b["y"]) < 2 and 0 <= b["x"] - (a["x"] + a["width"]) <= 40
+    under = 0 <= b["y"] - (a["y"] + a["height"]) <= 20
+    assert beside or under, (a, b)
+    assert covered(page, ".score-steps li, .camp .bonus, .camp, .pile, .pile .bonus, .next .bk-btn, "
+                         ".review-ask .bk-btn") == []
+    page.screenshot(path=shots / f"screen-{name}-tarot-end.png")
+
+
+def test_voir_ce_coup_brings_the_table_into_view(screen: tuple[str, Any], server: str) -> None:
+    name, page = screen
+    table = Table(GameSpec("kids", 3, 9), delay=0)
+    first_choices_to_the_end(table)
+    page.goto(address(server, name, table.query()))
+    page.get_by_role("button", name="Revoir mes choix").click()
+    show = page.get_by_role("button", name="Voir ce coup").first
+    show.wait_for(timeout=40_000)
+    assert covered(page, ".review-item") == []
+    show.scroll_into_view_if_needed()
+    show.click()
+    page.locator(".verdict").wait_for(state="detached")
+    page.locator(".hand .card-btn").first.wait_for()
+    # the table's top in the upper half of the screen, within some 10 s of frames
+    assert page.locator(".tarot-felt").evaluate("""felt => new Promise(done => {
+        let frames = 600;
+        const look = () => { const top = felt.getBoundingClientRect().top;
+            if (top >= -1 && top < innerHeight / 2) done(true); else if (--frames) requestAnimationFrame(look); else done(top); };
+        look(); })""") is True
