@@ -161,7 +161,7 @@ class App(param.Parameterized):
 
     def query(self) -> str:
         """The query string for the address bar (``projector=1`` keeps projector mode on a
-        reload; shared links leave it out: a pupil's tablet is no projector).
+        reload, and the teacher's copied link keeps it: it reopens on the projector as it was).
 
         >>> app = App(projector=True)
         >>> app.query()

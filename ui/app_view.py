@@ -45,7 +45,6 @@ class AppView(Viewer):
         self._store = lesson_views.ProgressStore(learning, width=0, height=0, margin=0)
         learning.param.watch(self._show, ["run"])
         self._address = Address(on_visit=self._visit, width=0, height=0, margin=0)
-        self._base = ""  # the page's address without query nor route, once the browser said it
         self._place: tuple[str, str, int] | None = None  # what the current history entry shows
         self._visiting = False  # following the browser's address: rewrite it, never push
         # header buttons as wide as their words: they stay on one line from tablets up
@@ -65,6 +64,7 @@ class AppView(Viewer):
                                             css_classes=["head-btn", "projector-toggle"])
         self._projector.link(self.app, value="projector", bidirectional=True)
         self.app.param.watch(self._write_url, ["projector"])
+        self.app.param.watch(self._projector_to_table, ["projector"])
         self._confirm = pn.Column(sizing_mode="stretch_width", css_classes=["confirm-new"])
         self._body = pn.Column(sizing_mode="stretch_width")
         self._main = Landmark(objects=[self._confirm, self._body], sizing_mode="stretch_width")
@@ -96,9 +96,6 @@ class AppView(Viewer):
 
     def _visit(self, search: str, fragment: str, base: str, load: bool) -> None:
         """The browser's address, when the page loads and after Back or Forward."""
-        self._base = base
-        if self._table_view is not None:
-            self._table_view.share_base = base
         if load and "g=" in self._early:  # the server opened this page's game already
             self._write_url()
             return
@@ -138,7 +135,7 @@ class AppView(Viewer):
                 if self._table_view is not None:
                     self._table_view.table.stop_robots()
                 self._table_view = TableView(table=app.table, on_new_game=app.to_setup,
-                                                               share_base=self._base, heading=True)
+                                                               projector=app.projector, heading=True)
                 app.table.param.watch(self._write_url, ["version", "lang", "teacher"])
                 self._teacher.value = app.table.teacher
             self._body.objects = [self._table_view]
@@ -175,6 +172,10 @@ class AppView(Viewer):
                    button(t("confirm.new_game_no", lang), app.cancel_new_game, "light", css_classes=["confirm-no"])),
         ] if app.confirm_new else []
         self._write_url()
+
+    def _projector_to_table(self, event: Any) -> None:
+        if self._table_view is not None:
+            self._table_view.projector = event.new
 
     def _set_teacher(self, event: Any) -> None:
         """The teacher's toggle: teacher mode at a table, demo mode in the lessons."""

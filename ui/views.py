@@ -17,7 +17,7 @@ from panel.viewable import Children, Viewable, Viewer
 
 from . import assets
 from .i18n import BOT_NAMES, t
-from .app_model import App
+from .app_model import PROJECTOR_FLAG, App
 from .games.presenter import Field
 from .games.trick import Aside, TrickPresenter
 from .table import Table
@@ -103,15 +103,38 @@ class NumberField(JSComponent):
 
 class CopyLink(JSComponent):
     """The position's link in a read-only field and a « Copier le lien » button; without a
-    clipboard the field is selected for the teacher to copy (``ui/copy_link.js``)."""
+    clipboard the field is selected for the teacher to copy (``ui/copy_link.js``). The browser
+    puts the page's own address in front of :attr:`query`."""
 
-    link = param.String(default="")
+    query = param.String(default="", doc="the position's query string, without « ? »")
     title = param.String(default="", doc="the field's label")
     label = param.String(default="", doc="the button's words")
     copied = param.String(default="", doc="said once the link is in the clipboard")
     manual = param.String(default="", doc="said when the clipboard refused: how to copy it")
 
     _esm = Path(__file__).with_name("copy_link.js")
+
+
+class TeacherKeys(JSComponent):
+    """The teacher's keyboard shortcuts (``ui/teacher_keys.js``): a pressed one calls
+    :attr:`on_key` with ``step``, ``undo`` or ``redo``; :attr:`help` lists them on screen."""
+
+    help = param.String(default="")
+
+    _esm = Path(__file__).with_name("teacher_keys.js")
+
+    def __init__(self, on_key: Callable[[str], None], **params: Any) -> None:
+        super().__init__(**params)
+        self.on_key = on_key
+
+    def _handle_msg(self, data: Any) -> None:
+        key = data.get("key") if isinstance(data, dict) else None
+        if key in ("step", "undo", "redo"):
+            async def press() -> None:
+                self.on_key(key)
+
+            # after this message is handled, as a click is: the changes then all reach the page
+            pn.state.execute(press)
 
 
 # --- the score plot ----------------------------------------------------------------------------
@@ -180,7 +203,7 @@ class TableView(Viewer):
     """The game screen: felt, hint, choices, end of deal, side panel with scores and teacher tools."""
 
     table = param.ClassSelector(class_=Table)
-    share_base = param.String(default="", doc="the page's address, in front of the shared link")
+    projector = param.Boolean(default=False, doc="projector mode: the shared link reopens in it")
 
     def __init__(self, on_new_game: Callable[[], None], heading: bool = False, **params: Any) -> None:
         super().__init__(**params)
@@ -221,9 +244,11 @@ class TableView(Viewer):
         self.sheet = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["sheet"])
         self.plot = pn.pane.Bokeh(sizing_mode="stretch_width")  # its figure: built once, updated
         self._plotted: tuple[str, dict[str, list[int]]] | None = None  # what the plot shows
-        self.step = button("", self._step, "success")
-        self.undo = button("", table.undo, "default")
-        self.redo = button("", table.redo, "default")
+        self.step = button("", self._step, "success", css_classes=["teacher-step"])
+        # side by side in the side panel's narrowest width (projector mode at 1280×720)
+        self.undo = button("", table.undo, "default", margin=(5, 5), css_classes=["teacher-undo"])
+        self.redo = button("", table.redo, "default", margin=(5, 5), css_classes=["teacher-redo"])
+        self.shortcuts = TeacherKeys(on_key=self._key, sizing_mode="stretch_width", css_classes=["teacher-keys"])
         self.replay = button("", table.replay, "default")
         self.open = CheckField(value=table.open_hands, css_classes=["big-check"])
         self.open.link(table, value="open_hands")
@@ -232,13 +257,15 @@ class TableView(Viewer):
         self.share = CopyLink(sizing_mode="stretch_width", css_classes=["share"])
         self.tools = pn.Column(
             pn.pane.HTML(css_classes=["panel-title"], sizing_mode="stretch_width"),
-            self.step, self.step_help, pn.Row(self.undo, self.redo), self.replay, self.open, self.reason,
-            self.share, css_classes=["side-box", "teacher"], sizing_mode="stretch_width")
+            self.step, self.step_help, pn.FlexBox(self.undo, self.redo, sizing_mode="stretch_width"),
+            # the robot's reason last: a long one pushes no control off a projector's screen
+            self.shortcuts, self.replay, self.open, self.share, self.reason,
+            css_classes=["side-box", "teacher"], sizing_mode="stretch_width")
         self._marks: tuple[str | None, str | None] = (None, None)  # what « Conseil » marks
         table.param.watch(self._refresh, ["version", "lang", "hint", "why", "teacher", "open_hands"])
         self.coach.coach.param.watch(self._draw_advised, "advice")
         self.coach.coach.param.watch(self._scroll_up, "shown")
-        self.param.watch(lambda _: self._draw_share(), "share_base")
+        self.param.watch(lambda _: self._draw_share(), "projector")
         self._refresh()
         # once the page is there: robots moving while the browser is still connecting could
         # change the table under a page that has not yet drawn its first buttons
@@ -279,6 +306,12 @@ class TableView(Viewer):
 
     def _step(self) -> None:
         self.table.step()
+
+    def _key(self, name: str) -> None:
+        """A teacher's key: what its button does, only while that button shows and is enabled."""
+        table = self.table
+        if table.teacher:
+            {"step": self._step, "undo": table.undo, "redo": table.redo}[name]()
 
     def _scroll_up(self, event: Any) -> None:
         if event.new >= 0:  # a move of the review is shown
@@ -420,7 +453,8 @@ class TableView(Viewer):
 
     def _draw_share(self) -> None:
         table, lang = self.table, self.table.lang
-        self.share.param.update(link=f"{self.share_base}?{table.query()}", title=t("teacher.share", lang),
+        query = table.query() + (PROJECTOR_FLAG if self.projector else "")
+        self.share.param.update(query=query, title=t("teacher.share", lang),
                                 label=t("teacher.copy", lang), copied=t("teacher.copied", lang),
                                 manual=t("teacher.manual", lang))
 
@@ -438,6 +472,7 @@ class TableView(Viewer):
             self.undo.disabled = not table.can_undo
             self.redo.disabled = not table.can_redo
             self.replay.disabled = not table.can_undo  # already at the start of the deal
+            self.shortcuts.help = t("teacher.keys", lang)
             self.open.label = t("teacher.open", lang)
             self.reason.object = f"<p>{esc(table.robot_line())}</p>" if table.robot_line() else ""
             self._draw_share()

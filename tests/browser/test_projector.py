@@ -1,0 +1,109 @@
+"""Projector mode for a teacher in a real browser: the table, the robots' open hands and every
+teacher control on one 1920×1080 screen, open cards as big as the player's own cards out of
+projector mode, the teacher's keys, and a copied link that reopens the position on the projector."""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+from typing import Any, Callable
+
+import pytest
+from playwright.sync_api import expect
+
+from ui.table import Table
+from ui.urlstate import GameSpec
+
+pytestmark = pytest.mark.browser
+
+FULL_HD = {"width": 1920, "height": 1080}
+SCREENS = {"1920": FULL_HD, "1280": {"width": 1280, "height": 720}}  # the second: a common projector
+STEP = "Carte suivante ▶"
+#: the teacher's controls, by their names on screen
+CONTROLS = (STEP, "↶ Annuler", "Rétablir ↷", "Copier le lien")
+DEALS = {"kids": GameSpec("kids", 3, 3), "tarot-4": GameSpec("tarot", 4, 3), "tarot-6": GameSpec("tarot", 6, 3),
+         "tamalou": GameSpec("tamalou", 4, 3)}
+#: a robot's open card, and the player's own card (out of projector mode), in each felt
+OPEN_CARD = {"tamalou": ".tam-opponents .tam-card.card"}
+OWN_CARD = {"tamalou": ".tam-mine .tam-card.card"}
+BOX = "e => { const r = e.getBoundingClientRect(); return {right: r.right, bottom: r.bottom, w: r.width}; }"
+
+
+def robot_first() -> Table:
+    """A Kids table in teacher mode where a robot moves first."""
+    seed = next(s for s in range(1, 100) if Table(GameSpec("kids", 3, s), delay=0).robots_to_move)
+    return Table(GameSpec("kids", 3, seed), teacher=True, delay=0)
+
+
+def card_width(page: Any, selector: str) -> float:
+    return page.locator(selector).first.evaluate(BOX)["w"]
+
+
+def check_one_screen(page: Any, size: dict[str, int]) -> None:
+    """The felt, the teacher's buttons, their keys and the link inside the window, unscrolled."""
+    assert page.evaluate("document.documentElement.scrollTop") == 0
+    seen = [page.get_by_role("button", name=name) for name in CONTROLS]
+    seen += [page.locator(selector).first for selector in (".tarot-felt", ".share-field", ".keys-line")]
+    for element in seen:
+        box = element.evaluate(BOX)
+        assert box["right"] <= size["width"] and box["bottom"] <= size["height"], (element, box)
+
+
+@pytest.mark.parametrize("screen", SCREENS)
+@pytest.mark.parametrize("deal", DEALS)
+def test_the_table_the_open_hands_and_the_teacher_tools_fit_one_screen(
+        deal: str, screen: str, page_on: Callable[..., Any], server: str, shots: Path) -> None:
+    size = SCREENS[screen]
+    query = Table(DEALS[deal], teacher=True, delay=0).query()
+    page = page_on(viewport=size)
+    page.goto(f"{server}?{query}&projector=1")
+    page.locator(".tarot-felt").wait_for()
+    check_one_screen(page, size)
+    step, undo = page.get_by_role("button", name=STEP), page.get_by_role("button", name=CONTROLS[1])
+    for moves in range(1, 4):  # a few robots' moves: bids, cards on the table
+        if step.is_disabled():
+            break
+        step.click()
+        expect(page.get_by_label("Lien de cette position")).to_have_value(re.compile(rf"m=([^.~&]+[.]){{{moves - 1}}}"))
+        expect(undo).to_be_enabled()
+        check_one_screen(page, size)
+    if os.environ.get("TAROT_SCREENSHOTS"):
+        page.screenshot(path=str(shots / f"projector-{deal}-{screen}.png"))
+    projected = card_width(page, OPEN_CARD.get(deal, ".open-hand .card"))
+    plain = page_on(viewport=size)
+    plain.goto(f"{server}?{query}")
+    own = OWN_CARD.get(deal, ".hand .card")
+    plain.locator(own).first.wait_for()
+    assert projected >= card_width(plain, own) - 0.5
+
+
+def test_the_teacher_keys_and_the_copied_link_reopen_the_position_in_projector_mode(
+        page_on: Callable[..., Any], server: str) -> None:
+    page = page_on(viewport=FULL_HD)
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.goto(f"{server}?{robot_first().query()}&projector=1")
+    step, undo, redo = (page.get_by_role("button", name=name) for name in CONTROLS[:3])
+    expect(step).to_have_attribute("aria-keyshortcuts", "N")
+    expect(undo).to_have_attribute("aria-keyshortcuts", "Control+Z")
+    expect(redo).to_have_attribute("aria-keyshortcuts", "Control+Y Control+Shift+Z")
+    assert "N = carte suivante" in page.locator(".keys-line").inner_text()
+    page.get_by_label("Lien de cette position").focus()
+    page.keyboard.press("n")  # typed in a field: not a shortcut
+    expect(undo).to_be_disabled()
+    step.focus()  # a button: the keys work there
+    page.keyboard.press("n")
+    expect(undo).to_be_enabled()
+    page.keyboard.press("Control+z")
+    expect(undo).to_be_disabled()
+    page.keyboard.press("Control+y")
+    expect(undo).to_be_enabled()
+    page.get_by_role("button", name="Copier le lien").click()
+    page.locator(".copy-note").filter(has_text="Lien copié").wait_for()
+    copied = page.evaluate("navigator.clipboard.readText()")
+    assert copied.startswith(f"{server}?g=kids") and copied.endswith("&projector=1")
+    again = page_on(viewport=FULL_HD)
+    again.goto(copied)
+    again.wait_for_function("document.documentElement.classList.contains('projector')")
+    expect(again.get_by_label("Lien de cette position")).to_have_value(copied)
+    expect(again.get_by_role("button", name=CONTROLS[1])).to_be_enabled()
