@@ -146,7 +146,7 @@ def sample_world(view: TrickView, rng: random.Random, tries: int = 30) -> World 
     return found and found[0]
 
 
-def _sample(view: TrickView, rng: random.Random, tries: int) -> tuple[World, TrickDeal] | None:
+def _sample(view: TrickView, rng: random.Random, tries: int = 30) -> tuple[World, TrickDeal] | None:
     """A world and its deal replayed up to the view's moment: the sampler knows most rules but
     not all (a Tarot taker who calls a King does not hold all four), and the replay refuses a
     world that breaks one."""
@@ -468,7 +468,7 @@ class Search:
 
     def _world(self) -> Iterator[None]:
         """One world, yielding after each candidate's play-out (the smallest slice)."""
-        found = _sample(self.view, self.rng, 30)
+        found = _sample(self.view, self.rng)
         if found is None:
             self.failures += 1
             return
