@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from ui.app_view import LANGUAGES, brand_html
 from ui.i18n import LANGS, t
-from ui.lesson_views import STORAGE_KEY, figures_html, lesson_head_html, lesson_text_html, path_html
+from ui.lesson_views import STORAGE_KEY, figures_html, games_html, lesson_head_html, lesson_text_html, path_html
 from ui.lessons import Learning, LessonRun, Route, format_route
 from ui.widgets import esc
 
@@ -43,7 +43,9 @@ def header_html(lang: str) -> str:
 
 
 def home_html(lang: str) -> str:
-    """« Apprendre » (the map, here at once) and « Jouer » (the setup: the live app's)."""
+    """The games with their « Apprendre » and « Jouer » (a lesson shown here at once when its
+    first step is read, else the live app's), then « Apprendre » (the map, here at once) and
+    « Jouer » (the setup: the live app's)."""
     boxes = "".join(
         f'<div class="home-box fs-box"><p class="home-text">{esc(t(f"home.{key}_help", lang))}</p>'
         f'{link(t(f"home.{key}", lang), route, css)}</div>'
@@ -51,7 +53,7 @@ def home_html(lang: str) -> str:
                                 ("play", "#/play", "fs-primary home-play")))
     return (f'<section class="fs-screen home" data-route="{HOME}">'
             f'<h1 class="home-title" tabindex="-1">{esc(t("home.title", lang))}</h1>'
-            f'<div class="fs-boxes">{boxes}</div></section>')
+            f'{games_html(Learning(lang=lang), lang)}<div class="fs-boxes">{boxes}</div></section>')
 
 
 def map_html(learning: Learning) -> str:

@@ -18,8 +18,12 @@ from typing import Any
 
 import param
 
+from engine import get_game
+
 from .i18n import LANGS, t
-from .lessons import Learning, Route, format_route, parse_route
+from lessons import LessonError
+
+from .lessons import CheckRun, Learning, Route, format_route, parse_route
 from .urlstate import LinkError, bot_levels, decode, short
 from .table import Table
 from .viewmodels import Setup
@@ -27,6 +31,9 @@ from .viewmodels import Setup
 
 #: added to the address in projector mode; the game link (ui.urlstate) ignores it
 PROJECTOR_FLAG = "&projector=1"
+#: a teacher's link to a lesson (issue 29): it opens the lesson even when it is locked for this
+#: learner, who then follows it as usual; the address keeps it while the teacher's demo is on
+TEACHER_FLAG = "&teacher=1"
 #: the longest ``#/…`` route read: a lesson's is some 30 characters
 MAX_ROUTE = 200
 
@@ -41,6 +48,7 @@ class App(param.Parameterized):
     projector = param.Boolean(default=False, doc="cards and text sized for the back of a classroom")
     confirm_new = param.Boolean(default=False, doc="« Nouvelle partie » waits for a yes or a no")
     table = param.ClassSelector(class_=Table, default=None, allow_None=True)
+    teacher_link = param.Boolean(default=False, doc="the address is a teacher's link: any lesson opens")
     delay = param.Number(default=0.8, bounds=(0, None))
 
     def __init__(self, **params: Any) -> None:
@@ -48,6 +56,8 @@ class App(param.Parameterized):
         self.setup: Setup = params.pop("setup")
         super().__init__(**params)
         self.learning = Learning(lang=self.lang, delay=self.delay)
+        self._door_step = 0  # the step the address asked for, behind the door
+        self.learning.param.watch(self._unlocked, ["progress", "demo"])
 
     @param.depends("lang", watch=True)
     def _sync_lang(self) -> None:
@@ -115,15 +125,60 @@ class App(param.Parameterized):
     def to_lessons(self) -> None:
         if self.table is not None:
             self.table.stop_robots()
+        self.learning.door = ""
         self.param.update(screen="lessons", error="", confirm_new=False)
 
+    def play(self, game: str) -> None:
+        """A game's « Jouer » on the home page: the setup of ``game`` at its usual player count."""
+        if game not in self.setup.param.game.objects:
+            self.param.update(error=t("error.game", self.lang, game=short(game)), screen="setup")
+            return
+        self.setup.game = game
+        self.setup.players = get_game(game).default_players
+        self.param.update(error="")
+        self.to_setup()
+
     def open_lesson(self, lesson: str, step: int = 0) -> bool:
-        """Open a lesson at ``step`` (0-based); an unknown one shows :attr:`error` on the map."""
-        if self.learning.open(lesson, step) is None:
+        """Open a lesson at ``step`` (0-based); an unknown one shows :attr:`error` on the map,
+        a locked one what opens it (:attr:`Learning.door`), unless the address is a teacher's
+        link (:data:`TEACHER_FLAG`)."""
+        learning = self.learning
+        try:
+            found = learning.curriculum.get(lesson)
+        except LessonError:
+            found = None
+        if found is not None and learning.state(found) == "locked" and not self.teacher_link:
+            if learning.run is not None:
+                learning.run.stop()
+            self._door_step = step
+            learning.door = found.id
+            self.param.update(screen="lessons", error="")
+            return True
+        if learning.open(lesson, step) is None:
             self.param.update(error=t("error.lesson", self.lang, lesson=short(lesson)), screen="lessons")
             return False
         self.param.update(screen="lesson", error="")
         return True
+
+    def open_check(self, game: str) -> bool:
+        """« Je connais déjà ce jeu » for ``game``'s branch; a branch without lessons shows
+        :attr:`error` on the map."""
+        if self.learning.check(game) is None:
+            self.param.update(error=t("error.check", self.lang, game=short(game)), screen="lessons")
+            return False
+        self.param.update(screen="lesson", error="")
+        return True
+
+    def _unlocked(self, event: Any) -> None:
+        """A lesson behind its door opens once it may: the browser's saved progress arrived after
+        the address was followed (a reload), or the teacher's demo opens everything (which also
+        makes the address a teacher's link, to give the pupils)."""
+        learning = self.learning
+        if event.name == "demo" and event.new:
+            self.teacher_link = True
+        door = learning.door
+        if self.screen == "lessons" and door and learning.state(learning.curriculum.get(door)) != "locked":
+            self.open_lesson(door, self._door_step)
 
     def resume(self) -> bool:
         """« Reprendre »: the lesson and step where the learner left off."""
@@ -141,14 +196,23 @@ class App(param.Parameterized):
             return False
         if route.screen == "lesson" and route.lesson is not None:
             return self.open_lesson(route.lesson, route.step - 1)
+        if route.game is not None:
+            if route.screen == "check":
+                return self.open_check(route.game)
+            self.play(route.game)
+            return True
         {"home": self.to_home, "play": self.to_setup, "lessons": self.to_lessons}[route.screen]()
         return True
 
     def route(self) -> str:
         """The ``#/…`` route of the screen shown (empty on the home page and at a table)."""
-        run = self.learning.run
+        run, door = self.learning.run, self.learning.door
+        if self.screen == "lesson" and isinstance(run, CheckRun):
+            return format_route(Route("check", game=run.branch))
         if self.screen == "lesson" and run is not None:
             return format_route(Route("lesson", run.lesson.id, run.index + 1))
+        if self.screen == "lessons" and door:
+            return format_route(Route("lesson", door))
         names = {"home": "home", "setup": "play", "lessons": "lessons"}
         return format_route(Route(names[self.screen])) if self.screen in names else ""
 
@@ -167,7 +231,9 @@ class App(param.Parameterized):
         >>> app.query()
         'l=fr&projector=1'
         """
-        query = self.table.query() if self.screen == "table" and self.table is not None else f"l={self.lang}"
+        at_table = self.screen == "table" and self.table is not None
+        query = self.table.query() if at_table else f"l={self.lang}"
+        query += TEACHER_FLAG if self.teacher_link and not at_table else ""
         return query + PROJECTOR_FLAG if self.projector else query
 
     def read_flags(self, query: str) -> None:
@@ -178,7 +244,9 @@ class App(param.Parameterized):
         >>> app.projector
         True
         """
-        self.projector = PROJECTOR_FLAG.lstrip("&") in query.lstrip("?").split("&")
+        fields = query.lstrip("?").split("&")
+        self.projector = PROJECTOR_FLAG.lstrip("&") in fields
+        self.teacher_link = TEACHER_FLAG.lstrip("&") in fields or self.learning.demo
 
     def levels(self) -> tuple[str, ...]:
         return bot_levels(self.setup.game)

@@ -16,9 +16,12 @@ from panel.custom import JSComponent
 from panel.viewable import Viewer
 
 from . import assets
-from .i18n import t
-from .lessons import Learning, LessonCard, LessonRun, Route, Zone, format_route
+from engine import all_games
+
+from .i18n import known, t
+from .lessons import Branch, CheckRun, Learning, LessonRun, Route, Zone, format_route
 from .progress import FILE_NAME, MAX_CHARS, MAX_DEPTH
+from .viewmodels import game_label
 from .app_model import App
 from .views import TableView
 from .widgets import BUTTON_HEIGHT, CardClicks, button, cards_esm, cards_html, esc
@@ -98,6 +101,12 @@ class ProgressFile(ProgressJS):
             self.learning.import_file(*self._text(data))
 
 
+class RouteLinks(JSComponent):
+    """Lets the app's route links (``#/lesson/…``) through Panel's HTML panes (``ui/route_links.js``)."""
+
+    _esm = Path(__file__).with_name("route_links.js")
+
+
 class CardPicker(CardClicks):
     """Cards the learner clicks (``ui/lesson_board.js``); a click calls :attr:`on_pick`."""
 
@@ -109,13 +118,53 @@ class CardPicker(CardClicks):
 
 
 # --- home ------------------------------------------------------------------------------------------
+def players_text(counts: tuple[int, ...], lang: str) -> str:
+    """« 2 à 5 joueurs », or « 5 joueurs » for a game of one player count."""
+    low, high = min(counts), max(counts)
+    return t("home.players", lang, low=low, high=high) if low != high else t("home.players.same", lang, n=low)
+
+
+def games_html(learning: Learning, lang: str) -> str:
+    """Every game of the engine's registry, in the order it is taught: its name, a one-line
+    pitch and the age (its own words, when it has some), its player counts (the engine's), what
+    opens its lessons, « Apprendre » (its branch's first lesson, or what opens it) and « Jouer »
+    (its setup): links, so that the site's first screen follows them before Python is ready."""
+    cards = []
+    for game in all_games():
+        name = game_label(game.id, lang, "path")
+        facts = [t(f"home.age.{game.id}", lang)] if known(f"home.age.{game.id}", lang) else []
+        facts.append(players_text(game.players, lang))
+        pitch = (f'<p class="home-game-pitch">{esc(t(f"home.pitch.{game.id}", lang))}</p>'
+                 if known(f"home.pitch.{game.id}", lang) else "")
+        first = learning.branch(game.id)[:1]
+        links = [f'<a class="home-link home-game-learn" href="{format_route(Route("lesson", first[0].id, 1))}" '
+                 f'aria-label="{esc(t("home.learn_game", lang, game=name))}">{esc(t("home.learn", lang))}</a>'
+                 ] if first else []
+        links.append(f'<a class="home-link home-game-play" href="{format_route(Route("play", game=game.id))}" '
+                     f'aria-label="{esc(t("home.play_game", lang, game=name))}">{esc(t("home.play", lang))}</a>')
+        cards.append(f'<li class="home-game" data-game="{esc(game.id)}"><h3 class="home-game-name">{esc(name)}</h3>'
+                     f'{pitch}<p class="home-game-facts">{esc(" · ".join(facts))}</p>'
+                     f'{after_html(learning.after(game.id), lang) if first else ""}'
+                     f'<div class="home-game-links">{"".join(links)}</div></li>')
+    return (f'<h2 class="panel-title home-games-title">{esc(t("home.games", lang))}</h2>'
+            f'<ul class="home-games">{"".join(cards)}</ul>')
+
+
+def after_html(after: tuple[str, ...], lang: str) -> str:
+    """What opens a game's lessons (the games named in ``after``): « Ouvert tout de suite » or
+    « S'ouvre après : … »."""
+    text = t("path.after", lang, games=", ".join(after)) if after else t("path.first", lang)
+    return f'<p class="branch-after">{esc(text)}</p>'
+
+
 class HomeView(Viewer):
-    """Two ways in: « Apprendre » (the lessons) and « Jouer » (a game against the robots)."""
+    """The games, each with « Apprendre » and « Jouer »; then the two ways in for everything:
+    « Apprendre » (the lessons' map) and « Jouer » (the setup)."""
 
     app = param.ClassSelector(class_=App)
 
     def __panel__(self) -> Any:
-        return pn.panel(self._page)
+        return pn.Column(pn.panel(self._page), RouteLinks(width=0, height=0, margin=0), sizing_mode="stretch_width")
 
     @param.depends("app.lang")
     def _page(self) -> Any:
@@ -124,6 +173,7 @@ class HomeView(Viewer):
         play = button(t("home.play", lang), app.to_setup, "primary", width=320, css_classes=["home-play"])
         return pn.Column(
             pn.pane.HTML(f'<h1 class="home-title">{esc(t("home.title", lang))}</h1>', sizing_mode="stretch_width"),
+            pn.pane.HTML(games_html(app.learning, lang), sizing_mode="stretch_width"),
             pn.FlexBox(
                 pn.Column(pn.pane.HTML(f'<p class="home-text">{esc(t("home.learn_help", lang))}</p>'), learn,
                           css_classes=["home-box"], width=380),
@@ -139,12 +189,13 @@ class HomeView(Viewer):
 TRAIL = (10, 18, 26, 18)
 
 
-def path_html(levels: list[tuple[str, list[LessonCard]]], lang: str) -> str:
-    """The map drawn as a winding path, one node per lesson in order, a curve from each node to
-    the next. An open lesson is a link to its route (``#/lesson/<id>/1``), which the app follows
-    like a teacher's link; a locked one is not a link."""
+def path_html(branches: list[Branch], lang: str) -> str:
+    """The map drawn as a winding path, a branch per game, one node per lesson in order, a curve
+    from each node to the next. Every lesson is a link to its route (``#/lesson/<id>/1``): a
+    locked one opens what says how to open it. A locked branch offers its check."""
     out, number = [], 0
-    for title, cards in levels:
+    for branch in branches:
+        cards = branch.cards
         nodes = []
         for card in cards:
             here, after = TRAIL[number % len(TRAIL)], TRAIL[(number + 1) % len(TRAIL)]
@@ -152,9 +203,7 @@ def path_html(levels: list[tuple[str, list[LessonCard]]], lang: str) -> str:
             mark = "✓" if card.state == "done" else str(number)
             node = f'<span class="trail-node" aria-hidden="true">{mark}</span>'
             name = (f'<a class="tile-open" href="{format_route(Route("lesson", card.id, 1))}">{node}'
-                    f'<span class="tile-title">{esc(card.title)}</span></a>'
-                    if card.state != "locked" else
-                    f'<span class="tile-open">{node}<span class="tile-title">{esc(card.title)}</span></span>')
+                    f'<span class="tile-title">{esc(card.title)}</span></a>')
             curve = "" if card is cards[-1] else (
                 f'<svg class="trail-curve" viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">'
                 f'<path d="M{here} 0 C{here} 50 {after} 50 {after} 100" vector-effect="non-scaling-stroke"/></svg>')
@@ -162,9 +211,38 @@ def path_html(levels: list[tuple[str, list[LessonCard]]], lang: str) -> str:
                          f'<div class="tile-head">{stars_html(card.stars, lang)}'
                          f'<span class="tile-state">{esc(t(f"path.{card.state}", lang))}</span></div>'
                          f'<p class="tile-summary">{esc(card.summary)}</p></li>')
-        out.append(f'<h2 class="panel-title level-title">{esc(title)}</h2><ol class="path-level trail">'
-                   f'{"".join(nodes)}</ol>')
+        check = (f'<a class="branch-check" href="{format_route(Route("check", game=branch.id))}" '
+                 f'aria-label="{esc(t("path.check_for", lang, game=branch.title))}">{esc(t("check.button", lang))}</a>'
+                 if branch.locked else "")
+        out.append(f'<section class="branch" data-branch="{esc(branch.id)}">'
+                   f'<h2 class="panel-title level-title">{esc(branch.title)}</h2>'
+                   f'<div class="branch-head">{after_html(branch.after, lang)}{check}</div>'
+                   f'<ol class="path-level trail">{"".join(nodes)}</ol></section>')
     return "".join(out)
+
+
+def door_html(learning: Learning, lesson_id: str, lang: str) -> str:
+    """A locked lesson's door: what opens it, the lesson to do first (a link), and the check of
+    its game (« Je connais déjà ce jeu »), with its numbers."""
+    lesson = learning.curriculum.get(lesson_id)
+    needs = ", ".join(f"«\u00a0{n.title.get(lang)}\u00a0»" if lang == "fr" else f"“{n.title.get(lang)}”"
+                      for n in learning.missing(lesson))
+    parts = [f'<h1 class="door-title" tabindex="-1">{esc(t("door.title", lang))}</h1>',
+             f'<p class="door-needs">{esc(t("door.needs", lang, title=lesson.title.get(lang), lessons=needs))}</p>']
+    way = learning.way_to(lesson)
+    if way is not None:
+        parts.append(f'<p><a class="home-link door-go" href="{format_route(Route("lesson", way.id, 1))}">'
+                     f'{esc(t("door.go", lang, title=way.title.get(lang)))}</a></p>')
+    total, need = learning.check_size(lesson.level)
+    if total:
+        game = game_label(lesson.level, lang, "path")
+        parts.append(f'<p class="door-check-help">{esc(t("door.check", lang, game=game, total=total, need=need))}</p>'
+                     f'<p><a class="home-link door-check" href="{format_route(Route("check", game=lesson.level))}">'
+                     f'{esc(t("check.button", lang))}</a></p>')
+    parts.append(f'<p><a class="home-link door-map" href="{format_route(Route("lessons"))}">'
+                 f'{esc(t("lesson.to_map", lang))}</a></p>')
+    return f'<div class="door">{"".join(parts)}</div>'
+
 
 
 # The browser writes its own words on a file input (« Choose File », in its language, not the
@@ -212,17 +290,19 @@ class PathView(Viewer):
         self._fill_alerts()
 
     def __panel__(self) -> Any:
-        return pn.Column(self._alerts, pn.panel(self._page), self._tools, css_classes=["path"], max_width=1200,
-                         sizing_mode="stretch_width")
+        return pn.Column(self._alerts, pn.panel(self._page), self._tools, RouteLinks(width=0, height=0, margin=0),
+                         css_classes=["path"], max_width=1200, sizing_mode="stretch_width")
 
     @param.depends("app.lang", "app.learning.read_only", "app.learning.storage", watch=True)
     def _fill_alerts(self) -> None:
         self._alerts.objects = progress_alerts(self.app.learning, self.app.lang)
 
     @param.depends("app.lang", "app.error", "app.learning.progress", "app.learning.notice",
-                   "app.learning.details", "app.learning.demo")
+                   "app.learning.details", "app.learning.demo", "app.learning.door")
     def _page(self) -> Any:
         app, learning, lang = self.app, self.app.learning, self.app.lang
+        if learning.door:
+            return pn.pane.HTML(door_html(learning, learning.door, lang), sizing_mode="stretch_width")
         parts: list[Any] = [pn.pane.HTML(f'<h1 class="path-title">{esc(t("path.title", lang))}</h1>',
                                          sizing_mode="stretch_width")]
         for text, css in ((app.error, "problem"), (learning.problem, "problem"),
@@ -284,8 +364,9 @@ def lesson_head_html(run: LessonRun) -> str:
     first screen draws explain steps with it too, before Python is ready)."""
     lang = run.lang
     demo = f'<span class="badge demo">{esc(t("lesson.demo", lang))}</span>' if run.demo else ""
+    stars = stars_html(run.stars, lang) if run.mastery else ""
     return (f'<div class="lesson-top"><h1 class="lesson-title">{esc(run.title())}</h1>'
-            f'<span class="lesson-step">{esc(run.position())}</span>{stars_html(run.stars, lang)}{demo}</div>')
+            f'<span class="lesson-step">{esc(run.position())}</span>{stars}{demo}</div>')
 
 
 def lesson_text_html(run: LessonRun) -> str:
@@ -437,8 +518,12 @@ class LessonView(Viewer):
     def _draw_message(self) -> None:
         run, lang = self.run, self.run.lang
         parts = []
-        if run.exercise and not run.demo and not run.done:
+        if run.exercise and not run.demo and not run.done and run.mastery:
             parts.append(f'<p class="lesson-star-rule">{esc(run.star_rule())}</p>')
+        if isinstance(run, CheckRun) and run.answered:
+            verdict = "right" if run.solved else "shown"
+            word = t("check.right" if run.solved else "check.wrong", lang)
+            parts.append(f'<p class="lesson-why check-verdict {verdict}" role="status">{esc(word)}</p>')
         hints = run.hints()
         if hints:
             parts.append(f'<div class="lesson-hints"><h2>{esc(t("lesson.hints", lang))}</h2><ol>'
@@ -473,6 +558,9 @@ class LessonView(Viewer):
         self.deal.visible = True
 
     def _draw_end(self) -> None:
+        if isinstance(self.run, CheckRun):
+            self._draw_check_end(self.run)
+            return
         run, lang, learning = self.run, self.run.lang, self.app.learning
         best = learning.progress.stars(run.lesson.id)
         parts: list[Any] = []
@@ -494,6 +582,30 @@ class LessonView(Viewer):
         buttons.append(button(t("lesson.again", lang), run.restart, "light", width=220))
         parts.append(pn.FlexBox(*buttons, gap="12px"))
         self.end.objects = parts
+
+
+    def _draw_check_end(self, run: CheckRun) -> None:
+        """The check's result: its branch open, and its first lesson; or what it missed, the
+        lesson to do first and the check again with other questions."""
+        app, lang, learning = self.app, run.lang, self.app.learning
+        game = game_label(run.branch, lang, "path")
+        first = learning.branch(run.branch)[0]
+        buttons = []
+        if run.passed:
+            text = t("check.passed", lang, game=game)
+            buttons.append(button(t("check.start", lang, title=first.title.get(lang)),
+                                  lambda: app.open_lesson(first.id), "success", css_classes=["check-start"]))
+        else:
+            text = t("check.failed", lang, n=run.right, total=run.count, need=run.need)
+            way = learning.way_to(first)
+            if way is not None:
+                buttons.append(button(t("door.go", lang, title=way.title.get(lang)),
+                                      lambda: app.open_lesson(way.id), "success", css_classes=["door-go"]))
+            buttons.append(button(t("check.again", lang), lambda: app.open_check(run.branch), "light",
+                                  css_classes=["check-again"]))
+        self.end.objects = [pn.pane.HTML(f'<h1 class="lesson-done check-result">{esc(text)}</h1>',
+                                         sizing_mode="stretch_width"),
+                            *progress_alerts(learning, lang), pn.FlexBox(*buttons, gap="12px")]
 
 
 def celebration_html(stars: int, lang: str) -> str:

@@ -9,14 +9,14 @@ the engine) come from the :mod:`lessons` package.
 >>> run.step.number, run.count == len(run.lesson.steps)
 (1, True)
 >>> format_route(Route("lesson", "kids-cards", 2)), parse_route("#/lessons")
-('#/lesson/kids-cards/2', Route(screen='lessons', lesson=None, step=1))
+('#/lesson/kids-cards/2', Route(screen='lessons', lesson=None, step=1, game=None))
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, ClassVar
 
 import param
 
@@ -41,23 +41,29 @@ from .viewmodels import game_label
 # --- routes: the part of the address after « # » ---------------------------------------------
 @dataclass(frozen=True)
 class Route:
-    """A screen the address names: ``home``, ``play`` (the setup), ``lessons`` (the map) or
-    ``lesson`` with its id and step (1-based, as the learner counts)."""
+    """A screen the address names: ``home``, ``play`` (the setup, of ``game`` when named),
+    ``lessons`` (the map), ``lesson`` with its id and step (1-based, as the learner counts) or
+    ``check`` (« Je connais déjà ce jeu » for the branch of ``game``)."""
 
     screen: str
     lesson: str | None = None
     step: int = 1
+    game: str | None = None
 
 
-_LESSON = re.compile(r"^/lesson/([a-z0-9][a-z0-9-]*)(?:/(\d{1,3}))?/?$")
+_NAME = "([a-z0-9][a-z0-9-]*)"
+_LESSON = re.compile(rf"^/lesson/{_NAME}(?:/(\d{{1,3}}))?/?$")
+_GAME = re.compile(rf"^/(play|check)/{_NAME}/?$")
 
 
 def parse_route(fragment: str) -> Route | None:
-    """The route of ``#/lessons``, ``#/lesson/<id>/<step>``, ``#/play`` or ``#/``; ``None`` for
-    an address without a route (or one we do not know).
+    """The route of ``#/lessons``, ``#/lesson/<id>/<step>``, ``#/play``, ``#/play/<game>``,
+    ``#/check/<game>`` or ``#/``; ``None`` for an address without a route (or one we do not know).
 
     >>> parse_route("#/lesson/kids-cards"), parse_route("#/nope")
-    (Route(screen='lesson', lesson='kids-cards', step=1), None)
+    (Route(screen='lesson', lesson='kids-cards', step=1, game=None), None)
+    >>> parse_route("#/play/tarin")
+    Route(screen='play', lesson=None, step=1, game='tarin')
     """
     path = fragment.lstrip("#")
     if path in ("/", "/home"):
@@ -67,6 +73,9 @@ def parse_route(fragment: str) -> Route | None:
     found = _LESSON.match(path)
     if found:
         return Route("lesson", found.group(1), max(int(found.group(2) or 1), 1))
+    found = _GAME.match(path)
+    if found:
+        return Route(found.group(1), game=found.group(2))
     return None
 
 
@@ -74,6 +83,8 @@ def format_route(route: Route) -> str:
     """The address fragment of ``route`` (``""`` for the home page: a clean address)."""
     if route.screen == "lesson":
         return f"#/lesson/{route.lesson}/{route.step}"
+    if route.game is not None:
+        return f"#/{route.screen}/{route.game}"
     return "" if route.screen == "home" else f"#/{route.screen}"
 
 
@@ -109,6 +120,40 @@ class LessonCard:
     summary: str
     state: str
     stars: int
+
+
+@dataclass(frozen=True)
+class Branch:
+    """A game's branch of the map: its lessons, and the games whose lessons open it (``after``,
+    named; empty: open at once); ``locked`` while its first lesson is."""
+
+    id: str
+    title: str
+    cards: tuple[LessonCard, ...]
+    after: tuple[str, ...]
+    locked: bool
+
+
+#: questions in « Je connais déjà ce jeu »'s check, and the wrong answers it forgives
+CHECK_SIZE = 4
+CHECK_SLIPS = 1
+#: the steps a check may ask: answered on the lesson's board (no deal to play, nothing only read)
+CHECK_KINDS = frozenset(lessons.KINDS) - {"explain", "scripted", "practice"}
+
+
+def check_steps(branch: list[Lesson], attempt: int = 0) -> tuple[Step, ...]:
+    """The questions of a branch's check: one exercise from each of :data:`CHECK_SIZE` of its
+    lessons, spread from its first to its last; another ``attempt`` asks other exercises where
+    a lesson has more than one.
+
+    >>> [s.kind for s in check_steps([l for l in lessons.load().lessons if l.level == "tarin"])]
+    ['count', 'bid', 'legal', 'count']
+    """
+    pools = [[s for s in lesson.steps if s.kind in CHECK_KINDS] for lesson in branch]
+    pools = [pool for pool in pools if pool]
+    size = min(CHECK_SIZE, len(pools))
+    picked = [pools[round(i * (len(pools) - 1) / max(size - 1, 1))] for i in range(size)]
+    return tuple(pool[-1 - attempt % len(pool)] for pool in picked)
 
 
 def seat_name(seat: int, lang: str) -> str:
@@ -197,6 +242,9 @@ class LessonRun(param.Parameterized):
     celebrating = param.Boolean(default=False, doc="the end-of-lesson celebration is playing")
     table = param.ClassSelector(class_=Table, default=None, allow_None=True)
     delay = param.Number(default=0.8, bounds=(0, None), doc="seconds between robot cards")
+
+    #: the mastery loop and its stars (a check has neither)
+    mastery: ClassVar[bool] = True
 
     def __init__(self, lesson: Lesson, **params: Any) -> None:
         self.lesson = lesson
@@ -390,17 +438,9 @@ class LessonRun(param.Parameterized):
     def submit(self) -> Feedback | None:
         """« Valider »: check the answer. A first wrong answer gets a nudge (the rule); a second
         one shows the answer, and the step comes back after the last one."""
-        step = self.step
-        if self.done or not self.exercise or step.kind == "scripted":
+        step, picked = self.step, self._answer()
+        if self.done or picked is None:
             return None
-        if step.pick == "number":
-            if not self.typed.strip():
-                return None
-            picked = [self.typed.strip()]
-        else:
-            picked = list(self.picked)
-            if not picked:
-                return None
         feedback = lessons.check(step, picked)
         if feedback.correct:
             self.param.update(feedback=feedback, solved=True)
@@ -410,6 +450,14 @@ class LessonRun(param.Parameterized):
             shown = {"revealed": True, "missed": self._again()} if misses >= 2 else {}
             self.param.update(feedback=feedback, misses=misses, slips=self.slips + 1, **shown)
         return feedback
+
+    def _answer(self) -> list[str] | None:
+        """The learner's answer to check, or ``None`` when there is nothing to check yet."""
+        step = self.step
+        if not self.exercise or step.kind == "scripted":
+            return None
+        picked = [self.typed.strip()] if step.pick == "number" else list(self.picked)
+        return picked if any(picked) else None
 
     def reveal(self) -> None:
         """« Voir la réponse » after a wrong answer: the answer shown, for one more slip."""
@@ -531,6 +579,60 @@ class LessonRun(param.Parameterized):
         return self.feedback.text.get(self.lang) if self.feedback is not None else ""
 
 
+class CheckRun(LessonRun):
+    """« Je connais déjà ce jeu »: a few of a branch's own exercises (:func:`check_steps`), one
+    answer each, with neither hint nor answer shown, so that taking the check again is no free
+    way in; :attr:`passed` with at most :data:`CHECK_SLIPS` wrong answers, which opens the branch
+    (:meth:`Learning.state`)."""
+
+    mastery = False
+    branch = param.String(default="", doc="the branch's game id")
+    right = param.Integer(default=0, doc="questions answered right")
+    answered = param.Boolean(default=False, doc="the question shown was answered")
+
+    @property
+    def done(self) -> bool:
+        return self.answered
+
+    @property
+    def hints_left(self) -> int:
+        return 0
+
+    @property
+    def can_reveal(self) -> bool:
+        return False
+
+    @property
+    def need(self) -> int:
+        return max(self.count - CHECK_SLIPS, 1)
+
+    @property
+    def passed(self) -> bool:
+        return self.finished and self.right >= self.need
+
+    def position(self) -> str:
+        return t("check.question", self.lang, n=self.index + 1, total=self.count)
+
+    def why(self) -> str:
+        return super().why() if self.demo else ""
+
+    def answer_text(self) -> str:
+        return super().answer_text() if self.demo else ""
+
+    def submit(self) -> Feedback | None:
+        picked = self._answer()
+        if self.answered or picked is None:
+            return None
+        feedback = lessons.check(self.step, picked)
+        self.param.update(feedback=feedback, answered=True, solved=feedback.correct,
+                          right=self.right + feedback.correct)
+        return feedback
+
+    def _go(self, index: int) -> None:
+        self.answered = False  # before the new question is drawn, which the index change does
+        super()._go(index)
+
+
 def _card(token: str) -> Card | None:
     try:
         return Card.of(token)
@@ -562,11 +664,13 @@ class Learning(param.Parameterized):
                              doc="why the browser could not keep the last save (empty: it did)")
     confirm = param.Boolean(default=False, doc="« reset » asks to be confirmed")
     run = param.ClassSelector(class_=LessonRun, default=None, allow_None=True)
+    door = param.String(default="", doc="a locked lesson the learner tried to open: the map says what opens it")
     delay = param.Number(default=0.8, bounds=(0, None))
 
     def __init__(self, curriculum: Curriculum | None = None, **params: Any) -> None:
         super().__init__(**params)
         self._curriculum = curriculum
+        self._attempts: dict[str, int] = {}  # checks taken per branch: each asks other questions
         self.problem = ""
 
     @property
@@ -589,27 +693,54 @@ class Learning(param.Parameterized):
             self.run.param.update(lang=self.lang, demo=self.demo)
 
     # --- the map -----------------------------------------------------------------------------
+    def known(self, lesson_id: str) -> bool:
+        """A star, or its branch opened by a check: what another lesson may require."""
+        return self.progress.done(lesson_id) or self.curriculum.get(lesson_id).level in self.progress.opened
+
     def state(self, lesson: Lesson) -> str:
-        """``done`` (a star at least), ``open`` (every required lesson done) or ``locked``;
-        in demo mode nothing is locked."""
-        progress = self.progress
-        if progress.done(lesson.id):
+        """``done`` (a star at least), ``open`` (every required lesson :meth:`known`, or its
+        branch opened by a check) or ``locked``; in demo mode nothing is locked."""
+        if self.progress.done(lesson.id):
             return "done"
-        if self.demo or all(progress.done(r) for r in lesson.requires):
+        if self.demo or lesson.level in self.progress.opened or all(self.known(r) for r in lesson.requires):
             return "open"
         return "locked"
 
-    def levels(self) -> list[tuple[str, list[LessonCard]]]:
-        """The map: each level's title and its lessons in path order."""
+    def branch(self, game: str) -> list[Lesson]:
+        """The lessons of ``game``'s branch, in path order."""
+        return [lesson for lesson in self.curriculum.lessons if lesson.level == game]
+
+    def after(self, game: str) -> tuple[str, ...]:
+        """The branches whose lessons open ``game``'s (those its first lesson requires), named."""
+        first = self.branch(game)[:1]
+        needs = [self.curriculum.get(r).level for lesson in first for r in lesson.requires]
+        return tuple(game_label(level, self.lang, "path") for level in dict.fromkeys(needs) if level != game)
+
+    def levels(self) -> list[Branch]:
+        """The map: a branch per game, its lessons in path order."""
         lang = self.lang
         out = []
         for level in levels():
-            cards = [LessonCard(lesson.id, lesson.title.get(lang), lesson.summary.get(lang), self.state(lesson),
-                                self.progress.stars(lesson.id))
-                     for lesson in self.curriculum.lessons if lesson.level == level]
+            lessons_ = self.branch(level)
+            cards = tuple(LessonCard(lesson.id, lesson.title.get(lang), lesson.summary.get(lang), self.state(lesson),
+                                     self.progress.stars(lesson.id)) for lesson in lessons_)
             if cards:
-                out.append((game_label(level, lang, "path"), cards))
+                out.append(Branch(level, game_label(level, lang, "path"), cards, self.after(level),
+                                  cards[0].state == "locked"))
         return out
+
+    def missing(self, lesson: Lesson) -> list[Lesson]:
+        """The lessons ``lesson`` requires that are not known yet."""
+        return [self.curriculum.get(r) for r in lesson.requires if not self.known(r)]
+
+    def way_to(self, lesson: Lesson) -> Lesson | None:
+        """The lesson to do first on the way to a locked ``lesson``: the first one the learner
+        can open among what it requires, and what that requires in turn."""
+        for need in self.missing(lesson):
+            found = need if self.state(need) == "open" else self.way_to(need)
+            if found is not None:
+                return found
+        return None
 
     def resume_target(self) -> tuple[str, int] | None:
         """Where « Reprendre » goes: the lesson left unfinished at its step, else the first open
@@ -631,6 +762,8 @@ class Learning(param.Parameterized):
         if self.run is None:
             return None
         order = self.curriculum.lessons
+        if self.run.lesson not in order:  # a check
+            return None
         index = order.index(self.run.lesson)
         following = order[index + 1] if index + 1 < len(order) else None
         return following if following is not None and self.state(following) != "locked" else None
@@ -642,18 +775,44 @@ class Learning(param.Parameterized):
             lesson = self.curriculum.get(lesson_id)
         except LessonError:
             return None
+        run = LessonRun(lesson, index=max(step, 0), lang=self.lang, demo=self.demo, delay=self.delay)
+        self._start(run)
+        return run
+
+    def check_size(self, branch: str) -> tuple[int, int]:
+        """How many questions ``branch``'s check asks, and how many must be right."""
+        total = len(check_steps(self.branch(branch)))
+        return total, max(total - CHECK_SLIPS, 1)
+
+    def check(self, branch: str) -> CheckRun | None:
+        """Start « Je connais déjà ce jeu » for ``branch`` (``None``: no exercise to ask)."""
+        attempt = self._attempts.get(branch, 0)
+        steps = check_steps(self.branch(branch), attempt)
+        if not steps:
+            return None
+        self._attempts[branch] = attempt + 1
+        name = {lang: game_label(branch, lang, "path") for lang in LANGS}
+        title = lessons.Text(*(t("check.title", lang, game=name[lang]) for lang in ("fr", "en")))
+        lesson = Lesson(f"check-{branch}", branch, title, lessons.Text("", ""), (), (), steps)
+        run = CheckRun(lesson, branch=branch, lang=self.lang, demo=self.demo, delay=self.delay)
+        self._start(run)
+        return run
+
+    def _start(self, run: LessonRun) -> None:
         if self.run is not None:
             self.run.stop()
-        run = LessonRun(lesson, index=max(step, 0), lang=self.lang, demo=self.demo, delay=self.delay)
         run.param.watch(self._moved, ["index", "finished"])
-        self.run = run
+        self.param.update(run=run, door="")
         self._moved()
-        return run
 
     def _moved(self, *_: Any) -> None:
         run = self.run
         if run is None or run.demo:
             return  # a demonstration is not the teacher's own progress
+        if isinstance(run, CheckRun):
+            if run.passed:
+                self._set(self.progress.open_branch(run.branch))
+            return
         if run.finished:
             self._set(self.progress.finish(run.lesson.id, run.stars))
         else:

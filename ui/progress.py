@@ -6,11 +6,13 @@ from Python, which may run in Pyodide's web worker); this module only turns text
 :class:`Progress` and back. Format, version 1 (``docs/site.md`` « Saved progress »)::
 
     {"version": 1, "lessons": {"kids-cards": {"stars": 2, "step": 0}}, "current": "kids-cards",
-     "generation": 0}
+     "generation": 0, "opened": ["tarin"]}
 
 ``stars`` is the best result so far (0: not finished yet; more than 3 counts as 3), ``step``
 where the learner left off, ``current`` the lesson to resume, ``generation`` how many times the
-progress was erased or replaced on purpose (a later one wins over another tab's older copy).
+progress was erased or replaced on purpose (a later one wins over another tab's older copy),
+``opened`` the branches of the map (by their game's id) opened by « Je connais déjà ce jeu »'s
+check: written only once there is one, so a record without it reads as before (issue 29).
 Entries this version cannot use (a lesson it does not know, a broken entry) are kept as they
 came and written back. Text longer than :data:`MAX_CHARS` or nested deeper than
 :data:`MAX_DEPTH` is refused before any JSON parser sees it: in Pyodide a JSON 5,000 brackets
@@ -56,7 +58,7 @@ FILE_PROBLEMS = ("progress.garbled.import", "progress.newer.import", "progress.t
                  "progress.none_known.import")
 #: the i18n keys of why one entry of a file is damaged
 WHYS = ("progress.why.name", "progress.why.entry", "progress.why.stars", "progress.why.step",
-        "progress.why.generation")
+        "progress.why.generation", "progress.why.opened")
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
 _BRACKET = re.compile(r"[\[\]{}]")
 
@@ -78,6 +80,7 @@ class Progress:
     current: str | None = None
     kept: Mapping[str, Any] = field(default_factory=dict)
     generation: int = 0
+    opened: tuple[str, ...] = ()
 
     def mark(self, lesson: str) -> Mark:
         return self.lessons.get(lesson, Mark())
@@ -100,6 +103,10 @@ class Progress:
         """``lesson`` finished with ``stars``: the best result is kept, the next visit starts over."""
         return self._put(lesson, Mark(max(self.stars(lesson), min(max(stars, 1), MAX_STARS)), 0))
 
+    def open_branch(self, branch: str) -> Progress:
+        """``branch``'s check was passed: its lessons open, and count as known for the others."""
+        return self if branch in self.opened else replace(self, opened=(*self.opened, branch))
+
     def _put(self, lesson: str, mark: Mark) -> Progress:
         kept = {k: v for k, v in self.kept.items() if k != lesson}
         return replace(self, lessons={**self.lessons, lesson: mark}, current=lesson, kept=kept)
@@ -114,7 +121,8 @@ class Progress:
             if mine is None or (mark.stars, mark.step) > (mine.stars, mine.step):
                 marks[lesson] = mark
         kept = {k: v for k, v in {**self.kept, **other.kept}.items() if k not in marks}
-        return Progress(marks, other.current or self.current, kept, max(self.generation, other.generation))
+        opened = (*self.opened, *(b for b in other.opened if b not in self.opened))
+        return Progress(marks, other.current or self.current, kept, max(self.generation, other.generation), opened)
 
     def sync(self, stored: Progress) -> Progress:
         """This copy after another tab saved ``stored``: an erase or a replace made later (a
@@ -125,8 +133,9 @@ class Progress:
 
     def to_data(self) -> dict[str, Any]:
         marks = {k: {"stars": m.stars, "step": m.step} for k, m in self.lessons.items()}
-        return {"version": VERSION, "lessons": {**self.kept, **marks}, "current": self.current,
+        data = {"version": VERSION, "lessons": {**self.kept, **marks}, "current": self.current,
                 "generation": self.generation}
+        return data | {"opened": list(self.opened)} if self.opened else data
 
     def to_json(self) -> str:
         return json.dumps(self.to_data(), ensure_ascii=False)
@@ -167,7 +176,7 @@ def parse(text: str | bytes | None, known: Collection[str] | None = None) -> Loa
     Nothing saved yet (``None`` or empty) is a fresh start without a notice.
 
     >>> parse(None)
-    Loaded(progress=Progress(lessons={}, current=None, kept={}, generation=0), notice=None, entry='', why='')
+    Loaded(progress=Progress(lessons={}, current=None, kept={}, generation=0, opened=()), notice=None, entry='', why='')
     >>> parse('{"version": 9, "lessons": {}}').notice
     'progress.newer'
     >>> parse(42).notice
@@ -265,7 +274,13 @@ def _read_v1(data: dict[str, Any], known: Collection[str] | None, strict: bool) 
         if strict:
             return Loaded(Progress(), "progress.bad_entry.import", "generation", "progress.why.generation")
         generation, broken = 0, True
-    return Loaded(Progress(lessons, current, kept, generation), "progress.repaired" if broken else None)
+    opened = data.get("opened", [])
+    if not (isinstance(opened, list) and all(isinstance(b, str) and LESSON_ID.fullmatch(b) for b in opened)):
+        if strict:
+            return Loaded(Progress(), "progress.bad_entry.import", "opened", "progress.why.opened")
+        opened, broken = [], True  # the checks can be taken again: nothing else is lost
+    return Loaded(Progress(lessons, current, kept, generation, tuple(dict.fromkeys(opened))),
+                  "progress.repaired" if broken else None)
 
 
 def _mark(entry: Any) -> tuple[Mark | None, str]:

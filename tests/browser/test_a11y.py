@@ -151,6 +151,33 @@ def test_home_map_and_setup(page: Any, server: str, axe_source: str) -> None:
     check(page, axe_source, "setup in English")
 
 
+def test_a_locked_lesson_and_the_check(page: Any, server: str, axe_source: str) -> None:
+    """Issue 29: a locked lesson's door, and « Je connais déjà ce jeu »: a question, its verdict
+    and the result (every answer wrong: what to do first, and another try)."""
+    from tests.browser.test_lessons import pick
+    from ui.lessons import Learning, check_steps
+
+    tarin = next(lesson for lesson in lessons.load().lessons if lesson.level == "tarin")
+    page.goto(f"{server}#/lesson/{tarin.id}/1")
+    page.locator(".door-title").wait_for()
+    check(page, axe_source, "a locked lesson")
+    page.get_by_role("link", name=t("check.button", "fr")).click()
+    steps = check_steps(Learning().branch("tarin"))
+    for number, step in enumerate(steps, 1):
+        page.locator(".lesson-step", has_text=t("check.question", "fr", n=number, total=len(steps))).wait_for()
+        if number == 1:
+            check(page, axe_source, "the check's question")
+        if step.pick != "number":  # the question's cards or buttons are drawn after its heading
+            page.locator(f"button.lesson-card[data-token='{step.answer[0]}'], .lesson-option").first.wait_for()
+        pick(page, step, ("1",) if step.pick == "number" else (next(o for o in step.options if o not in step.answer),))
+        page.locator(".check-verdict.shown").wait_for()
+        if number == 1:
+            check(page, axe_source, "the check's verdict")
+        page.get_by_role("button", name=t("lesson.finish" if number == len(steps) else "lesson.next", "fr")).click()
+    page.locator(".check-result").wait_for()
+    check(page, axe_source, "the check's result")
+
+
 def test_the_header_subtitle_is_whole(page: Any, server: str) -> None:
     """Where the header has room the subtitle is shown whole; where it has not it is left out,
     never cut to « A… »."""

@@ -113,8 +113,11 @@ def test_a_new_learner_follows_two_lessons_and_keeps_the_stars(page: Any, server
     page.get_by_role("button", name="Passer l'animation").click()
     page.locator(".celebration").wait_for(state="detached")
 
-    # a teacher's link opens the scoring lesson directly (it is further down the path)
+    # its plain address shows what opens the scoring lesson (it is further down the path) ...
     page.goto(f"{server}{format_route(Route('lesson', SCORING.id, 1))}")
+    page.locator(".door-needs", has_text=SCORING.title.fr).wait_for()
+    # ... and a teacher's link opens it directly
+    page.goto(f"{server}?teacher=1{format_route(Route('lesson', SCORING.id, 1))}")
     page.locator(".lesson-title", has_text=SCORING.title.fr).wait_for()
     follow(page, SCORING, misses=2, shots=shots)
     assert re.search(r"\b1 étoiles? sur 3", page.locator(".lesson-stars").inner_text())  # two slips

@@ -15,8 +15,9 @@ from ui.lesson_views import STORAGE_KEY
 pytestmark = pytest.mark.browser
 
 CURRICULUM = lessons.load()
+# a lesson « Commencer » opens, and two lessons a teacher's link opens (locked for a new learner)
 OPEN = [lesson for lesson in CURRICULUM.lessons if not lesson.requires][:1] + \
-    [lesson for lesson in CURRICULUM.lessons if lesson.requires][:2]  # a lesson « Commencer » opens, two links
+    [lesson for lesson in CURRICULUM.lessons if lesson.requires][:2]
 TWO_DONE = json.dumps({"version": 1, "lessons": {CURRICULUM.lessons[0].id: {"stars": 3, "step": 0},
                                                  CURRICULUM.lessons[1].id: {"stars": 2, "step": 0}}})
 # seeds the saved progress once (an init script runs again on each reload)
@@ -27,8 +28,8 @@ def stored(page: Any) -> dict[str, Any]:
     return json.loads(page.evaluate(f"localStorage.getItem('{STORAGE_KEY}')") or "{}")
 
 
-def to_map(page: Any, server: str) -> None:
-    page.goto(f"{server}#/lessons")
+def to_map(page: Any, server: str, query: str = "") -> None:
+    page.goto(f"{server}{query}#/lessons")
     page.locator(".path-title").wait_for()
 
 
@@ -42,7 +43,7 @@ def test_two_tabs_never_lose_each_others_lessons(browser: Any, server: str) -> N
     try:
         for page in (first, second):
             page.set_default_timeout(30_000)
-            to_map(page, server)
+            to_map(page, server, "?teacher=1")
         # both tabs hold the same copy; each opens another lesson (a saved step) after the other,
         # by a link in the page (no reload: the second tab still holds its older copy)
         for page, lesson in ((first, OPEN[1]), (second, OPEN[2])):

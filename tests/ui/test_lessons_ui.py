@@ -187,8 +187,8 @@ def test_locked_lessons_open_when_their_requirements_are_done() -> None:
     assert learning.state(FIRST) == "done" and learning.state(second) == "open"
     assert learning.next_lesson() == second
     assert learning.resume_target() == (second.id, 0)
-    levels = dict(learning.levels())
-    card = next(c for c in levels[t("path.kids", "fr")] if c.id == FIRST.id)
+    branches = {branch.title: branch.cards for branch in learning.levels()}
+    card = next(c for c in branches[t("path.kids", "fr")] if c.id == FIRST.id)
     assert (card.state, card.stars) == ("done", 3)
 
 
@@ -357,9 +357,13 @@ def test_unknown_routes_are_ignored(fragment: str) -> None:
 def test_the_app_follows_routes_and_names_its_screens() -> None:
     app = App(delay=0)
     assert app.screen == "home" and app.route() == ""
-    lesson = CURRICULUM.lessons[-1]  # locked for a new learner: a teacher's link opens it anyway
+    lesson = CURRICULUM.lessons[-1]  # locked for a new learner: its address says what opens it
     assert app.open_route(f"#/lesson/{lesson.id}/2")
-    assert app.screen == "lesson" and app.learning.run.index == 1
+    assert app.screen == "lessons" and app.learning.door == lesson.id and app.learning.run is None
+    assert app.route() == f"#/lesson/{lesson.id}/1"
+    app.read_flags("l=fr&teacher=1")  # a teacher's link opens it anyway
+    assert app.open_route(f"#/lesson/{lesson.id}/2")
+    assert app.screen == "lesson" and app.learning.run.index == 1 and app.learning.door == ""
     assert app.route() == f"#/lesson/{lesson.id}/2"
     assert app.open_route(app.route()) is False  # the address the app wrote itself: nothing to do
     assert app.open_route("#/lessons") and app.screen == "lessons" and app.route() == "#/lessons"
@@ -397,8 +401,9 @@ def test_demo_mode_shows_every_answer_and_its_explanation() -> None:
 @pytest.mark.parametrize("lesson", CURRICULUM.lessons, ids=[lesson.id for lesson in CURRICULUM.lessons])
 def test_every_lesson_can_be_finished_through_the_app(lesson: lessons.Lesson) -> None:
     """The whole path, Kids to full Tarot: each lesson's steps answered as a learner does, its
-    scripted deals played along their path and its practice deals to the end, for three stars."""
-    app = App(delay=0)
+    scripted deals played along their path and its practice deals to the end, for three stars
+    (opened by a teacher's link: most are locked for a new learner)."""
+    app = App(delay=0, teacher_link=True)
     assert app.open_lesson(lesson.id)
     run = app.learning.run
     finish(run)

@@ -266,7 +266,11 @@ def test_the_map_is_a_winding_path_in_lesson_order() -> None:
     levels = learning.levels()
     assert len(curves) == len(xs) - len(levels)  # one curve to the next node, within a level
     assert set(curves) <= set(zip(xs, xs[1:])) and set(xs) == set(TRAIL)
-    assert html.count('class="tile-open" href=') == 1  # only the first lesson is open for a new learner
+    # every lesson is a link (a locked one says what opens it); a new learner may start two: Kids
+    # and Le Tamalou, which needs no Tarot
+    opened = re.findall(r'<li class="lesson-tile open"[^>]*>(?:<svg.*?</svg>)?<a class="tile-open" href="#/lesson/([a-z0-9-]+)/1"', html)
+    assert html.count('class="tile-open" href=') == len(CURRICULUM.lessons)
+    assert opened == ["kids-cards", "tamalou-values"]
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -293,7 +297,7 @@ def test_no_nudge_gives_the_answer_away(lesson: lessons.Lesson) -> None:
 
 def test_a_missed_last_step_asked_again_starts_with_an_empty_answer_box() -> None:
     lesson, index = number_step()
-    app = App(delay=0)
+    app = App(delay=0, teacher_link=True)
     app.open_lesson(lesson.id, index)
     run = app.learning.run
     run.goto(run.count - 1)  # the last step, a number to type

@@ -130,7 +130,7 @@ def test_unknown_lessons_are_kept_and_written_back() -> None:
     learning.open(B)
     kept = json.loads(learning.saved)["lessons"]
     assert kept["lesson-of-tomorrow"] == {"stars": 2, "step": 0, "badge": "gold"} and kept[A]["stars"] == 1
-    assert [card.id for _, cards in learning.levels() for card in cards if card.id == "lesson-of-tomorrow"] == []
+    assert [card.id for branch in learning.levels() for card in branch.cards if card.id == "lesson-of-tomorrow"] == []
 
 
 def test_stars_above_three_are_capped_not_dropped() -> None:

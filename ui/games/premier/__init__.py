@@ -2,6 +2,7 @@
 
 from ..registry import register
 from ..trick import TrickPresenter
+from . import words
 
 
 class PremierPresenter(TrickPresenter):
@@ -10,4 +11,4 @@ class PremierPresenter(TrickPresenter):
     by_tricks = True
 
 
-register("premier", PremierPresenter)
+register("premier", PremierPresenter, {"fr": words.FR, "en": words.EN})

@@ -5,6 +5,8 @@ there, and ``.you`` variants are the player's own sentences, see :func:`ui.i18n.
 from __future__ import annotations
 
 FR: dict[str, str] = {
+    "home.pitch.tamalou": "Des cartes cachées à retenir : garde le moins de points possible.",
+    "home.age.tamalou": "dès 7 ans",
     "game.tamalou": "Le Tamalou (2 à 6 joueurs)",
     # whose turn, what to do
     "tam.turn": "À toi : pioche, prends la défausse ou dis « Tamalou ! ».",
@@ -113,6 +115,8 @@ FR: dict[str, str] = {
 }
 
 EN: dict[str, str] = {
+    "home.pitch.tamalou": "Hidden cards to remember: keep as few points as you can.",
+    "home.age.tamalou": "from age 7",
     "game.tamalou": "Le Tamalou (2 to 6 players)",
     "tam.turn": "Your turn: draw, take the discard or say “Tamalou!”.",
     "tam.turn_last": "Your turn, the last round: draw or take the discard.",

@@ -4,6 +4,8 @@
 from __future__ import annotations
 
 FR: dict[str, str] = {
+    "home.pitch.tarin": "Quatre couleurs et un atout choisi : annonce combien de points tu vas prendre.",
+    "home.age.tarin": "dès 9 ans",
     "game.tarin": "Le Tarin (3 à 6 joueurs)",
     "tarin.turn_bid": "À toi d'annoncer combien de points tu vas prendre, ou de passer.",
     "tarin.turn_trump": "Tu as gagné les enchères : choisis la couleur d'atout.",
@@ -27,6 +29,8 @@ FR: dict[str, str] = {
 }
 
 EN: dict[str, str] = {
+    "home.pitch.tarin": "Four colours and a chosen trump: say how many points you will take.",
+    "home.age.tarin": "from age 9",
     "game.tarin": "Le Tarin (3 to 6 players)",
     "tarin.turn_bid": "Your turn to bid how many points you will take, or to pass.",
     "tarin.turn_trump": "You won the auction: choose the trump colour.",

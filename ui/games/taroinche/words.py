@@ -7,6 +7,8 @@ Counted texts follow :mod:`ui.i18n`'s convention: ``key.one`` for the singular.
 from __future__ import annotations
 
 FR: dict[str, str] = {
+    "home.pitch.taroinche": "Du Tarot en équipe, avec des enchères comme à la belote coinchée.",
+    "home.age.taroinche": "dès 12 ans",
     "game.taroinche": "La Taroinche (5 joueurs)",
     "field.pick": "— choisis —",
     "end.rounds": "La partie dure {n} tours : {deals} donnes, chacun donne à son tour.",
@@ -90,6 +92,8 @@ FR: dict[str, str] = {
 }
 
 EN: dict[str, str] = {
+    "home.pitch.taroinche": "Tarot in teams, with bids as in coinche belote.",
+    "home.age.taroinche": "from age 12",
     "game.taroinche": "La Taroinche (5 players)",
     "field.pick": "— choose —",
     "end.rounds": "The game lasts {n} rounds: {deals} deals, each player dealing in turn.",

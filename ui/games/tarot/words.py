@@ -5,6 +5,8 @@ poignée, the end of a deal."""
 from __future__ import annotations
 
 FR: dict[str, str] = {
+    "home.pitch.tarot": "Le vrai jeu : on annonce un contrat, on prend le chien et on compte les points.",
+    "home.age.tarot": "dès 10 ans",
     "game.tarot": "Tarot (3 à 6 joueurs)",
     "turn.you_call_king": "À toi d'appeler un Roi : son joueur sera ton partenaire secret.",
     "turn.you_poignee": "Tu as une poignée ! Montre-la avant ta première carte, ou joue sans la montrer.",
@@ -53,6 +55,8 @@ FR: dict[str, str] = {
 }
 
 EN: dict[str, str] = {
+    "home.pitch.tarot": "The real game: bid a contract, take the chien and count the points.",
+    "home.age.tarot": "from age 10",
     "game.tarot": "Tarot (3 to 6 players)",
     "turn.you_call_king": "Your turn to call a King: whoever holds it is your secret partner.",
     "turn.you_poignee": "You have a poignée! Show it before your first card, or play without showing it.",

@@ -1,0 +1,92 @@
+"""Issue 29 in a real browser: from a fresh profile, each game's first lesson (or, when it is
+locked, what opens it) and its table are two taps from the home page, at the four screen sizes;
+a locked lesson tapped on the map says what opens it, and « Je connais déjà ce jeu » opens its
+branch after a check answered in the page."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable
+
+import pytest
+
+import lessons
+from engine import all_games
+from tests.browser.test_lessons import pick
+from tests.browser.test_viewports import SCREENS, TAP, boxes
+from ui.i18n import t
+from ui.lessons import Learning, check_steps
+from ui.viewmodels import game_label
+
+pytestmark = pytest.mark.browser
+
+CURRICULUM = lessons.load()
+NEW = Learning(CURRICULUM)  # a new learner: what is open at once
+FIRST = {game.id: next(lesson for lesson in CURRICULUM.lessons if lesson.level == game.id) for game in all_games()}
+
+
+def home(page: Any) -> None:
+    page.get_by_role("button", name=t("menu.home", "fr")).click()
+    page.locator(".home-game").first.wait_for()
+
+
+@pytest.mark.parametrize("name", list(SCREENS))
+def test_each_game_s_first_lesson_and_table_are_two_taps_from_home(name: str, page_on: Callable[..., Any],
+                                                                  server: str, shots: Path) -> None:
+    page = page_on(**SCREENS[name])
+    page.goto(server)
+    page.locator(".home-game").first.wait_for()
+    page.screenshot(path=shots / f"home-games-{name}.png")
+    links = boxes(page, ".home-game a.home-link")
+    assert len(links) == 2 * len(FIRST)
+    assert [(b["what"], round(b["w"]), round(b["h"])) for b in links if min(b["w"], b["h"]) < TAP - 0.5] == []
+    wide = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert wide <= 0, f"the home page scrolls sideways by {wide} px"
+    for game in all_games():
+        label = game_label(game.id, "fr", "path")
+        first = FIRST[game.id]
+        page.get_by_role("link", name=t("home.learn_game", "fr", game=label)).click()  # tap 1
+        if NEW.state(first) == "locked":  # its door: what opens it, and the check
+            page.locator(".door-needs", has_text=first.title.fr).wait_for()
+            page.get_by_role("link", name=t("check.button", "fr")).wait_for()
+        else:
+            page.locator(".lesson-title", has_text=first.title.fr).wait_for()
+        home(page)
+        page.get_by_role("link", name=t("home.play_game", "fr", game=label)).click()  # tap 1
+        page.get_by_role("button", name=t("setup.start", "fr")).click()  # tap 2
+        page.locator(".tarot-felt, .verdict").first.wait_for()
+        home(page)
+
+
+def test_a_locked_lesson_says_what_opens_it_and_the_check_opens_its_branch(page_on: Callable[..., Any],
+                                                                           server: str, shots: Path) -> None:
+    page = page_on(**SCREENS["phone"])
+    page.goto(f"{server}#/lessons")
+    tarin = FIRST["tarin"]
+    page.get_by_role("link", name=tarin.title.fr, exact=True).click()  # a locked lesson on the map
+    page.locator(".door-needs", has_text=tarin.title.fr).wait_for()
+    assert page.url.endswith(f"#/lesson/{tarin.id}/1")
+    page.screenshot(path=shots / "lesson-locked.png")
+    way = NEW.way_to(tarin)
+    page.get_by_role("link", name=t("door.go", "fr", title=way.title.fr)).click()  # the link there
+    page.locator(".lesson-title", has_text=way.title.fr).wait_for()
+    page.go_back()
+    page.locator(".door-needs").wait_for()
+
+    page.get_by_role("link", name=t("check.button", "fr")).click()
+    steps = check_steps(NEW.branch("tarin"))
+    for number, step in enumerate(steps, 1):
+        page.locator(".lesson-step", has_text=t("check.question", "fr", n=number, total=len(steps))).wait_for()
+        if number == 1:
+            page.screenshot(path=shots / "check.png")
+        if step.pick != "number":  # the question's cards or buttons are drawn after its heading
+            page.locator(f"button.lesson-card[data-token='{step.answer[0]}'], .lesson-option").first.wait_for()
+        pick(page, step, step.answer)
+        page.locator(".check-verdict.right").wait_for()
+        last = number == len(steps)
+        page.get_by_role("button", name=t("lesson.finish" if last else "lesson.next", "fr")).click()
+    page.locator(".check-result", has_text=t("check.passed", "fr", game="Le Tarin")).wait_for()
+    page.get_by_role("button", name=t("check.start", "fr", title=tarin.title.fr)).click()
+    page.locator(".lesson-title", has_text=tarin.title.fr).wait_for()
+    page.reload()  # the branch stays open
+    page.locator(".lesson-title", has_text=tarin.title.fr).wait_for()
