@@ -88,7 +88,7 @@ def test_the_first_screen_is_used_before_python_and_hands_over_to_the_live_app(r
         assert page.get_by_role("heading", level=1).inner_text() == "Welcome to the Tarot School!"
         assert "l=en" in page.url and page.evaluate("document.documentElement.lang") == "en"
         # (a link changes the address: the first screen follows on « hashchange », a moment later)
-        page.get_by_role("link", name="Learn").click()
+        page.get_by_role("link", name="Learn", exact=True).click()
         page.get_by_role("heading", level=1, name="The lesson path").wait_for()
         assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
         assert small_targets(page) == []
