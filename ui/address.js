@@ -1,13 +1,12 @@
 // The address bar. Python sends `address` = {url, push}: a new screen or a new lesson step is a
 // new history entry (push); a move at the table or a change of language replaces the entry, so
 // Back goes back one screen or one step. The address at load time, and after Back or Forward,
-// goes to Python with model.send_msg({search, hash, base, load, visit}).
+// goes to Python with model.send_msg({search, hash, load, visit}).
 
 export function render({ model }) {
   let visits = 0; // Back and Forward presses so far: Python answers each one in turn
   const here = (load) => ({
-    search: window.location.search, hash: window.location.hash,
-    base: window.location.href.split(/[?#]/)[0], load, visit: visits,
+    search: window.location.search, hash: window.location.hash, load, visit: visits,
   });
   const visit = () => {
     visits += 1;

@@ -94,7 +94,7 @@ class AppView(Viewer):
         if self._early.strip("?") or fragment.strip("#/"):
             self._follow(self._early, fragment, load=True)
 
-    def _visit(self, search: str, fragment: str, base: str, load: bool) -> None:
+    def _visit(self, search: str, fragment: str, load: bool) -> None:
         """The browser's address, when the page loads and after Back or Forward."""
         if load and "g=" in self._early:  # the server opened this page's game already
             self._write_url()

@@ -699,7 +699,7 @@ class Address(JSComponent):
 
     _esm = Path(__file__).with_name("address.js")
 
-    def __init__(self, on_visit: Callable[[str, str, str, bool], None], **params: Any) -> None:
+    def __init__(self, on_visit: Callable[[str, str, bool], None], **params: Any) -> None:
         super().__init__(**params)
         self.on_visit = on_visit
         self.visit = 0  # the browser's count of Back and Forward presses, echoed in each address
@@ -715,12 +715,12 @@ class Address(JSComponent):
         self.address = {**address, "send": self.sends}
 
     def _handle_msg(self, data: Any) -> None:
-        if isinstance(data, dict) and all(isinstance(data.get(k), str) for k in ("search", "hash", "base")):
+        if isinstance(data, dict) and all(isinstance(data.get(k), str) for k in ("search", "hash")):
             self.visit = data["visit"] if isinstance(data.get("visit"), int) else self.visit
             self.shown = data["search"] + data["hash"]
 
             async def visit() -> None:
-                self.on_visit(data["search"], data["hash"], data["base"], bool(data.get("load")))
+                self.on_visit(data["search"], data["hash"], bool(data.get("load")))
 
             # after this message is handled: changes made to other components from inside it
             # (the table's link, a new screen) would not all reach the browser
