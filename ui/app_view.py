@@ -63,7 +63,7 @@ class AppView(Viewer):
         self._projector = pn.widgets.Toggle(value=self.app.projector, color="light", **HEADER,
                                             css_classes=["head-btn", "projector-toggle"])
         self._projector.link(self.app, value="projector", bidirectional=True)
-        self.app.param.watch(self._write_url, ["projector"])
+        self.app.param.watch(self._write_url, ["projector", "teacher_link"])
         self.app.param.watch(self._projector_to_table, ["projector"])
         self._confirm = pn.Column(sizing_mode="stretch_width", css_classes=["confirm-new"])
         self._body = pn.Column(sizing_mode="stretch_width")

@@ -227,3 +227,13 @@ def test_the_next_question_of_a_check_is_drawn_unanswered() -> None:
     run.param.watch(lambda _: seen.append(run.done), "index")
     answer(run, right=True)
     assert seen == [False]
+
+
+def test_the_address_becomes_a_teacher_s_link_as_soon_as_the_demo_is_on() -> None:
+    from ui.app_view import AppView
+
+    app = fresh()
+    view = AppView(app=app)
+    app.open_lesson(FIRST["kids"].id, 2)
+    app.learning.demo = True  # the teacher copies the address bar at once, no step further
+    assert "teacher=1" in view._address.address["url"]
