@@ -191,6 +191,10 @@ def test_a_five_player_tarot_deal_fits_the_screen(screen: tuple[str, Any], serve
             button = page.get_by_role("button", name=what, exact=True)
             button.wait_for()
             check_decision(page, CHOICES)
+            # every button's words whole, none cut by its edges
+            cut = page.locator(CHOICES).evaluate_all("""els => els.filter(e => e.scrollWidth > e.clientWidth + 1
+                || e.scrollHeight > e.clientHeight + 1).map(e => [e.textContent.trim(), e.scrollWidth, e.clientWidth, e.scrollHeight, e.clientHeight])""")
+            assert cut == [], f"{name}: words cut in {cut}"
             check_decision(page, HAND)
             button.click()
             button.wait_for(state="detached")
