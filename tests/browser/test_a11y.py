@@ -85,10 +85,11 @@ def decisions(game: str, players: int, options: tuple = (), wanted: tuple[str, .
         table = Table(GameSpec(game, players, seed, options), delay=0)
         while not table.deal.over:
             if table.human_to_move:
-                found.setdefault("poignee" if table.show.poignee_offered() else table.deal.phase, table.query())
+                offered = game == "tarot" and table.show.poignee_offered()
+                found.setdefault("poignee" if offered else table.deal.phase, table.query())
                 legal = table.view.legal
                 bid = next((b for b in ("garde", "prise") if Bid(b) in legal), None)
-                if table.tarot and table.deal.phase == "bid":
+                if game == "tarot" and table.deal.phase == "bid":
                     table.press(f"bid:{bid}" if bid else "pass")
                 else:
                     assert table.choose(table.robot_move(HUMAN).action)
