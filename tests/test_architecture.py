@@ -119,18 +119,24 @@ def _circles(graph: Mapping[str, set[str]]) -> list[list[str]]:
 
 def _game_names(root: Path, games: tuple[str, ...]) -> dict[str, set[str]]:
     """Shared modules (outside a game's own folders and the lists of games) that hold a game id
-    as a string, with the ids each holds."""
+    as a string, or a words key naming one, with the ids each holds."""
     found = {}
     for layer in SHARED:
         for path in sorted((root / layer).rglob("*.py")):
             where = path.relative_to(root).as_posix()
             if where.startswith(OWN):
                 continue
-            strings = {node.value for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
-                       if isinstance(node, ast.Constant) and isinstance(node.value, str)}
-            if strings & set(games):
-                found[where] = strings & set(games)
+            held = {game for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+                    if isinstance(node, ast.Constant) and isinstance(node.value, str)
+                    for game in games if _names(node.value, game)}
+            if held:
+                found[where] = held
     return found
+
+
+def _names(text: str, game: str) -> bool:
+    """Whether ``text`` is the game's id or a words key naming it (``"path.tarin"``)."""
+    return text == game or " " not in text and game in text.split(".")
 
 
 def _game_imports(root: Path, games: tuple[str, ...]) -> set[tuple[str, str]]:
@@ -200,9 +206,10 @@ def test_a_game_id_in_the_shared_engine_is_found(tmp_path):
 
 def test_a_game_id_in_the_shared_ui_or_benchmarks_is_found(tmp_path):
     root = _tree(tmp_path, {"ui/table.py": 'TAROT = game == "tarot"\n',
+                            "ui/i18n.py": 'FR = {"path.kids": "Tarot Kids", "path.title": "Les kids"}\n',
                             "ui/games/tarot/presenter.py": 'ID = "tarot"\n',
                             "benchmarks/soak.py": 'GAMES = ("tarot", "kids")\n'})
-    assert _game_names(root, ("tarot", "kids")) == {"ui/table.py": {"tarot"},
+    assert _game_names(root, ("tarot", "kids")) == {"ui/table.py": {"tarot"}, "ui/i18n.py": {"kids"},
                                                      "benchmarks/soak.py": {"tarot", "kids"}}
 
 

@@ -5,6 +5,7 @@ there, and ``.you`` variants are the player's own sentences, see :func:`ui.i18n.
 from __future__ import annotations
 
 FR: dict[str, str] = {
+    "path.tamalou": "Le Tamalou",
     "home.pitch.tamalou": "Des cartes cachées à retenir : garde le moins de points possible.",
     "home.age.tamalou": "dès 7 ans",
     "game.tamalou": "Le Tamalou (2 à 6 joueurs)",
@@ -115,6 +116,7 @@ FR: dict[str, str] = {
 }
 
 EN: dict[str, str] = {
+    "path.tamalou": "Le Tamalou",
     "home.pitch.tamalou": "Hidden cards to remember: keep as few points as you can.",
     "home.age.tamalou": "from age 7",
     "game.tamalou": "Le Tamalou (2 to 6 players)",

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 FR: dict[str, str] = {
+    "path.tarin": "Le Tarin",
     "home.pitch.tarin": "Quatre couleurs et un atout choisi : annonce combien de points tu vas prendre.",
     "home.age.tarin": "dès 9 ans",
     "game.tarin": "Le Tarin (3 à 6 joueurs)",
@@ -29,6 +30,7 @@ FR: dict[str, str] = {
 }
 
 EN: dict[str, str] = {
+    "path.tarin": "Le Tarin",
     "home.pitch.tarin": "Four colours and a chosen trump: say how many points you will take.",
     "home.age.tarin": "from age 9",
     "game.tarin": "Le Tarin (3 to 6 players)",

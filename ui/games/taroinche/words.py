@@ -7,6 +7,7 @@ Counted texts follow :mod:`ui.i18n`'s convention: ``key.one`` for the singular.
 from __future__ import annotations
 
 FR: dict[str, str] = {
+    "path.taroinche": "La Taroinche",
     "home.pitch.taroinche": "Du Tarot en équipe, avec des enchères comme à la belote coinchée.",
     "home.age.taroinche": "dès 12 ans",
     "game.taroinche": "La Taroinche (5 joueurs)",
@@ -92,6 +93,7 @@ FR: dict[str, str] = {
 }
 
 EN: dict[str, str] = {
+    "path.taroinche": "La Taroinche",
     "home.pitch.taroinche": "Tarot in teams, with bids as in coinche belote.",
     "home.age.taroinche": "from age 12",
     "game.taroinche": "La Taroinche (5 players)",

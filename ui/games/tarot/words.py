@@ -5,6 +5,7 @@ poignée, the end of a deal."""
 from __future__ import annotations
 
 FR: dict[str, str] = {
+    "path.tarot": "Le Tarot",
     "home.pitch.tarot": "Le vrai jeu : on annonce un contrat, on prend le chien et on compte les points.",
     "home.age.tarot": "dès 10 ans",
     "game.tarot": "Tarot (3 à 6 joueurs)",
@@ -55,6 +56,7 @@ FR: dict[str, str] = {
 }
 
 EN: dict[str, str] = {
+    "path.tarot": "Tarot",
     "home.pitch.tarot": "The real game: bid a contract, take the chien and count the points.",
     "home.age.tarot": "from age 10",
     "game.tarot": "Tarot (3 to 6 players)",
