@@ -76,6 +76,10 @@ TARGETS = {"cold": 2.0, "second_visit": 1.5}
 
 #: the screens whose language switch is timed (issue 29: at most 0.5 s to a redrawn screen)
 SWITCHED = {"home": "", "lessons": "#/lessons", "setup": "#/play", "table": "?g=tarot&n=5&s=3"}
+#: each screen drawn and waiting for the player: at the table, the player's bid (the robots
+#: bid first, a card every 0.8 s and up to 1.6 s still, so a quiet second was no end to them:
+#: their moves after the click were timed as the switch, 2.1 s)
+SCREEN_WAITS = ".home-title, .path-title, .setup-title, .choice"
 #: notes the time of the page's last change: every shadow root is watched, new ones too
 WATCH_CHANGES = """() => {
   window.lastChange = 0;
@@ -116,6 +120,7 @@ def language_switch(browser: Any, url: str, timeout_s: float) -> dict[str, float
             page.goto(url + where)
             page.wait_for_function(READY["site"], timeout=timeout_s * 1000, polling=50)
             page.get_by_role("button", name="English").wait_for(timeout=timeout_s * 1000)
+            page.locator(SCREEN_WAITS).first.wait_for(timeout=timeout_s * 1000)
             page.wait_for_load_state("networkidle")
             found[name] = switch_seconds(page)
             page.evaluate("localStorage.clear()")  # the next screen opens in French again

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from benchmarks.site_bench import SWITCHED, switch_seconds
+from benchmarks.site_bench import SCREEN_WAITS, SWITCHED, switch_seconds
 from engine import Play
 from engine.rulebook import passage
 from tests.browser.test_app import human_table, open_table, tokens, wait_for_turn_or_end
@@ -59,7 +59,7 @@ def test_the_language_switch_redraws_the_screen(page: Any, server: str, where: s
     it on the static site)."""
     page.goto(server + where)
     page.get_by_role("button", name="English").wait_for()
-    page.locator(".home-title, .path-title, .setup-title, .tarot-felt").first.wait_for()
+    page.locator(SCREEN_WAITS).first.wait_for()
     page.wait_for_load_state("networkidle")
     seconds = switch_seconds(page)
     print(f"language switch {where or 'home'}: {seconds:.2f} s from the click to the last change")
