@@ -220,13 +220,6 @@ class TableView(Viewer):
         self.hint_bar = pn.Row(self.hint, self.why, sizing_mode="stretch_width", css_classes=["hint-bar"])
         self.passage = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["passage"])
         self.choices = pn.Column(sizing_mode="stretch_width", css_classes=["choices"])
-        # the decision's row: the same title, buttons and help from one drawing to the next, only
-        # their words changed (a new language rebuilt the row, and the browser laid out the
-        # whole table again)
-        self.choice_title = pn.pane.HTML(margin=(0, 8), css_classes=["choice-title"])
-        self.choice_row = pn.FlexBox()
-        self.choice_help = pn.pane.HTML()
-        self.choice_buttons: dict[str, pn.widgets.Button] = {}  # by action: the decision's buttons
         self.field_widgets: dict[str, pn.widgets.Select] = {}  # kept: a keyboard user keeps the focus
         self._drawing = False  # the fields are being set from the table, not by the player
         self._choices_drawn: tuple[Any, ...] | None = None  # what the choice buttons show
@@ -401,25 +394,16 @@ class TableView(Viewer):
         # the title leads the row of buttons: one line less between the status and the hand
         # a decision in parts: its labelled lists lead the buttons, in one row while there is room
         fields = [self._field(f) for f in parts]
-        self.choice_title.object = f'<h2 class="panel-title">{esc(title)}</h2>'
-        self.choice_buttons = {c.action: self._choice_button(c, classes)
-                               for c, classes in zip(choices, css, strict=True)}
-        self.choice_row.param.update(objects=[self.choice_title, *fields, *self.choice_buttons.values()],
-                                     align_items="flex-end" if fields else "center")
-        self.choice_help.object = f'<p class="choice-help">{esc(help_text)}</p>' if help_text else ""
-        self.choices.objects = [self.choice_row, self.choice_help] if help_text else [self.choice_row]
+        row = pn.FlexBox(pn.pane.HTML(f'<h2 class="panel-title">{esc(title)}</h2>', margin=(0, 8),
+                                      css_classes=["choice-title"]), *fields,
+                         *[button(c.label, lambda a=c.action: self._choose(a),
+                                  "light" if c.action in show.quiet or not c.legal else "primary",
+                                  margin=(3, 4), css_classes=classes, disabled=not c.enabled)
+                           for c, classes in zip(choices, css, strict=True)], align_items="flex-end" if fields else "center")
+        extra = [pn.pane.HTML(f'<p class="choice-help">{esc(help_text)}</p>')] if help_text else []
+        self.choices.objects = [row, *extra]
         # a decision in parts goes above the status line: a hint lies over the table, not over its lists
         self.choices.css_classes = ["choices", "parts"] if fields else ["choices"]
-
-    def _choice_button(self, choice: Any, classes: list[str]) -> pn.widgets.Button:
-        """The button of one choice: the one already drawn for its action, with its new words."""
-        kind = "light" if choice.action in self.table.show.quiet or not choice.legal else "primary"
-        widget = self.choice_buttons.get(choice.action)
-        if widget is None:
-            return button(choice.label, lambda a=choice.action: self._choose(a), kind,
-                          margin=(3, 4), css_classes=classes, disabled=not choice.enabled)
-        widget.param.update(label=choice.label, color=kind, css_classes=classes, disabled=not choice.enabled)
-        return widget
 
     def _field(self, field: Field) -> pn.widgets.Select:
         """A labelled list for one part of a decision; the same widget from one drawing to the

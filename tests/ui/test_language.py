@@ -74,23 +74,3 @@ def test_replaying_is_off_at_the_start_of_a_deal() -> None:
     table.replay()
     view._refresh()
     assert view.replay.disabled and not view.redo.disabled
-
-
-def test_a_new_language_changes_the_words_of_the_table_not_its_widgets() -> None:
-    """At the player's bid, « English » changes the words of the decision's buttons in place:
-    a row of new buttons made the browser lay out the whole table again (issue 29)."""
-    from ui.table import Table
-    from ui.urlstate import GameSpec
-    from ui.views import TableView
-
-    table = Table(GameSpec("tarot", 5, 3), delay=0)
-    while table.robots_to_move:
-        table.step()
-    view = TableView(table=table, on_new_game=lambda: None)
-    row = view.choices.objects[0]
-    widgets = list(row.objects)
-    french = [w.label for w in widgets[1:]]
-    table.lang = "en"
-    assert view.choices.objects[0] is row
-    assert all(a is b for a, b in zip(row.objects, widgets, strict=True))
-    assert t("bid.pass", "fr") in french and t("bid.pass", "en") in [w.label for w in widgets[1:]]
