@@ -38,7 +38,9 @@ def test_the_setup_shows_its_choice_and_fits(name: str, page_on: Callable[..., A
         getComputedStyle(e).backgroundColor, getComputedStyle(e, '::before').content])""")
     chosen = {(color, tick) for state, color, tick in looks if state == "true"}
     others = {(color, tick) for state, color, tick in looks if state == "false"}
-    assert len(chosen) == 1 and chosen.isdisjoint(others) and '"✓ "' in next(iter(chosen))
+    assert len(chosen) == 1 and chosen.isdisjoint(others) and next(iter(chosen))[1].startswith('"✓ "')
+    # the tick is seen, not read: a chosen button keeps its plain name (aria-pressed says it)
+    assert page.get_by_role("button", name="5", exact=True, pressed=True).count() == 1
     # the choices, the teacher's box, the fold and « Jouer ! »: on the first screen, finger-sized
     check_decision(page, f"{PILLS}, .setup .check-field, .fold summary, .start .bk-btn")
     assert not page.locator("input[placeholder='42']").is_visible()  # folded

@@ -19,6 +19,7 @@ from tests.ui.play import advance
 from ui.urlstate import GameSpec
 from ui.games.presenter import HUMAN
 from ui.table import Table
+from tests.browser.conftest import settled
 
 pytestmark = pytest.mark.browser
 TRUMPS = {"S": "atout ♠ pique", "H": "atout ♥ cœur", "D": "atout ♦ carreau", "C": "atout ♣ trèfle"}
@@ -60,25 +61,15 @@ def plan(seed: int) -> tuple[list[tuple[str, Any, str]], Table] | None:
     return clicks, table
 
 
-def settled(page: Any, locator: Any) -> None:
-    """Wait until the element of ``locator`` stays the same one for a moment: the setup form is
-    drawn again after a game is chosen, and a seed typed into a field on its way out is lost."""
-    element, steady = locator.element_handle(), 0
-    while steady < 4:
-        page.wait_for_timeout(150)
-        now = locator.element_handle()
-        steady = steady + 1 if page.evaluate("([a, b]) => a === b", [element, now]) else 0
-        element = now
-
-
 def test_a_whole_taroinche_deal_by_mouse(page: Any, server: str, shots: Path) -> None:
     seed, (clicks, table) = next((s, p) for s in range(1, 300) if (p := plan(s)) is not None)
     page.goto(server)
     page.get_by_role("button", name="Jouer", exact=True).click()  # the home page
     page.get_by_role("button", name="La Taroinche (5 joueurs)").click()
+    settled(page, page.locator("details.fold"))  # the form is drawn again for this game (more than once)
     page.locator(".fold summary").click()  # the variants, robots and seed are folded
     seed_field = page.locator("input[placeholder='42']")
-    settled(page, seed_field)  # the form is drawn again for this game (more than once)
+    settled(page, seed_field)
     seed_field.fill(str(seed))
     seed_field.press("Tab")
     page.get_by_role("button", name="Jouer !").click()
