@@ -10,8 +10,9 @@
   level and table (full Tarot at 4 players, and at 5 for the king call; Le Tarin at 4; Le
   Tamalou at 4, with its ``hard`` level too), all seats played by that level; ``phases`` splits
   them by phase of the deal (bids, call, écart, trump choice, card play; Tamalou's phases).
-  For the trick games ``hard`` is the search of :mod:`engine.hard_bots` (budget: 150 ms at the
-  95th percentile); its strength is ``make bench-strength``.
+  For the trick games ``hard`` is the search of :mod:`engine.hard_bots` (budget:
+  :data:`engine.search.PLAY_BUDGET` card plays a decision, sized for 1 s at the 95th percentile
+  in Pyodide: docs/coach.md); its strength is ``make bench-strength``.
 * ``<game>_strength`` (``tamalou_strength``): the levels of a game whose robots have a hard level
   of their own (Le Tamalou's memory), face to face at 2 players over 200 paired rounds: the
   stronger level's mean gain in wins, its standard error and ``z`` (> 3: clearly stronger).
