@@ -316,10 +316,12 @@ def _caveats(view: TrickView, choices: Sequence[Choice], margin: float | None,
             fr += f" « {other_fr} » rapporte +{gap} sur cette seule donne : trop peu pour trancher."
             en += f' "{other_en}" brings +{gap} more in this single deal: too little to tell.'
         else:
+            # « à 1 point près »: the margin carries its own noun, so each number gets its plural
             shown = math.ceil(margin)
-            fr += (f" « {other_fr} » rapporte +{gap} ± {shown} points de plus en moyenne : trop "
-                   "proche pour trancher.")
-            en += f' "{other_en}" brings +{gap} ± {shown} points more on average: too close to call.'
+            fr += (f" « {other_fr} » rapporte {_signed(gap, 'fr')} de plus en moyenne, à {shown} "
+                   f"point{'s' if shown > 1 else ''} près : trop proche pour trancher.")
+            en += (f' "{other_en}" brings {_signed(gap, "en")} more on average, give or take '
+                   f'{shown} point{"s" if shown != 1 else ""}: too close to call.')
     if worlds < FEW_WORLDS:
         fr += (f" Attention : je n'ai imaginé que {worlds} donne{'s' if worlds > 1 else ''}, "
                "c'est peu : ces chiffres sont incertains.")

@@ -112,11 +112,15 @@ def _check_no_contradiction(view: TrickView, advice: Advice) -> None:
         if advice.worlds < 2:
             assert "trop peu pour trancher" in fr and "too little to tell" in en, (fr, en)
         else:
-            close_fr = re.search(r"\+(\d+) ± (\d+) points de plus en moyenne : trop proche pour trancher", fr)
-            close_en = re.search(r"\+(\d+) ± (\d+) points more on average: too close to call", en)
+            close_fr = re.search(r"\+(\d+) points? de plus en moyenne, à (\d+) points? près : "
+                                 r"trop proche pour trancher", fr)
+            close_en = re.search(r"\+(\d+) points? more on average, give or take (\d+) points?: "
+                                 r"too close to call", en)
             assert close_fr and close_en, (fr, en, shown)
             assert int(close_fr.group(1)) == gap <= int(close_fr.group(2)), (fr, shown)
             assert close_en.groups() == close_fr.groups()
+    # one point is « 1 point », never « 1 points » (the margin's ± once said so)
+    assert not re.search(r"(?<![\d,.])1 points", fr + en), (fr, en)
     if advice.worlds < FEW_WORLDS:  # too few imagined deals: said, with their number
         assert f"que {advice.worlds} donne" in fr and "c'est peu" in fr, fr
         assert f"only {advice.worlds} deal" in en and "that is few" in en, en
