@@ -4,7 +4,9 @@
 The search imagines deals that fit what the seat has seen, plays each candidate out in them (the
 others play quickly, the medium bots bid), and keeps the action that scores best on average.
 :func:`advise` gives the whole weighing (for « Conseil » and the review after a deal);
-:func:`decide` only the decision, and is what :func:`engine.bots.choose` calls at ``"hard"``.
+:func:`decide` only the decision, and is what :func:`engine.bots.choose` calls at ``"hard"``;
+:func:`deciding` and :func:`decision` are its two halves, for a caller that runs the search in
+slices (a robot at the table thinks while the previous card is shown).
 
 >>> import random
 >>> from engine import Deal
@@ -373,9 +375,28 @@ def _reason(view: TrickView, choices: Sequence[Choice], worlds: int) -> tuple[st
 
 def decide(view: TrickView, rng: random.Random | None = None) -> Decision:
     """The hard bot's decision for the seat of ``view`` (one of ``view.legal``)."""
-    if view.phase in GAME_SEARCH[view.game].medium_decides:  # the search would only be shown, not used
-        return BOTS[view.game](view, "medium", rng or random.Random())
-    return advise(view, rng).decision
+    rng = rng or random.Random()
+    found = deciding(view, rng)
+    return decision(view, rng, found.run() if found is not None else None)
 
 
-__all__ = ["Advice", "Choice", "Margin", "action_words", "advise", "decide", "search", "searched"]
+def deciding(view: TrickView, rng: random.Random) -> Search | None:
+    """The search behind the hard bot's decision for the seat of ``view``, not yet run (a
+    robot at the table runs it in slices while the previous card is shown); ``None`` when the
+    medium bot decides alone: a forced move, or a phase where the search would only be shown,
+    not used."""
+    if len(view.legal) == 1 or view.phase in GAME_SEARCH[view.game].medium_decides:
+        return None
+    return search(view, rng)
+
+
+def decision(view: TrickView, rng: random.Random, done: Search | None) -> Decision:
+    """The hard bot's decision once the search :func:`deciding` gave has run (``rng`` is the
+    one it was given)."""
+    if done is None:
+        return BOTS[view.game](view, "medium", rng)
+    return _advice(view, done, rng).decision
+
+
+__all__ = ["Advice", "Choice", "Margin", "action_words", "advise", "decide", "deciding", "decision",
+           "search", "searched"]
