@@ -73,13 +73,14 @@ bench-site: chromium $(VENV)/.installed
 bench: $(VENV)/.installed
 	$(VENV)/bin/python -m benchmarks.engine_bench
 
-## bench-strength: the hard bot against the medium one on 1,000 duplicate deals per game, one JSON
-## line per game on stdout, progress every 50 deals on stderr (long: about an hour on 2 cores;
-## STRENGTH_DEALS=... for fewer, STRENGTH_JOBS=... worker processes, default every core)
-STRENGTH_DEALS ?= 1000
+## bench-strength: the hard bot against the medium one on duplicate deals at every table (each
+## with its own count of deals, 150 to 1,000), one JSON line per table on stdout, progress every
+## 50 deals on stderr (long: about three hours on 2 cores; STRENGTH_DEALS=... deals at every
+## table, STRENGTH_JOBS=... worker processes, default every core)
+STRENGTH_DEALS ?=
 STRENGTH_JOBS ?=
 bench-strength: $(VENV)/.installed
-	$(VENV)/bin/python -m benchmarks.strength --deals $(STRENGTH_DEALS) \
+	$(VENV)/bin/python -m benchmarks.strength $(if $(STRENGTH_DEALS),--deals $(STRENGTH_DEALS),) \
 	  $(if $(STRENGTH_JOBS),--jobs $(STRENGTH_JOBS),)
 
 ## soak: seeded random deals of every game on every core, invariants checked at each step;

@@ -1,8 +1,12 @@
 """How much stronger the hard bot is than the medium one: one JSON line per game on stdout.
 
-    python -m benchmarks.strength [--deals 1000] [--games tarot:4,kids:4,premier:3,tarin:4]
+    python -m benchmarks.strength [--deals N] [--games tarot:4:400,kids:4,premier:3]
                                   [--jobs 2] [--first-seed 0] [--gains FILE]
     (or STRENGTH_DEALS=... STRENGTH_JOBS=... make bench-strength)
+
+Each table is ``game:players`` or ``game:players:deals``; ``--deals`` sets the count of every
+table. By default every table of every trick game, each with the number of deals fixed for
+issue #30 from the spread its gain showed (:data:`GAMES`, docs/coach.md).
 
 Duplicate deals cut the luck of the cards: each seeded deal is played twice, once with the
 hard bot at one seat and the medium bot at every other seat, once with the medium bot
@@ -37,7 +41,9 @@ from engine.bots import choose
 
 from .engine_bench import baseline
 
-GAMES = "tarot:4,kids:4,premier:3,tarin:4,taroinche:5"
+#: every table, with the deals that were enough for 3 standard errors (docs/coach.md)
+GAMES = ("tarot:3:600,tarot:4:400,tarot:5:1000,tarot:6:600,kids:4:600,premier:3:600,tarin:4:150,"
+         "taroinche:5:300")
 
 
 def _play(deal: Deal, hard: int | None, seed: int, times: list[float]) -> float:
@@ -111,8 +117,8 @@ def _figures(game: str, players: int, gains: list[float], times: list[float],
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--deals", type=int, default=1000)
-    parser.add_argument("--games", default=GAMES, help="game:players, comma separated")
+    parser.add_argument("--deals", type=int, help="deals of every table (default: its own)")
+    parser.add_argument("--games", default=GAMES, help="game:players[:deals], comma separated")
     parser.add_argument("--jobs", type=int,
                         default=int(os.environ.get("STRENGTH_JOBS") or os.cpu_count() or 1))
     parser.add_argument("--every", type=int, default=50, help="progress to stderr every N deals")
@@ -122,10 +128,10 @@ def main(argv: list[str] | None = None) -> int:
                         "two runs on the same seeds are then compared deal by deal")
     args = parser.parse_args(argv)
     for item in args.games.split(","):
-        game, players = item.split(":")
+        game, players, *own = item.split(":")
+        deals = args.deals or int(own[0] if own else 1000)
         gains: list[float] = []
-        figures = measure(game, int(players), args.deals, args.jobs, args.every,
-                          args.first_seed, gains)
+        figures = measure(game, int(players), deals, args.jobs, args.every, args.first_seed, gains)
         print(json.dumps(figures), flush=True)
         if args.gains:
             with open(args.gains, "a", encoding="utf-8") as out:

@@ -6,6 +6,7 @@ skipped a rule would be faster than the engine for the wrong reason."""
 from __future__ import annotations
 
 import doctest
+import json
 import random
 from collections.abc import MutableSequence, Sequence
 
@@ -131,3 +132,16 @@ def test_the_tables_examples() -> None:
     for module in (cases, engine_bench):
         result = doctest.testmod(module)
         assert result.attempted and not result.failed, module.__name__
+
+
+def test_strength_reads_each_tables_own_count_of_deals(capsys) -> None:
+    """``game:players:deals`` plays that many duplicate deals, ``--deals`` sets every table's;
+    by default every table of every searched game is measured."""
+    from benchmarks import strength
+    from engine.hard_bots import searched
+
+    strength.main(["--games", "kids:3:2", "--jobs", "1", "--every", "0"])
+    strength.main(["--games", "kids:3:2,kids:2:5", "--deals", "1", "--jobs", "1", "--every", "0"])
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [(r["players"], r["deals"]) for r in lines] == [(3, 2), (3, 1), (2, 1)]
+    assert {t.split(":")[0] for t in strength.GAMES.split(",")} == set(searched())
