@@ -9,7 +9,7 @@ engine's own budget (:data:`engine.search.PLAY_BUDGET`, no clock): for each game
 per decision (p50, p95, max, milliseconds), the worlds searched (mean and median), the longest slice (what the page
 waits between two screen updates) and the phases seen. Wall time, not CPU time: in a browser the
 person waits for the wall clock. ``--cap`` ends each search as the app does in the browser
-(:data:`ui.coach.BROWSER_CAP`: no new world after that many seconds).
+(:data:`ui.table.BROWSER_CAP`: no new world after that many seconds).
 """
 
 from __future__ import annotations

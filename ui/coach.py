@@ -18,8 +18,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-import sys
-import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -34,20 +32,15 @@ from engine.trickgame import TrickView
 
 from .i18n import LANGS, t
 from .games.presenter import HUMAN, capital
-from .table import Table
+from .table import CAP, Table, deadline
 from .widgets import button, esc
 
 #: the mistakes shown first, the costliest
 FIRST = 3
 #: a choice that costs less than this (estimated points) is no mistake: the estimate's own noise
 SMALL = 1.0
-#: seconds of wall time a search may take in the browser (Pyodide, 1.5 to 3 times slower than
-#: CPython): no new imagined deal is started after that (at least the engine's
-#: ``MIN_WORLDS``). Measured in docs/coach.md; ``None`` on a server: the engine's budget alone
-BROWSER_CAP = 1.0
 #: the share of the cap each decision gets in a review (it searches every decision of the deal)
 REVIEW_SHARE = 0.5
-CAP = BROWSER_CAP if sys.platform == "emscripten" else None
 
 
 @dataclass(frozen=True)
@@ -176,10 +169,7 @@ class Coach(param.Parameterized):
 
     def _stop(self, share: float) -> Callable[[], bool] | None:
         """What ends a search under way at ``share`` of :attr:`cap` (``None``: no cap)."""
-        if self.cap is None:
-            return None
-        end = time.monotonic() + self.cap * share
-        return lambda: time.monotonic() > end
+        return None if self.cap is None else deadline(self.cap * share)
 
     def lines(self) -> list[str]:
         """The advice in words: the choice, why, then every choice weighed."""

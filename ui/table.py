@@ -16,18 +16,37 @@ from __future__ import annotations
 
 import asyncio
 import random
+import sys
+import time
+from collections.abc import Callable
 from typing import Any, Protocol
 
 import param
 
 from engine import Action, Card, Deal, Discard, Match, Play, Refusal, TarotError, View, as_action, bots, get_game
-from engine import rulebook
+from engine import hard_bots, rulebook
 from engine.rulebook import Passage
+from engine.trickgame import TrickView
 
 from .games import presenter_of
 from .games.presenter import HUMAN, Move, Presenter
 from .i18n import BOT_NAMES, LANGS, say, t
 from .urlstate import GameSpec, Link, LinkError, Seated, act, encode
+
+
+#: seconds of wall time a search may take in the browser (Pyodide, 1.5 to 3 times slower than
+#: CPython): no new imagined deal is started after that (at least the engine's
+#: ``MIN_WORLDS``). Measured in docs/coach.md; ``None`` on a server: the engine's budget alone
+BROWSER_CAP = 1.0
+CAP = BROWSER_CAP if sys.platform == "emscripten" else None
+
+
+def deadline(seconds: float | None) -> Callable[[], bool] | None:
+    """What ends a search under way ``seconds`` from now (``None``: nothing, no clock read)."""
+    if seconds is None:
+        return None
+    end = time.monotonic() + seconds
+    return lambda: time.monotonic() > end
 
 
 def decide(view: View, level: str, rng: random.Random) -> Move:
@@ -124,8 +143,10 @@ class Table(param.Parameterized):
         the position's randomness."""
         if self.script is not None:
             return self.script.move(self.deal)
-        return decide(self.deal.view(seat), self.spec.level(seat),
-                      bot_rng(self.spec.seed, len(self.log) - 1, self.show.ply(seat)))
+        return decide(self.deal.view(seat), self.spec.level(seat), self._robot_rng(seat))
+
+    def _robot_rng(self, seat: int) -> random.Random:
+        return bot_rng(self.spec.seed, len(self.log) - 1, self.show.ply(seat))
 
     # --- reading the state -------------------------------------------------------------------
     @property
@@ -240,9 +261,10 @@ class Table(param.Parameterized):
         is never made for them."""
         return not self.deal.over and self.deal.to_act not in (None, HUMAN)
 
-    def step(self) -> bool:
-        """One robot action: the next redo action if any, else the robot's choice; nothing on
-        the player's turn. Returns whether a trick closed."""
+    def step(self, thought: Move | None = None) -> bool:
+        """One robot action: the next redo action if any, else the robot's choice
+        (``thought``: already searched for this very position); nothing on the player's turn.
+        Returns whether a trick closed."""
         if not self.can_step:
             return False
         tricks = len(getattr(self.deal, "tricks", ()))  # a game without tricks never pauses on one
@@ -251,7 +273,7 @@ class Table(param.Parameterized):
             self.apply(self.future.pop())
         else:
             seat = self.deal.to_act
-            move = self.robot_move(seat)
+            move = thought if thought is not None else self.robot_move(seat)
             self.move, self.mover = move, seat
             self.apply(move.action)
         return len(getattr(self.deal, "tricks", ())) > tricks
@@ -259,22 +281,56 @@ class Table(param.Parameterized):
     async def run_robots(self) -> None:
         """Let the robots play in turn, one move every :attr:`delay` seconds, until it is the
         player's turn, the deal ends, or teacher mode stops them; a race lasts its own time.
-        A new call replaces a running one."""
+        A robot that searches thinks during that delay. A new call replaces a running one."""
         self._runner += 1
         runner = self._runner
 
         def going() -> bool:
             return runner == self._runner and not self.teacher and self.robots_to_move
 
+        wait = self.delay
         while going():
             if self.show.racing():
                 await self.show.race(going)
                 continue
-            await asyncio.sleep(self.delay)
-            if not going() or self.show.racing():
+            version = self.version
+            shown = asyncio.ensure_future(asyncio.sleep(wait))  # the last move, seen meanwhile
+            try:
+                thought = await self._think(going)
+                await shown
+            finally:
+                shown.cancel()  # a thought that failed leaves no sleeper behind
+            wait = self.delay
+            if not going() or self.show.racing() or self.version != version:
                 continue
-            if self.step():
-                await asyncio.sleep(self.delay)  # let everyone see the whole trick
+            if self.step(thought):  # let everyone see the whole trick one more delay
+                if going():
+                    wait += self.delay  # the next robot thinks meanwhile
+                else:
+                    await asyncio.sleep(self.delay)
+
+    async def _think(self, going: Callable[[], bool]) -> Move | None:
+        """The move of the robot to act if it searches (the engine's hard level in a searched
+        game), searched in slices with the event loop free in between: the page answers and
+        draws the last move meanwhile. ``None``: no search to make, or the position moved on
+        meanwhile (the thought is dropped)."""
+        seat, version = self.deal.to_act, self.version
+        if (self.script is not None or self.future or seat in (None, HUMAN)
+                or self.spec.level(seat) != bots.HARD or self.game.id not in hard_bots.searched()):
+            return None
+        view, rng = self.deal.view(seat), self._robot_rng(seat)
+        assert isinstance(view, TrickView)
+        found = hard_bots.deciding(view, rng)
+        if found is None:  # decided at once
+            return None
+        # the same move as robot_move's, same seed, but in the browser: there the search stops
+        # after CAP seconds, as « Conseil »'s does, and one stopped early may decide otherwise
+        for _ in found.slices(stop=deadline(CAP)):
+            await asyncio.sleep(0)
+            if not going() or self.version != version:
+                return None
+        decision = hard_bots.decision(view, rng, found)
+        return Move(decision.action, decision.fr, decision.en)
 
     def stop_robots(self) -> None:
         self._runner += 1
