@@ -1,13 +1,15 @@
 """Le Tamalou at the table, through the view-model: the setup, the squares as the player sees
-them (their first look, then face down), the three kinds of turn, the powers as touched cards,
-a misused power's penalty card, refusals explained, the snap window driven second by second
-without sleeping, links and undo, the count in words, in French and in English."""
+them (their first look, then face down), the three kinds of turn, the powers as touched cards
+and a look that waits for the player, a misused power's penalty card, refusals explained, the
+snap window driven second by second without sleeping, links and undo, the count in words, in
+French and in English, and one redraw of the screen per new round."""
 
 from __future__ import annotations
 
 import asyncio
 import random
 
+import panel as pn
 import pytest
 
 from engine import Match
@@ -18,11 +20,13 @@ from engine.games.tamalou.rules import TamalouDeal, TamalouResult, points
 from ui.app_model import App
 from ui.i18n import EN, FR, t
 from ui.games import presenter_of
-from ui.games.tamalou.presenter import CANCEL, REACTION, REMEMBERED, SNAP, TAKE, WINDOW, Claim, TamalouPresenter
+from ui.games.tamalou.presenter import (CANCEL, REACTION, REMEMBERED, SEEN, SNAP, TAKE, WINDOW, Claim,
+                                        TamalouPresenter)
 from ui.urlstate import GameSpec, Seated, decode
 from ui.games.presenter import HUMAN, Move
 from ui.table import Table
 from ui.viewmodels import supported
+from ui.views import TableView
 
 
 class FixedRound(Match):
@@ -112,8 +116,6 @@ def test_the_first_look_waits_until_the_player_remembers_whoever_starts(kind: ty
     assert [c.action for c in table.show.choices()] == [REMEMBERED]
     assert not table.robots_to_move and not table.click("pile") and not table.press("draw")
     assert all(not s["pick"] for s in mine) and not table.show.scene()["middle"]["pile"]["pick"]
-    table.show.peek_seconds = 0
-    asyncio.run(table.show.hide_peeks_later())  # an older timer does not turn them over
     asyncio.run(table.run_robots())
     assert table.deal.history == [] and [s["open"] for s in slots(table, HUMAN)] == [True, True, False, False]
     table.lang = "en"
@@ -177,20 +179,102 @@ def power_table(top: str) -> FixedTable:
     return table
 
 
-def test_a_seven_looks_at_one_of_my_cards_for_a_few_seconds() -> None:
+def test_a_seven_looks_at_one_of_my_cards_until_i_have_seen_it() -> None:
     table = power_table("7D")
     assert "pour la voir" in table.show.status() and [c.action for c in table.show.choices()] == ["pass"]
     assert table.click("slot:0:3")
     assert table.log[-1][-1] == Look(0, 3) and table.show.peeking == [(0, 3)]
     assert slots(table, HUMAN)[3]["open"] and slots(table, HUMAN)[3]["token"] == "KH"
     assert "Tu regardes ta carte 4 : le Roi de cœur." in table.show.announcements()
-    table.show.hide_peeks()
+    assert table.press(SEEN)
+    assert not slots(table, HUMAN)[3]["open"]
+
+
+def on_screen(table: Table, monkeypatch: pytest.MonkeyPatch) -> tuple[TableView, list]:
+    """The table's screen, and the list where it leaves what it starts in the background (the
+    robots, any timer) instead of running it."""
+    started: list = []
+    monkeypatch.setattr(pn.state, "execute", lambda task, schedule="auto": started.append(task))
+    return TableView(table=table, on_new_game=lambda: None), started
+
+
+def time_passes(started: list, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Run what the screen started as if any amount of time went by: every sleep returns at
+    once, so a clock would run out and the robots would play on."""
+    async def instant(delay: float, result: object = None) -> object:
+        return result
+
+    monkeypatch.setattr(asyncio, "sleep", instant)
+    while started:
+        task = started.pop(0)()
+        if asyncio.iscoroutine(task):
+            asyncio.run(task)
+
+
+@pytest.mark.parametrize("card,spot,seen", [("7D", "slot:0:3", "Retiens bien ta carte 4 : le Roi de cœur."),
+                                            ("9H", "slot:2:1", "Retiens bien la carte 2 de Hugo : le 7 de trèfle.")])
+def test_a_power_look_waits_for_the_player_not_for_a_clock(card: str, spot: str, seen: str,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """The card a 7 or a 9 shows stays up, whatever time passes, with nothing else to do than
+    « J'ai vu »; the robots and the snap window wait. Then it turns back and the round goes on."""
+    table = power_table(card)
+    view, started = on_screen(table, monkeypatch)
+    view._pick(spot)
+    moves = len(table.deal.history)
+    time_passes(started, monkeypatch)
+    for _ in range(3):
+        asyncio.run(table.run_robots())
+    seat, place = (int(n) for n in spot.split(":")[1:])
+    assert len(table.deal.history) == moves and slots(table, seat)[place]["open"]  # nobody moved, still shown
+    assert table.show.status() == seen and [c.label for c in table.show.choices()] == ["J'ai vu"]
+    assert table.show.choice_title() == "La carte que tu regardes" and not table.robots_to_move
+    assert not any(s and s["pick"] for s in slots(table, HUMAN)) and not table.click("slot:0:0")
+    assert not table.press("pass") and len(table.deal.history) == moves  # only « J'ai vu » answers
+    table.lang = "en"
+    assert table.show.choices()[0].label == "I've seen it" and table.show.status().startswith("Remember ")
+    table.lang = "fr"
+    view._choose(SEEN)
+    assert not slots(table, seat)[place]["open"] and table.robots_to_move
+    time_passes(started, monkeypatch)  # the snap window runs out, the robots play
+    assert len(table.deal.history) > moves and table.human_to_move and table.deal.phase == "turn"
+
+
+def test_the_next_round_is_drawn_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """« Donne suivante » redraws the table once, and nothing redraws it by itself afterwards,
+    whatever time passes (a timer started by the new round's look once turned it over a second
+    time in teacher mode): its first look shows and stays, whoever leads the round."""
+    for teacher in (False, True):
+        table = Table(GameSpec("tamalou", 3, 5), delay=0, teacher=teacher, open_hands=False)
+        table.press(REMEMBERED)
+        play_round(table, random.Random(1))
+        view, started = on_screen(table, monkeypatch)
+        redraws: list[int] = []
+        table.param.watch(lambda e: redraws.append(e.new), "version")
+        view._end_pressed()
+        shown = view.felt.scene
+        time_passes(started, monkeypatch)
+        assert len(redraws) == 1 and view.felt.scene == shown, f"teacher mode: {teacher}"
+        assert [s["open"] for s in slots(table, HUMAN)] == [True, True, False, False]
+
+
+def test_a_look_in_teacher_mode_lasts_until_the_players_next_move() -> None:
+    """The teacher leads: no « J'ai vu », the robots step on, the card stays up until the
+    player's own next move."""
+    table = power_table("7D")
+    table.teacher, table.open_hands = True, False
+    table.click("slot:0:3")
+    assert table.show.choices()[0].action != SEEN and slots(table, HUMAN)[3]["open"]
+    while table.can_step:
+        table.step()  # the robots answer the snap window, seat by seat
+    assert slots(table, HUMAN)[3]["open"] and table.show.snapping
+    assert table.press("pass")
     assert not slots(table, HUMAN)[3]["open"]
 
 
 def test_a_misused_power_costs_a_penalty_card_in_the_square() -> None:
     table = power_table("7D")
     table.click("slot:1:0")  # a 7 looks at one's own cards, not at Léa's
+    assert table.show.peeking == [] and not table.show.holding()  # nothing was seen: nothing waits
     mine = slots(table, HUMAN)
     assert len(mine) == 5 and mine[4]["penalty"] and "pénalité" in mine[4]["label"]
     lines = table.show.announcements()
@@ -228,6 +312,15 @@ def test_a_black_king_looks_then_may_swap_what_it_saw() -> None:
     assert table.click("slot:0:0")
     assert table.log[-1][-1] == Exchange((0, 0), (1, 2))
     assert str(table.deal.squares[0][0]) == "QS"
+
+
+def test_a_black_kings_look_lasts_while_the_swap_is_decided_and_no_longer() -> None:
+    """The decision is the player's next move: keeping their cards turns the look back at once."""
+    table = power_table("KS")
+    table.click("slot:1:2")
+    assert slots(table, 1)[2]["open"] and table.show.status() == "Échange-la avec une de tes cartes, ou garde tout."
+    assert table.press("pass")
+    assert not slots(table, 1)[2]["open"] and table.show.peeking == [] and table.robots_to_move
 
 
 def test_the_snap_window_robots_claim_at_their_level_speed() -> None:

@@ -2,10 +2,10 @@
 discard, the three kinds of turn, the powers, the snap window and the count, as a
 :class:`~ui.games.presenter.Presenter` whose felt is drawn by ``felt.js`` beside it.
 
-What the player sees comes from their own view only: their cards stay face down, a card they
-look at shows for a few seconds (:attr:`TamalouPresenter.peek_seconds`), teacher mode opens all.
-A round starts with the player's first look at their two nearest cards: nothing else happens
-until they say they remember them (:attr:`TamalouPresenter.first_look`).
+What the player sees comes from their own view only: their cards stay face down, teacher mode
+opens all. A look waits for the player, never for a clock: a round starts with their first look
+at their two nearest cards (:attr:`TamalouPresenter.first_look`), a power shows them one card
+(:attr:`TamalouPresenter.power_look`), and nothing else happens until they say they remember it.
 After each discard the snap window opens: the robots that throw a card do so after a delay that
 depends on their level (:data:`REACTION`), the player has :data:`WINDOW` delays to answer (the
 kindest robot's level sets it; at « facile » one touch throws a card), and whoever answers
@@ -21,13 +21,14 @@ first is logged with their seat (:class:`~ui.urlstate.Seated`).
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from engine import Action, Card, Pass
 from engine.games.tamalou import (NEAREST, TURNS_EACH, Announce, Draw, Exchange, Look, Snap, Swap, Take, Throw,
                                   points)
+from engine.games.tamalou.rules import misuse
 from engine.texts import card_list, card_name
 
 from ...i18n import join_names, say, t
@@ -44,7 +45,7 @@ WINDOW = {"easy": 10.0, "medium": 6.0, "hard": 4.5}
 LEVELS = ("easy", "medium", "hard")
 #: the player's buttons that change the screen, not the deal
 TAKE, CANCEL, SNAP = "tamalou:take", "tamalou:cancel", "tamalou:snap"
-REMEMBERED = "tamalou:remembered"
+REMEMBERED, SEEN = "tamalou:remembered", "tamalou:seen"  # the first look's button, a power look's
 #: events whose places the felt animates (a card arrives or leaves)
 MOVES = ("take", "swap", "exchange", "penalty", "snap", "wrong-snap")
 
@@ -66,16 +67,12 @@ class TamalouPresenter(Presenter):
     felt = TamalouFelt
     felt_at_end = True  # at the count, every square lies face up
     quiet = ("pass", CANCEL)
-    #: how long a looked-at card shows, in seconds
-    peek_seconds = 4.0
 
     def __init__(self, table: Any) -> None:
         super().__init__(table)
         self.taking = False  # « Prendre la défausse »: the next own card touched takes its place
         self.marked: list[tuple[int, int]] = []  # cards chosen for a snap or a blind exchange
-        self.peeking: list[tuple[int, int]] = []  # places the player sees for a few seconds
-        self._peeks = 0  # bumped by each new peek: an older timer does not hide it
-        self._timed = 0  # the peek whose timer the screen started
+        self.peeking: list[tuple[int, int]] = []  # places the player sees until they say so or move
         self.remembering = False  # the round's first look, until the player remembers
 
     def fresh(self) -> None:
@@ -84,15 +81,32 @@ class TamalouPresenter(Presenter):
         self.taking, self.marked, self.peeking, self.remembering = False, [], [], False
         if not self.table.log[-1]:
             self.peeking = [(HUMAN, p) for p in NEAREST if self.view.slots[HUMAN][p]]
-            self._peeks += 1
             self.remembering = True
 
     @property
     def first_look(self) -> bool:
         """Whether the round waits for the player to remember their two cards: no timer (the
-        page may take seconds to show them), no robot and no other prompt until they say so.
-        Teacher mode and a lesson's script lead the round themselves."""
-        return self.remembering and self.table.script is None and not self.table.teacher and not self.table.deal.over
+        page may take seconds to show them), no robot and no other prompt until they say so."""
+        return self.remembering and self.waits
+
+    @property
+    def power_look(self) -> bool:
+        """Whether the card a power showed waits for the player to say they have seen it, as
+        the first look does: no timer (a child reads slowly, a teacher explains), no robot and
+        no other prompt until « J'ai vu ». A black King's card stays up while the player decides
+        the swap, their own move: that look waits for no button."""
+        return bool(self.peeking) and not self.remembering and self.view.phase != "power" and self.waits
+
+    @property
+    def waits(self) -> bool:
+        """Whether a look holds the round for the player's word: teacher mode and a lesson's
+        script lead the round themselves (a look then lasts until the player's next move)."""
+        return self.table.script is None and not self.table.teacher and not self.table.deal.over
+
+    @property
+    def looking(self) -> bool:
+        """Whether a look holds the round: only its button does something."""
+        return self.first_look or self.power_look
 
     @property
     def level(self) -> str:
@@ -130,6 +144,10 @@ class TamalouPresenter(Presenter):
             return t("turn.over", lang)
         if self.first_look:
             return t("tam.first_look", lang)
+        if self.power_look:
+            [(seat, position)] = self.peeking
+            card = card_name(view.knowledge.card(seat, position), lang)
+            return t("tam.look", lang, slot=self.card_of(seat, position, HUMAN), card=card)
         top = card_name(self.top, lang) if self.top else ""
         if view.phase == "snap":
             key = ("tam.snap_touch" if self.one_touch else "tam.snap_open") if self.snapping else "tam.snap_wait"
@@ -181,7 +199,7 @@ class TamalouPresenter(Presenter):
     def can_pick(self, seat: int, position: int) -> bool:
         """Whether touching this card does something now."""
         view = self.view
-        if self.first_look:
+        if self.looking:
             return False
         if self.snapping:
             return seat == HUMAN
@@ -227,7 +245,7 @@ class TamalouPresenter(Presenter):
 
     def middle(self) -> dict[str, Any]:
         view, lang = self.view, self.lang
-        turn = self.table.human_to_move and view.phase == "turn" and not self.first_look
+        turn = self.table.human_to_move and view.phase == "turn" and not self.looking
         pile = {"token": "", "url": self.back_url(lang), "label": t("tam.pile", lang, n=view.pile),
                 "pick": "pile" if turn and Draw() in view.legal else ""} if view.pile else None
         top = self.top
@@ -258,6 +276,8 @@ class TamalouPresenter(Presenter):
         view, lang = self.view, self.lang
         if self.first_look:
             return [Choice(t("tam.remembered", lang), REMEMBERED)]
+        if self.power_look:
+            return [Choice(t("tam.seen", lang), SEEN)]
         if self.snapping and self.one_touch:
             return [Choice(t("tam.no_snap", lang), "pass")]
         if self.snapping:
@@ -280,17 +300,14 @@ class TamalouPresenter(Presenter):
         return [Choice(t("tam.keep" if view.power == "king-swap" else "tam.skip", lang), "pass")]
 
     def press(self, action: str) -> bool:
-        """A button: an engine action, or a step that changes the screen (remembered, take,
-        cancel, snap)."""
-        if action == REMEMBERED:
-            if not self.first_look:
+        """A button: an engine action, or a step that changes the screen (remembered, seen,
+        take, cancel, snap)."""
+        if self.looking:
+            if action != (REMEMBERED if self.first_look else SEEN):
                 return False
             self.remembering, self.peeking = False, []
-            self._peeks += 1
             self.redraw()
-            return True  # the round may start: the robots play
-        if self.first_look:
-            return False
+            return True  # the round goes on: the robots play
         if action == TAKE and self.table.human_to_move and self.view.phase == "turn":
             self.taking = True
             self.redraw()
@@ -306,7 +323,7 @@ class TamalouPresenter(Presenter):
     def click(self, key: str) -> bool:
         """A touched card (``slot:SEAT:POSITION``), the draw pile or the discard."""
         view = self.view
-        if self.first_look:
+        if self.looking:
             return False
         if key == "pile":
             return self.table.human_to_move and view.phase == "turn" and self.table.choose(Draw())
@@ -346,28 +363,16 @@ class TamalouPresenter(Presenter):
         return self.table.choose(Look(*spot))
 
     def moved(self, seat: int, action: Action) -> None:
-        self.taking, self.marked, self.remembering = False, [], False
-        if seat == HUMAN and isinstance(action, Look):
-            self.peeking = [(action.seat, action.position)]  # shown for a few seconds
-            self._peeks += 1
-        elif seat == HUMAN and not isinstance(action, Pass):
-            self.peeking = []  # the player moves on: what they looked at turns back (a pass
-            # may come from the snap window's clock, not from the player)
-
-    # --- peeks -------------------------------------------------------------------------------
-    async def hide_peeks_later(self) -> None:
-        """Turn the cards the player is looking at face down after :attr:`peek_seconds` (a
-        newer look restarts the count); a King's look stays while its swap is decided."""
-        peeks = self._peeks
-        await asyncio.sleep(self.peek_seconds)
-        while self.view.power == "king-swap" and self.table.deal.to_act == HUMAN and peeks == self._peeks:
-            await asyncio.sleep(self.peek_seconds / 4)
-        if peeks == self._peeks and self.peeking and not self.first_look:
-            self.hide_peeks()
-
-    def hide_peeks(self) -> None:
-        self.peeking = []
-        self.redraw()
+        self.taking, self.marked = False, []
+        if seat != HUMAN:
+            return
+        # the player moves on: what they looked at turns back, and a power's look shows its
+        # card (a misused power shows nothing). A pass is the player's own too: no clock
+        # answers for them while a look holds the round
+        view = self.view
+        shown = isinstance(action, Look) and not misuse(view.power, view.looked, seat, action)
+        self.peeking = [(action.seat, action.position)] if shown else []
+        self.remembering = False
 
     # --- robots and the snap window ----------------------------------------------------------
     def plan(self) -> list[Claim]:
@@ -425,7 +430,7 @@ class TamalouPresenter(Presenter):
         return claims if self.window_key() == key else []
 
     def holding(self) -> bool:
-        return self.first_look
+        return self.looking
 
     def racing(self) -> bool:
         """The snap window: every seat may answer, the robots at their own speed (a lesson's
@@ -442,19 +447,13 @@ class TamalouPresenter(Presenter):
             if going():
                 claims = self.tick(elapsed, claims, length)
 
-    def background(self) -> Callable[[], Awaitable[None]] | None:
-        """A new look: the timer that turns the card back."""
-        if not self.peeking or self._peeks == self._timed:
-            return None
-        self._timed = self._peeks
-        return self.hide_peeks_later
-
     # --- the screen's words ------------------------------------------------------------------
     def keys_help(self) -> str:
         return t("tam.keys", self.lang)
 
     def choice_title(self) -> str:
-        key = "tam.first_look_title" if self.first_look else "tam.snap" if self.snapping else "tam.choices"
+        key = ("tam.first_look_title" if self.first_look else "tam.look_title" if self.power_look
+               else "tam.snap" if self.snapping else "tam.choices")
         return t(key, self.lang)
 
     def choice_css(self, choice: Choice) -> list[str]:
