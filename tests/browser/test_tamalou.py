@@ -1,6 +1,7 @@
 """A person plays Le Tamalou in the browser: from the home page, a round at 3 players by mouse
-(draw and keep a card, take the discard, say « Tamalou ! ») to the count in words; and on a
-phone, the whole table, its buttons and every card to touch fit the screen and a finger."""
+(draw and keep a card, take the discard, say « Tamalou ! ») to the count in words; on a phone,
+the whole table, its buttons and every card to touch fit the screen and a finger; and a card
+looked at with a power stays up until « J'ai vu », a button a finger and the keyboard reach."""
 
 from __future__ import annotations
 
@@ -8,10 +9,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
+from engine.games.tamalou import Draw, Throw
 from ui.table import Table
 from ui.urlstate import GameSpec
 from tests.browser.conftest import settled
+from tests.browser.test_a11y import axe_source, check  # noqa: F401 (axe_source: the fixture)
 
 pytestmark = pytest.mark.browser
 
@@ -138,3 +142,55 @@ def test_the_first_look_reads_whole_on_a_phone(lang: str, button: str, page_on: 
     page.get_by_role("button", name=button, exact=True).wait_for()
     status = page.locator(".status-line:visible")
     assert status.evaluate("e => e.scrollHeight <= e.clientHeight + 1"), status.inner_text()
+
+
+def power_link(players: int) -> str:
+    """A table where the player has just drawn and thrown a 7 or an 8: its power waits."""
+    for seed in range(1, 80):
+        table = Table(GameSpec("tamalou", players, seed), teacher=True, delay=0)
+        while not table.deal.over and not table.human_to_move:
+            if table.deal.phase == "snap" and table.show.snapping:
+                table.press("pass")
+            else:
+                table.step()
+        if table.human_to_move and table.deal.phase == "turn" and table.choose(Draw()):
+            if table.view.drawn.rank in (7, 8) and table.choose(Throw()):
+                table.teacher = False  # the link opens a game: the robots play on their own
+                return table.query()
+    raise AssertionError("no such table")
+
+
+FOCUSED = """() => { let a = document.activeElement;
+    while (a && a.shadowRoot && a.shadowRoot.activeElement) a = a.shadowRoot.activeElement;
+    return a ? a.textContent.trim() : ""; }"""
+
+
+def test_a_power_look_waits_for_the_button_a_finger_and_the_keyboard_reach(page_on: Any, server: str,
+                                                                           axe_source: str) -> None:
+    """On a phone: the card a 7 shows stays up with « J'ai vu » (44 px at least, named for a
+    screen reader, reached with Tab, pressed with Enter; axe finds nothing wrong); then it turns
+    back and the round goes on."""
+    page = page_on(**SCREENS["phone"][0])
+    page.goto(f"{server}?{power_link(3)}")
+    page.locator(".status-line:text-is('Pouvoir : touche une de tes cartes pour la voir.')").wait_for()
+    page.locator("[data-pick='slot:0:2']").click()
+    # the felt, the status and the buttons are redrawn one after the other: wait for each
+    seen = page.get_by_role("button", name="J'ai vu", exact=True)
+    seen.wait_for()
+    page.locator(".status-line:text-matches('^Retiens bien ta carte 3 : ')").wait_for()
+    mine = page.locator(".tamalou-felt .tam-mine .tam-card.open")
+    expect(mine).to_have_count(1)
+    assert mine.get_attribute("aria-label").startswith("Ta carte 3 : ")
+    box = seen.bounding_box()
+    assert box["width"] >= 44 and box["height"] >= 44, box
+    check(page, axe_source, "Le Tamalou, a power's look")
+    page.evaluate("document.activeElement && document.activeElement.blur()")
+    for _ in range(60):  # from the top of the page, Tab by Tab
+        page.keyboard.press("Tab")
+        if page.evaluate(FOCUSED) == "J'ai vu":
+            break
+    assert page.evaluate(FOCUSED) == "J'ai vu"
+    assert mine.count() == 1  # the card waited for the button
+    page.keyboard.press("Enter")
+    expect(mine).to_have_count(0)
+    my_turn(page)  # the snap window ran and the robots played
