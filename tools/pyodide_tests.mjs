@@ -105,6 +105,8 @@ async function main() {
       HYPOTHESIS_STORAGE_DIRECTORY: "/tmp/hypothesis",
       // tests/test_fastcore.py: 2,000 positions per game here instead of 10,000 (WebAssembly is slower)
       TAROT_FASTCORE_POSITIONS: "2000",
+      // tests/test_playout_shortcuts.py: the same, 2,000 positions per game (and per table of Tarot)
+      TAROT_PLAYOUT_POSITIONS: "2000",
     },
   });
   pyodide.setStdout({ write: writeAll(1) });
