@@ -67,18 +67,36 @@ class Setup(param.Parameterized):
     def player_counts(self) -> tuple[int, ...]:
         return self.rules.players
 
+    def choose(self, game: str | None = None, players: int | None = None) -> None:
+        """Another game or number of players with what goes with it (a new game's own options, a
+        level for each robot) in one update: a form drawn from the setup is drawn once, not once
+        for each of them (:class:`ui.views.SetupView`)."""
+        game, players = game or self.game, players or self.players
+        fitted = self._fitted(game, players) if game != self.game else {"levels": self._levels(game, players)}
+        self.param.update({"game": game, "players": players, **fitted})
+
+    def _fitted(self, game: str, players: int) -> dict[str, Any]:
+        """What goes with a new ``game``: its own options, ``players`` if it is played by as many
+        (else the count nearest to 3), a level for each robot."""
+        rules = get_game(game)
+        players = players if players in rules.players else min(rules.players, key=lambda n: abs(n - 3))
+        return {"options": {o.name: o.default for o in rules.options}, "players": players,
+                "levels": self._levels(game, players)}
+
+    def _levels(self, game: str, players: int) -> list[str]:
+        """A level for each robot: the ones chosen so far if ``game`` has them, else the usual one."""
+        wanted, known = max(players - 1, 0), bot_levels(game)
+        levels = [level if level in known else DEFAULT_LEVEL for level in self.levels]
+        return (levels + [DEFAULT_LEVEL] * wanted)[:wanted]
+
+    # the game or the players set on their own (a shared link, the home page's « Jouer »)
     @param.depends("game", watch=True)
     def _fit_game(self) -> None:
-        game = self.rules
-        players = self.players if self.players in game.players else min(game.players, key=lambda n: abs(n - 3))
-        self.param.update(options={o.name: o.default for o in game.options}, players=players)
-        self._fit_levels()
+        self.param.update(self._fitted(self.game, self.players))
 
     @param.depends("players", watch=True)
     def _fit_levels(self) -> None:
-        wanted, known = max(self.players - 1, 0), bot_levels(self.game)
-        levels = [level if level in known else DEFAULT_LEVEL for level in self.levels]
-        self.levels = (levels + [DEFAULT_LEVEL] * wanted)[:wanted]
+        self.levels = self._levels(self.game, self.players)
 
     def set_option(self, name: str, value: Any) -> None:
         self.options = {**self.options, name: value}

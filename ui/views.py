@@ -573,53 +573,88 @@ class Fold(JSComponent):
 class SetupView(Viewer):
     """The form to start a game, built from the game's option list: the game, the number of
     players and « Jouer ! » first; the variants, the robots' levels and the seed folded under
-    them (most players never change them, and on a phone they pushed « Jouer ! » off the screen)."""
+    them (most players never change them, and on a phone they pushed « Jouer ! » off the screen).
+
+    The form is built once for each language. Another game or number of players changes what
+    depends on it in place, in one update (:meth:`_draw`): the fold and the choices stay the same
+    elements in the browser, so a tap on the fold while the form changes is kept, and the pressed
+    choice keeps the keyboard's focus."""
 
     app = param.ClassSelector(class_=App)
     more = param.Boolean(default=False, doc="the folded settings are open")
 
-    def __panel__(self) -> Any:
-        return pn.panel(self._form)
+    def __init__(self, **params: Any) -> None:
+        super().__init__(**params)
+        self._page = pn.Column(css_classes=["setup"], max_width=1000, sizing_mode="stretch_width")
+        self._build()
+        self.app.param.watch(self._build, "lang")
+        self.app.param.watch(self._draw, "error")
+        self.app.setup.param.watch(self._draw, ["game", "players", "options", "levels", "problem"])
 
-    @param.depends("app.lang", "app.setup.game", "app.setup.players", "app.setup.problem", "app.error")
-    def _form(self) -> Any:
-        app, setup, lang = self.app, self.app.setup, self.app.lang
-        game = ChoiceField(label=t("setup.game", lang), value=setup.game,
-                           options=[[g, game_label(g, lang)] for g in supported()], css_classes=["pick-game"],
-                           sizing_mode="stretch_width")
-        game.link(setup, value="game")
-        players = ChoiceField(label=t("setup.players", lang), value=str(setup.players),
-                              options=[[str(n), str(n)] for n in setup.player_counts()],
-                              css_classes=["pick-players"], sizing_mode="stretch_width")
-        players.param.watch(lambda e: setattr(setup, "players", int(e.new)), "value")
-        options = [self._option(o, lang) for o in setup.rules.options]
-        levels = []
-        for seat, level in enumerate(setup.levels, start=1):
-            select = pn.widgets.Select(label=t("setup.bot", lang, name=BOT_NAMES[seat - 1]), value=level,
-                                       options={t(f"level.{x}", lang): x for x in app.levels()}, width=220)
-            select.param.watch(lambda e, s=seat: setup.set_level(s, e.new), "value")
-            levels.append(select)
+    def __panel__(self) -> Any:
+        return self._page
+
+    def _build(self, *_: Any) -> None:
+        """The form in the current language, drawn for the current setup."""
+        setup, lang = self.app.setup, self.app.lang
+        self._game = ChoiceField(label=t("setup.game", lang), options=[[g, game_label(g, lang)] for g in supported()],
+                                 css_classes=["pick-game"], sizing_mode="stretch_width")
+        self._game.param.watch(lambda e: setup.choose(game=e.new), "value")
+        self._players = ChoiceField(label=t("setup.players", lang), css_classes=["pick-players"],
+                                    sizing_mode="stretch_width")
+        self._players.param.watch(lambda e: setup.choose(players=int(e.new)), "value")
+        self._variants: dict[str, list[JSComponent]] = {}  # each game's fields, made when it is first shown
+        self._bots: list[pn.widgets.Select] = []  # a robot's level by seat, made when first needed
+        self._options, self._robots = pn.FlexBox(), pn.FlexBox()
+        self._problems = pn.pane.HTML(sizing_mode="stretch_width")
         seed = pn.widgets.TextInput(label=t("setup.seed", lang), value=setup.seed, width=220,
                                     placeholder="42")
         seed.link(setup, value="seed")
         teacher = CheckField(label=t("setup.teacher", lang), value=setup.teacher, css_classes=["big-check"])
         teacher.link(setup, value="teacher")
         start = button(t("setup.start", lang), self._start, "success", width=260, css_classes=["start"])
-        problems = [pn.pane.HTML(f'<div class="problem" role="alert">{esc(text)}</div>',
-                                 sizing_mode="stretch_width")
-                    for text in (app.error, setup.problem) if text]
         more = Fold(label=t("setup.more", lang), open=self.more, sizing_mode="stretch_width", objects=[
                         pn.pane.HTML(f'<h2 class="panel-title">{esc(t("setup.options", lang))}</h2>'),
-                        pn.FlexBox(*options),
+                        self._options,
                         pn.pane.HTML(f'<h2 class="panel-title">{esc(t("setup.bots", lang))}</h2>'),
-                        pn.FlexBox(*levels),
+                        self._robots,
                         pn.FlexBox(seed, pn.pane.HTML(f'<p class="muted">{esc(t("setup.seed_help", lang))}</p>',
                                                       max_width=420, sizing_mode="stretch_width"))])
         more.link(self, open="more")
-        return pn.Column(
-            pn.pane.HTML(f'<h1 class="setup-title">{esc(t("setup.title", lang))}</h1>'),
-            *problems, game, players, teacher, start, more,
-            css_classes=["setup"], max_width=1000, sizing_mode="stretch_width")
+        self._draw()
+        self._page.objects = [pn.pane.HTML(f'<h1 class="setup-title">{esc(t("setup.title", lang))}</h1>'),
+                              self._problems, self._game, self._players, teacher, start, more]
+
+    def _draw(self, *_: Any) -> None:
+        """What follows the game, the number of players and the problems, changed in place."""
+        app, setup, lang = self.app, self.app.setup, self.app.lang
+        self._game.value = setup.game
+        self._players.param.update(options=[[str(n), str(n)] for n in setup.player_counts()],
+                                   value=str(setup.players))
+        if setup.game not in self._variants:
+            self._variants[setup.game] = [self._option(o, lang) for o in setup.rules.options]
+        variants = self._variants[setup.game]
+        for field, option in zip(variants, setup.rules.options):
+            field.value = setup.options.get(option.name, option.default)
+        while len(self._bots) < len(setup.levels):
+            self._bots.append(self._bot(len(self._bots) + 1, lang))
+        levels = {t(f"level.{x}", lang): x for x in app.levels()}
+        for select, level in zip(self._bots, setup.levels):
+            select.param.update(options=levels, value=level)
+        robots = self._bots[:len(setup.levels)]
+        problems = [text for text in (app.error, setup.problem) if text]
+        self._problems.param.update(object="".join(f'<div class="problem" role="alert">{esc(text)}</div>'
+                                                    for text in problems), visible=bool(problems))
+        # param takes the same widgets anew for a change, and the browser would lay them out again
+        if self._options.objects != variants:
+            self._options.objects = variants
+        if self._robots.objects != robots:
+            self._robots.objects = robots
+
+    def _bot(self, seat: int, lang: str) -> pn.widgets.Select:
+        select = pn.widgets.Select(label=t("setup.bot", lang, name=BOT_NAMES[seat - 1]), width=220)
+        select.param.watch(lambda e: self.app.setup.set_level(seat, e.new), "value")
+        return select
 
     def _option(self, option: Any, lang: str) -> Any:
         setup = self.app.setup

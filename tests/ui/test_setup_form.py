@@ -1,0 +1,80 @@
+"""The setup form is built once for each language: choosing another game or number of players
+changes what depends on it (the players' choices, the variants, the robots' levels) in place and
+in one update. Its fold and its choices stay the same widgets, so the browser keeps their
+elements: a tap on « Plus de réglages… » while the form changes is kept, and so is the keyboard's
+focus on the pressed choice (tests/browser/test_setup_fold.py)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import panel as pn
+import pytest
+from panel.custom import JSComponent
+
+from engine import get_game
+from ui.app_model import App
+from ui.views import ChoiceField, Fold, SetupView
+from ui.viewmodels import supported
+
+#: each game after the first one taught (Tarot Kids, for 3), with the most players it is played by
+CHANGES = [(game, get_game(game).players[-1]) for game in supported()[1:]]
+
+
+def parts(page: Any) -> dict[str, Any]:
+    """The form's fold, its two choices (the game, the players), its variants and robots."""
+    return {"fold": page.select(Fold), "choices": page.select(ChoiceField),
+            "variants": [w for w in page.select(JSComponent) if any(c.startswith("opt-") for c in w.css_classes)],
+            "robots": page.select(pn.widgets.Select)}
+
+
+def press(page: Any, group: int, value: str) -> None:
+    """What the browser does when a choice's button is pressed."""
+    page.select(ChoiceField)[group].value = value
+
+
+@pytest.mark.parametrize(("game", "players"), CHANGES)
+def test_another_game_keeps_the_form_and_shows_that_game(game: str, players: int) -> None:
+    app = App(delay=0)
+    view = SetupView(app=app)
+    page = view.__panel__()
+    before = parts(page)
+    before["fold"][0].open = True  # the learner opened « Plus de réglages… »
+    press(page, 0, game)
+    press(page, 1, str(players))
+    after = parts(page)
+    assert after["fold"] == before["fold"] and after["fold"][0].open
+    assert after["choices"] == before["choices"]
+    choices = after["choices"][1]
+    assert choices.options == [[str(n), str(n)] for n in get_game(game).players] and choices.value == str(players)
+    rules = get_game(game)
+    assert [w.css_classes[-1] for w in after["variants"]] == [f"opt-{o.name}" for o in rules.options]
+    assert [w.value for w in after["variants"]] == [o.default for o in rules.options]
+    assert len(after["robots"]) == players - 1
+    assert all(tuple(select.options.values()) == app.levels() for select in after["robots"])
+    assert [s.value for s in after["robots"]] == app.setup.levels
+
+
+@pytest.mark.parametrize(("game", "players"), [(g, n) for g, n in CHANGES if len(get_game(g).players) > 1])
+def test_a_game_or_a_player_count_is_one_update(game: str, players: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    draws: list[str] = []
+    draw = SetupView._draw
+
+    def counted(view: SetupView, *events: Any) -> None:
+        draws.append(view.app.setup.game)
+        draw(view, *events)
+
+    monkeypatch.setattr(SetupView, "_draw", counted)
+    page = SetupView(app=App(delay=0)).__panel__()
+    sent: Counter[int] = Counter()
+    for field in (page.select(ChoiceField)[1], *page.select(pn.layout.FlexBox)):
+        field.param.watch(lambda *_, key=id(field): sent.update([key]),
+                          ["options", "value"] if isinstance(field, ChoiceField) else ["objects"])
+    draws.clear()
+    press(page, 0, game)
+    assert draws == [game]  # one drawing, of the new game
+    assert max(sent.values()) == 1  # the players' choices and the variants, each sent once
+    draws.clear()
+    press(page, 1, str(players))
+    assert draws == [game]
