@@ -8,17 +8,26 @@ export function render({ model }) {
   const legend = document.createElement("legend");
   const row = document.createElement("div");
   row.className = "choice-row";
+  const pill = () => {
+    const made = document.createElement("button");
+    made.type = "button";
+    made.className = "choice-pill";
+    made.addEventListener("click", () => { model.value = made.dataset.value; });
+    return made;
+  };
+  // the buttons stay the same elements from one drawing to the next, only their words and state
+  // change: the one just pressed keeps the keyboard's focus while the form around it changes
   const draw = () => {
     legend.textContent = model.label;
-    row.replaceChildren(...model.options.map(([value, words]) => {
-      const pill = document.createElement("button");
-      pill.type = "button";
-      pill.className = "choice-pill";
-      pill.textContent = words;
-      pill.setAttribute("aria-pressed", String(value === model.value));
-      pill.addEventListener("click", () => { model.value = value; });
-      return pill;
-    }));
+    const options = model.options;
+    while (row.children.length > options.length) row.lastElementChild.remove();
+    while (row.children.length < options.length) row.append(pill());
+    options.forEach(([value, words], i) => {
+      const button = row.children[i];
+      button.dataset.value = value;
+      if (button.textContent !== words) button.textContent = words;
+      button.setAttribute("aria-pressed", String(value === model.value));
+    });
   };
   model.on(["value", "label", "options"], draw);
   draw();
