@@ -21,16 +21,25 @@ from .search import GAME_SEARCH
 from .trickgame import TrickView
 
 LEVELS = ("easy", "medium")
-#: the searching level (:mod:`engine.hard_bots`): « Conseil », the review after a deal, and
-#: the strength benchmark; not offered to robots at the table, whose moves must be quick
+#: the searching level (:mod:`engine.hard_bots`) of every searched game: « Conseil », the
+#: review after a deal, robots at the table (which think while the last move is shown) and the
+#: strength benchmark
 HARD = "hard"
+
+
+def levels(game: str) -> tuple[str, ...]:
+    """The levels the bots of ``game`` play, weakest first.
+
+    >>> levels("tarot")
+    ('easy', 'medium', 'hard')
+    """
+    own = BOT_LEVELS.get(game, LEVELS)
+    return (*own, HARD) if game in GAME_SEARCH and HARD not in own else own
 
 
 def choose(view: View, level: str = "medium", rng: random.Random | None = None) -> Decision:
     """The bot's decision for the seat of ``view``: always one of ``view.legal``."""
-    known = BOT_LEVELS.get(view.game, LEVELS)
-    if view.game in GAME_SEARCH:  # the search plays them all, not offered at the table
-        known = (*known, HARD)
+    known = levels(view.game)
     if level not in known:
         raise ValueError(f"unknown bot level {level!r} (known: {', '.join(known)})")
     if not view.legal:
@@ -44,4 +53,4 @@ def choose(view: View, level: str = "medium", rng: random.Random | None = None) 
     return BOTS[view.game](view, level, rng or random.Random())
 
 
-__all__ = ["Decision", "HARD", "LEVELS", "choose"]
+__all__ = ["Decision", "HARD", "LEVELS", "choose", "levels"]

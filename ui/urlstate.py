@@ -38,7 +38,6 @@ from typing import Any
 from urllib.parse import parse_qsl, quote
 
 from engine import Action, OptionsError, TarotError, bots, get_game, parse_action
-from engine.botkit import BOT_LEVELS
 
 from .i18n import LANGS
 
@@ -100,7 +99,7 @@ def clip(message: str) -> str:
 
 def bot_levels(game: str | None = None) -> tuple[str, ...]:
     """The robot levels the engine's bots offer (for ``game``: some games have more)."""
-    return BOT_LEVELS.get(game, bots.LEVELS) if game else bots.LEVELS
+    return bots.levels(game) if game else bots.LEVELS
 
 
 @dataclass(frozen=True)

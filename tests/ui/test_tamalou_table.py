@@ -28,6 +28,8 @@ from ui.table import Table
 from ui.viewmodels import supported
 from ui.views import TableView
 
+from tests.sample_game import registered
+
 
 class FixedRound(Match):
     """A match whose rounds are all the same fixed position (the engine's text notation)."""
@@ -90,8 +92,13 @@ def test_tamalou_is_offered_from_2_to_6_players_with_its_options() -> None:
     assert app.start() and isinstance(app.table.show, TamalouPresenter)
     assert app.table.match.options["limit"] == 7
     assert "o=limit:7" in app.query() and "b=hard" in app.query()
-    app.setup.game = "tarot"  # hard is Le Tamalou's level: another game falls back
-    assert "hard" not in app.setup.levels and app.setup.spec() is not None
+    app.setup.game = "tarot"  # every searched game plays « difficile » too: the level stays
+    assert app.setup.levels[0] == "hard" and app.setup.spec() is not None
+    with registered() as sample:  # a game without that level falls back to the usual one
+        other = App(delay=0)
+        other.setup.set_level(1, "hard")
+        other.setup.game = sample.id
+        assert "hard" not in other.setup.levels and other.setup.spec() is not None
     assert presenter_of("tarin") is not TamalouPresenter
 
 
