@@ -133,8 +133,7 @@ class App(param.Parameterized):
         if game not in self.setup.param.game.objects:
             self.param.update(error=t("error.game", self.lang, game=short(game)), screen="setup")
             return
-        self.setup.game = game
-        self.setup.players = get_game(game).default_players
+        self.setup.choose(game=game, players=get_game(game).default_players)
         self.param.update(error="")
         self.to_setup()
 
