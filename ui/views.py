@@ -349,9 +349,6 @@ class TableView(Viewer):
         self._draw_choices()
         self._draw_end()
         self._draw_side()
-        task = show.background()
-        if task is not None:
-            pn.state.execute(task)
 
     def _draw_advised(self, *_: Any) -> None:
         """The card or the button « Conseil » advises, marked (or no longer)."""

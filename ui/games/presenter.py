@@ -9,7 +9,7 @@ own gets the trick games' (:class:`ui.games.trick.TrickPresenter`).
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -129,10 +129,6 @@ class Presenter:
     def ply(self, seat: int) -> int:
         """Where ``seat``'s robot is in the deal, for its randomness (see :func:`ui.table.bot_rng`)."""
         return len(self.table.log[-1])
-
-    def background(self) -> Callable[[], Awaitable[None]] | None:
-        """A task the screen starts once it has drawn the table (``None``: none)."""
-        return None
 
     # --- the screen ----------------------------------------------------------------------------
     def status(self) -> str:
