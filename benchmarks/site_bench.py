@@ -4,7 +4,9 @@ same run from the same server: a bare ``loadPyodide()`` in a worker (no package)
 distribution's own core files and, like the site, a service worker that keeps them in Cache
 Storage, so that both second visits are boots from the same kind of cache. Prints JSON, with the
 seconds from a click on « English » to the page's last change on the home page, the lessons' map,
-the setup and a table (``language_switch_s``; issue 29's goal: 0.5 s).
+the setup and a table (``language_switch_s``; issue 29's goal: 0.5 s), and what the player waits
+for the robots in a seeded 4-player Tarot deal with three « difficile » robots, next to « moyen »
+robots in the same run (``robots``: issue 30; see :func:`robots_wait`).
 
     python -m benchmarks.site_bench [--pyodide-dir DIR] [--site dist] [--rounds 5] [--timeout 240]
 
@@ -28,6 +30,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
+import os
+import re
 import shutil
 import sys
 import tempfile
@@ -80,20 +85,22 @@ SWITCHED = {"home": "", "lessons": "#/lessons", "setup": "#/play", "table": "?g=
 #: bid first, a card every 0.8 s and up to 1.6 s still, so a quiet second was no end to them:
 #: their moves after the click were timed as the switch, 2.1 s)
 SCREEN_WAITS = ".home-title, .path-title, .setup-title, .choice"
-#: notes the time of the page's last change: every shadow root is watched, new ones too
+#: calls ``changed()`` after each change of the page: every shadow root is watched, new ones too
+OBSERVE = """const observer = new MutationObserver((records) => {
+  for (const r of records) for (const n of r.addedNodes) watch(n);
+  changed();
+});
+const watch = (root) => {
+  if (!(root instanceof Element || root instanceof Document || root instanceof ShadowRoot)) return;
+  observer.observe(root, {subtree: true, childList: true, characterData: true, attributes: true});
+  for (const e of [root, ...root.querySelectorAll('*')]) if (e.shadowRoot) watch(e.shadowRoot);
+};
+watch(document);"""
+#: notes the time of the page's last change
 WATCH_CHANGES = """() => {
   window.lastChange = 0;
-  const observer = new MutationObserver((records) => {
-    window.lastChange = performance.now();
-    for (const r of records) for (const n of r.addedNodes) watch(n);
-  });
-  const watch = (root) => {
-    if (!(root instanceof Element || root instanceof Document || root instanceof ShadowRoot)) return;
-    observer.observe(root, {subtree: true, childList: true, characterData: true, attributes: true});
-    for (const e of [root, ...root.querySelectorAll('*')]) if (e.shadowRoot) watch(e.shadowRoot);
-  };
-  watch(document);
-}"""
+  const changed = () => { window.lastChange = performance.now(); };
+""" + OBSERVE + "}"
 
 
 def switch_seconds(page: Any) -> float:
@@ -127,6 +134,162 @@ def language_switch(browser: Any, url: str, timeout_s: float) -> dict[str, float
         return found
     finally:
         context.close()
+
+
+#: the deal the robots are timed on: seed 3 at Tarot with 4 players, the robots' level for ``{}``;
+#: the player passes, so the robots bid, take and play every trick against them
+ROBOTS_LINK = "?g=tarot&n=4&s=3&b={0},{0},{0}&l=fr&m="
+#: the status line while a robot decides: « Léa réfléchit… », « Léa is thinking… »
+THINKING = re.compile(r" (réfléchit|is thinking)…$")
+#: a shadow DOM-piercing ``querySelectorAll`` for the page's scripts (Panel draws in shadow roots)
+DEEP = """const deep = (root, sel) => [...root.querySelectorAll(sel), ...[...root.querySelectorAll('*')]
+  .filter((e) => e.shadowRoot).flatMap((e) => deep(e.shadowRoot, sel))];"""
+#: the table's state on screen at each change, with the page's clock (ms): the language, the
+#: status line, the cards of the trick, whether the player has a decision to make, whether the
+#: deal's end shows; ``window.onTableState`` (if set) is called with each new state
+RECORD_TABLE = DEEP + """
+const seen = window.tableSeen = [];
+const state = () => ({
+  lang: document.documentElement.lang,
+  status: deep(document, '.status-line').map((e) => e.textContent).join(''),
+  trick: deep(document, '.trick .card').map((e) => e.dataset.token).join(' '),
+  turn: deep(document, '.hand.playable, .choice').length > 0,
+  end: deep(document, '.verdict').length > 0});
+const changed = () => {
+  const now = {at: performance.now(), ...state()};
+  const last = seen.at(-1);
+  if (last && ['lang', 'status', 'trick', 'turn', 'end'].every((k) => last[k] === now[k])) return;
+  seen.push(now);
+  if (window.onTableState) window.onTableState(now);
+};
+""" + OBSERVE + """
+changed();
+// the page's clock when the player last clicked (clicks inside shadow roots reach the window)
+window.addEventListener('click', () => { window.clickedAt = performance.now(); }, true);
+"""
+#: in the app's worker: the longest its event loop went without turning (a timer due every 5 ms
+#: runs late by that much: Python held the loop), and how often over 100 ms, since the last reset
+WORKER_TICKER = """self.held = {max: 0, over: 0};
+let last = performance.now();
+const tick = () => {
+  const now = performance.now();
+  self.held.max = Math.max(self.held.max, now - last);
+  self.held.over += now - last > 100;
+  last = now;
+  setTimeout(tick, 5);
+};
+tick();"""
+#: the hand lost a card, or a hint shows (the card was refused)
+PLAYED_OR_HINT = DEEP + """
+return deep(document, '.hand .card-btn').length !== cards
+  || deep(document, '.hint').some((e) => e.offsetParent !== null);"""
+
+
+def play_decision(page: Any) -> None:
+    """The player's decision, the same whatever the robots: pass the bid, show no poignée, else
+    the first card of the hand, or the first one the hint lights up if it is refused."""
+    for name in ("Passe", "Ne pas montrer", "Pass", "Don't show"):
+        button = page.get_by_role("button", name=name, exact=True)
+        if button.count():
+            button.click()
+            return
+    hand = page.locator(".hand.playable .card-btn")
+    cards = hand.count()
+    hand.first.click()
+    page.wait_for_function(f"(cards) => {{ {PLAYED_OR_HINT} }}", arg=cards)
+    if page.locator(".hint").is_visible():
+        page.locator(".hand .card-btn:has(.card.lit)").first.click()
+
+
+def take_decision(page: Any) -> float:
+    """:func:`play_decision`, once the table shows it (the player's turn is over): returns the
+    page's clock (ms) at the click. The table's states must be recorded (:data:`RECORD_TABLE`)."""
+    play_decision(page)
+    clicked = page.evaluate("window.clickedAt")
+    page.wait_for_function("(at) => window.tableSeen.some((s) => s.at >= at && !s.turn)", arg=clicked)
+    return clicked
+
+
+def decision_or_end(page: Any) -> bool:
+    """Wait for the player's next decision (True) or the deal's end (False)."""
+    page.locator(".hand.playable, .choice, .verdict").first.wait_for()
+    return page.locator(".verdict").count() == 0
+
+
+def waits_of(seen: list[dict[str, Any]], clicks: list[float]) -> tuple[list[float], list[float]]:
+    """From the table's states and the times of the player's actions (the page's clock, ms): for
+    each action, the seconds until the player's next decision (or the deal's end) showed; and
+    every stretch of those waits when the table stayed still while the status line said a robot
+    was thinking, in seconds.
+
+    >>> seen = [{"at": 0, "turn": True, "end": False, "status": "À toi"},
+    ...         {"at": 10, "turn": False, "end": False, "status": "Léa réfléchit…"},
+    ...         {"at": 900, "turn": False, "end": False, "status": "Léa joue"},
+    ...         {"at": 2000, "turn": True, "end": False, "status": "À toi"}]
+    >>> waits_of(seen, [5])
+    ([2.0], [0.89])
+    """
+    waits, still = [], []
+    for clicked in clicks:
+        after = [s for s in seen if s["at"] >= clicked]
+        gone = next(i for i, s in enumerate(after) if not s["turn"])  # the action shows first
+        back = next(i for i, s in enumerate(after) if i > gone and (s["turn"] or s["end"]))
+        waits.append(round((after[back]["at"] - clicked) / 1000, 2))
+        still += [round((b["at"] - a["at"]) / 1000, 2) for a, b in zip(after[:back], after[1:back + 1])
+                  if THINKING.search(a["status"])]
+    return waits, still
+
+
+def percentile(values: list[float], share: float) -> float:
+    """The nearest-rank percentile: the smallest value at least ``share`` of ``values`` reach.
+
+    >>> percentile([4, 1, 3, 2], 0.95), percentile([4, 1, 3, 2], 0.5)
+    (4, 2)
+    """
+    return sorted(values)[max(math.ceil(share * len(values)), 1) - 1]
+
+
+def robots_wait(browser: Any, url: str, level: str, timeout_s: float) -> dict[str, Any]:
+    """One deal of :data:`ROBOTS_LINK` with robots at ``level``, played to its end at the
+    robots' usual pace (the delay between two cards is the app's): for each of the player's
+    actions, the seconds until their next decision shows (median, 95th percentile, total); how
+    long the table stayed still while a robot thought (median and longest stretch: a robot's
+    move comes after the delay and its search, whichever ends last); and, from a timer in the
+    app's worker, the longest its event loop was held (Python busy without a break: a click
+    waits that long to be answered) and how often over 100 ms."""
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    try:
+        page = context.new_page()
+        page.set_default_timeout(timeout_s * 1000)
+        page.goto(url + ROBOTS_LINK.format(level))
+        page.wait_for_function(READY["site"], timeout=timeout_s * 1000, polling=100)
+        page.evaluate(f"() => {{ {RECORD_TABLE} }}")
+        worker = page.workers[0]
+        worker.evaluate(f"() => {{ {WORKER_TICKER} }}")
+        clicks, held = [], []
+        while decision_or_end(page):
+            worker.evaluate("() => { self.held.max = 0; self.held.over = 0; }")
+            clicks.append(take_decision(page))
+            decision_or_end(page)
+            held.append(worker.evaluate("() => self.held"))
+        waits, still = waits_of(page.evaluate("window.tableSeen"), clicks)
+    finally:
+        context.close()
+    return {"decisions": len(waits), "wait_s": {"median": round(median(waits), 2), "p95": percentile(waits, 0.95),
+                                                 "total": round(sum(waits), 1)},
+            "thinking_still_s": {"median": round(median(still), 2), "max": max(still)},
+            "worker_held_max_s": round(max(h["max"] for h in held) / 1000, 2),
+            "worker_held_over_100ms": sum(h["over"] for h in held)}
+
+
+def robots_compared(browser: Any, url: str, timeout_s: float) -> dict[str, Any]:
+    """:func:`robots_wait` with « difficile » then « moyen » robots, the ratios of the waits
+    (what the search adds to the delays the player waits anyway), and the machine's load."""
+    found: dict[str, Any] = {level: robots_wait(browser, url, level, timeout_s) for level in ("hard", "medium")}
+    found["hard_over_medium"] = {figure: round(found["hard"]["wait_s"][figure] / found["medium"]["wait_s"][figure], 2)
+                                 for figure in ("median", "p95")}
+    found["load_average"] = [round(load, 2) for load in os.getloadavg()]
+    return found
 
 
 def visit(context: Any, url: str, kind: str, timeout_s: float) -> dict[str, Any]:
@@ -204,6 +367,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--timeout", type=float, default=240, help="seconds allowed per visit")
     parser.add_argument("--rounds", type=int, default=5,
                         help="bare and site visits, interleaved, this many times (medians reported)")
+    parser.add_argument("--robots-only", action="store_true",
+                        help="only the robots' figures: no visits, no language switch")
     args = parser.parse_args(argv)
     source = Path(args.pyodide_dir).expanduser().resolve() if args.pyodide_dir else default_source()
     if not (isinstance(source, Path) and (source / "pyodide-lock.json").is_file()):
@@ -233,19 +398,21 @@ def main(argv: list[str] | None = None) -> int:
         try:
             with sync_playwright() as playwright:
                 browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-                for n in range(args.rounds):
+                for n in range(0 if args.robots_only else args.rounds):
                     # interleaved, each one first in every other round: the machine's load
                     # changes during a run, and a ratio compares neighbours
                     order = ("bare", "site") if n % 2 == 0 else ("site", "bare")
                     rounds.append({kind: measure(browser, base + kind + "/", kind, args.timeout)
                                    for kind in order})
-                switch = language_switch(browser, base + "site/", args.timeout)
+                switch = {} if args.robots_only else language_switch(browser, base + "site/", args.timeout)
+                robots = robots_compared(browser, base + "site/", args.timeout)
                 browser.close()
         finally:
             server.shutdown()
             server.server_close()
         report_total = sum(sent for _, sent in sizes(site).values())
-    print(json.dumps({**summary(rounds, report_total), "language_switch_s": switch}, indent=2))
+    boots = {} if args.robots_only else {**summary(rounds, report_total), "language_switch_s": switch}
+    print(json.dumps({**boots, "robots": robots}, indent=2))
     return 0
 
 
