@@ -117,15 +117,3 @@ def shots(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = Path(SHOTS_DIR) if SHOTS_DIR else tmp_path_factory.mktemp("screenshots")
     folder.mkdir(parents=True, exist_ok=True)
     return folder
-
-
-def settled(page: Any, locator: Any) -> None:
-    """Wait until the element of ``locator`` stays the same one for a moment: the setup form is
-    drawn again after a game is chosen (more than once), and a tap or a seed typed into an
-    element on its way out is lost."""
-    element, steady = locator.element_handle(), 0
-    while steady < 4:
-        page.wait_for_timeout(150)
-        now = locator.element_handle()
-        steady = steady + 1 if page.evaluate("([a, b]) => a === b", [element, now]) else 0
-        element = now

@@ -11,7 +11,6 @@ from engine import Play
 from engine.rulebook import passage
 from ui.urlstate import GameSpec
 from ui.table import Table
-from tests.browser.conftest import settled
 
 pytestmark = pytest.mark.browser
 
@@ -100,7 +99,6 @@ def start_from_setup(page: Any, server: str, game: str, seed: str, **options: An
     page.goto(server)
     page.get_by_role("button", name=options.get("home", "Jouer"), exact=True).click()  # the home page
     page.get_by_role("button", name=game).click()
-    settled(page, page.locator("details.fold"))
     page.locator(".fold summary").click()  # the variants, robots and seed are folded
     for label in options.get("check", ()):
         page.get_by_label(label).check()

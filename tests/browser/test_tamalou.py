@@ -14,7 +14,6 @@ from playwright.sync_api import expect
 from engine.games.tamalou import Draw, Throw
 from ui.table import Table
 from ui.urlstate import GameSpec
-from tests.browser.conftest import settled
 from tests.browser.test_a11y import axe_source, check  # noqa: F401 (axe_source: the fixture)
 
 pytestmark = pytest.mark.browser
@@ -31,7 +30,6 @@ def test_a_tamalou_round_by_mouse_to_its_count(page: Any, server: str, shots: Pa
     page.goto(server)
     page.get_by_role("button", name="Jouer", exact=True).click()
     page.get_by_role("button", name="Le Tamalou (2 à 6 joueurs)").click()
-    settled(page, page.locator("details.fold"))
     page.locator(".fold summary").click()  # the variants, robots and seed are folded
     page.locator(".opt-limit").wait_for()  # its own option: the limit to say « Tamalou »
     page.get_by_role("button", name="3", exact=True).click()

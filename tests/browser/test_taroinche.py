@@ -19,7 +19,6 @@ from tests.ui.play import advance
 from ui.urlstate import GameSpec
 from ui.games.presenter import HUMAN
 from ui.table import Table
-from tests.browser.conftest import settled
 
 pytestmark = pytest.mark.browser
 TRUMPS = {"S": "atout ♠ pique", "H": "atout ♥ cœur", "D": "atout ♦ carreau", "C": "atout ♣ trèfle"}
@@ -66,10 +65,8 @@ def test_a_whole_taroinche_deal_by_mouse(page: Any, server: str, shots: Path) ->
     page.goto(server)
     page.get_by_role("button", name="Jouer", exact=True).click()  # the home page
     page.get_by_role("button", name="La Taroinche (5 joueurs)").click()
-    settled(page, page.locator("details.fold"))  # the form is drawn again for this game (more than once)
     page.locator(".fold summary").click()  # the variants, robots and seed are folded
     seed_field = page.locator("input[placeholder='42']")
-    settled(page, seed_field)
     seed_field.fill(str(seed))
     seed_field.press("Tab")
     page.get_by_role("button", name="Jouer !").click()

@@ -20,7 +20,6 @@ from typing import Any
 import pytest
 
 import lessons
-from tests.browser.conftest import settled
 from tests.browser.test_app import play_deal_by_mouse, wait_for_turn_or_end
 from tests.browser.test_coach import ask_advice, at_decision
 from tests.browser.test_lessons import pick
@@ -126,7 +125,6 @@ def test_the_real_site_boots_plays_teaches_and_works_offline(real_site: Path, br
         boot(page, url)
         page.get_by_role("button", name="Jouer", exact=True).click()
         page.get_by_role("button", name="Tarot Kids").click()
-        settled(page, page.locator("details.fold"))
         page.locator(".fold summary").click()  # the variants, robots and seed are folded
         page.locator("input[placeholder='42']").fill("7")
         page.locator("input[placeholder='42']").press("Tab")
