@@ -514,23 +514,20 @@ class LessonRun(param.Parameterized):
             self._go(self.index + 1)
             return
         elif self.missed and not self.demo:
-            self.reviewing = True
-            self._go(self.missed[0])
+            self._go(self.missed[0], reviewing=True)
             return
         self.stop()
         self.param.update(finished=True, celebrating=not self.demo)
 
-    def _go(self, index: int) -> None:
-        self.index = index
-        self._enter()
+    def _go(self, index: int, **changes: Any) -> None:
+        self._enter(index=index, **changes)
 
     def skip_celebration(self) -> None:
         self.celebrating = False
 
     def goto(self, index: int) -> None:
         """Jump to a step (the teacher's links)."""
-        self.param.update(reviewing=False, finished=False, celebrating=False)
-        self._go(max(0, min(index, self.count - 1)))
+        self._go(max(0, min(index, self.count - 1)), reviewing=False, finished=False, celebrating=False)
 
     def restart(self) -> None:
         """The whole lesson again, from step 1, without slips or missed steps."""
@@ -538,10 +535,12 @@ class LessonRun(param.Parameterized):
         self.goto(0)
 
     # --- scripted and practice deals ---------------------------------------------------------
-    def _enter(self) -> None:
-        """Show the step at :attr:`index` afresh (a deal step gets a new table)."""
+    def _enter(self, **changes: Any) -> None:
+        """Show the step at :attr:`index` afresh (a deal step gets a new table), or the one
+        ``changes`` move to, with them, in one update: a view draws the new step once, never
+        with the last one's answer (a tap on that drawing's cards was lost)."""
         self.stop()
-        step = self.step
+        step = self.lesson.steps[changes.get("index", self.index)]
         table = None
         if step.kind == "scripted":
             table = scripted_table(step, lang=self.lang, delay=self.delay)
@@ -553,7 +552,7 @@ class LessonRun(param.Parameterized):
             table.advice = step.kind == "practice" or not step.hints
             table.param.watch(self._advice_asked, "asked")
         self.param.update(table=table, feedback=None, picked=[], typed="", shown=0, misses=0,
-                          revealed=False, solved=step.kind == "explain")
+                          revealed=False, solved=step.kind == "explain", **changes)
 
     def stop(self) -> None:
         """Stop the robots of a deal step (the learner leaves it)."""
@@ -628,9 +627,8 @@ class CheckRun(LessonRun):
                           right=self.right + feedback.correct)
         return feedback
 
-    def _go(self, index: int) -> None:
-        self.answered = False  # before the new question is drawn, which the index change does
-        super()._go(index)
+    def _go(self, index: int, **changes: Any) -> None:
+        super()._go(index, answered=False, **changes)
 
 
 def _card(token: str) -> Card | None:
