@@ -6,28 +6,43 @@ export function render({ model }) {
   const root = document.createElement("div");
   root.className = "lesson-cards";
 
-  function card(face) {
-    const node = document.createElement(face.option ? "button" : "div");
+  // what a pick changes: picked, right, and the words that say so
+  function mark(node, face) {
     node.className = "lesson-card" + (face.picked ? " picked" : "") + (face.right ? " right" : "");
-    node.dataset.token = face.token;
     const words = [face.label];
     if (face.picked) words.push(model.pickedWord);
     if (face.right) words.push(model.rightWord);
     node.setAttribute("aria-label", words.join(", "));
+    if (face.option) node.setAttribute("aria-pressed", face.picked ? "true" : "false");
+  }
+
+  function card(face) {
+    const node = document.createElement(face.option ? "button" : "div");
+    node.dataset.token = face.token;
     if (face.option) {
       node.type = "button";
-      node.setAttribute("aria-pressed", face.picked ? "true" : "false");
       node.addEventListener("click", () => model.send_msg({ pick: face.token }));
     } else {
       node.setAttribute("role", "img");
     }
+    mark(node, face);
     addCardArt(node, face);
     return node;
   }
 
+  // the same cards are changed in place: a tap right after a pick, and the keyboard's focus,
+  // stay on the card's element instead of one on its way out
+  let drawn = "";
   function draw() {
+    const faces = model.cards || [];
+    const shape = JSON.stringify(faces.map((face) => [face.token, face.option, face.caption]));
+    if (shape === drawn) {
+      faces.forEach((face, i) => mark(root.children[i].firstElementChild, face));
+      return;
+    }
+    drawn = shape;
     root.replaceChildren();
-    for (const face of model.cards || []) {
+    for (const face of faces) {
       const fig = document.createElement("figure");
       fig.className = "lesson-slot";
       fig.appendChild(card(face));

@@ -424,6 +424,8 @@ class LessonView(Viewer):
                                          gap="12px", align_items="center", css_classes=["lesson-actions"]),
                               self.message, self.deal, sizing_mode="stretch_width")
         self._table_view: TableView | None = None
+        self._board: tuple[int, str] | None = None  # the step and language the board was drawn for
+        self._pickers: list[CardPicker] = []  # its cards to pick, zone by zone
         run.param.watch(self._refresh, ["index", "picked", "feedback", "solved", "shown", "finished",
                                         "lang", "demo", "table", "revealed", "reviewing", "celebrating"])
         self._refresh()
@@ -464,25 +466,36 @@ class LessonView(Viewer):
     def _draw_board(self) -> None:
         run = self.run
         states = run.card_states()
+        zones = run.zones()
+        pickable = [zone for zone in zones if any(f.token in states for f in zone.cards)]
+        # a pick changes the cards in place: a tap right after it lands on the cards in the
+        # page, not on a new board's, where it was lost
+        if self._board == (run.index, run.lang):
+            for picker, zone in zip(self._pickers, pickable):
+                picker.cards = self._cards(zone, states)
+            return
+        self._board, self._pickers = (run.index, run.lang), [self._picker(zone, states) for zone in pickable]
+        pickers = iter(self._pickers)
         parts: list[Any] = []
         if run.caption():
             parts.append(pn.pane.HTML(f'<p class="lesson-caption">{esc(run.caption())}</p>',
                                       sizing_mode="stretch_width"))
-        for zone in run.zones():
+        for zone in zones:
             parts.append(pn.pane.HTML(f'<h2 class="zone-title">{esc(zone.title)}</h2>', sizing_mode="stretch_width"))
-            if any(f.token in states for f in zone.cards):
-                parts.append(self._picker(zone, states))
-            else:
-                parts.append(pn.pane.HTML(figures_html(zone), sizing_mode="stretch_width"))
+            parts.append(next(pickers) if zone in pickable else
+                         pn.pane.HTML(figures_html(zone), sizing_mode="stretch_width"))
         self.board.objects = parts
         self.board.visible = bool(parts)
 
     def _picker(self, zone: Zone, states: dict[str, dict[str, bool]]) -> CardPicker:
         lang = self.run.lang
-        cards = [{**asdict(f), **states.get(f.token, {"option": False, "picked": False, "right": False})}
-                 for f in zone.cards]
-        return CardPicker(on_pick=self._pick, cards=cards, pickedWord=t("lesson.picked", lang),
+        return CardPicker(on_pick=self._pick, cards=self._cards(zone, states), pickedWord=t("lesson.picked", lang),
                           rightWord=t("lesson.right_word", lang), sizing_mode="stretch_width")
+
+    @staticmethod
+    def _cards(zone: Zone, states: dict[str, dict[str, bool]]) -> list[dict[str, Any]]:
+        return [{**asdict(f), **states.get(f.token, {"option": False, "picked": False, "right": False})}
+                for f in zone.cards]
 
     def _draw_choices(self) -> None:
         run = self.run
