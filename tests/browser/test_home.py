@@ -1,7 +1,8 @@
 """Issue 29 in a real browser: from a fresh profile, each game's first lesson (or, when it is
 locked, what opens it) and its table are two taps from the home page, at the four screen sizes;
 a locked lesson tapped on the map says what opens it, and « Je connais déjà ce jeu » opens its
-branch after a check answered in the page; quick taps on a question's cards are all kept."""
+branch after a check answered in the page; quick taps on a question's cards are all kept, and
+a card picked with the keyboard keeps its focus."""
 
 from __future__ import annotations
 
@@ -29,6 +30,12 @@ MANY, AT = next((lesson, n) for lesson in CURRICULUM.lessons for n, step in enum
                 if step.pick == "many" and step.board is not None and len(step.answer) > 1)
 #: rounds of taps on every card of that answer: each round picks them all, or puts them all back
 ROUNDS = 6
+#: the element with the keyboard's focus, inside Panel's shadow roots: its tag and card
+FOCUSED = """() => {
+  let element = document.activeElement;
+  while (element && element.shadowRoot && element.shadowRoot.activeElement) element = element.shadowRoot.activeElement;
+  return element && [element.tagName, element.dataset.token || null];
+}"""
 
 
 def home(page: Any) -> None:
@@ -98,10 +105,14 @@ def test_a_locked_lesson_says_what_opens_it_and_the_check_opens_its_branch(page_
     page.locator(".lesson-title", has_text=tarin.title.fr).wait_for()
 
 
+def open_many(page: Any, server: str) -> None:
+    page.goto(f"{server}?teacher=1#/lesson/{MANY.id}/{AT + 1}")  # a teacher's link: the lesson opens
+
+
 def test_quick_taps_on_a_question_s_cards_are_all_kept(page: Any, server: str) -> None:
     """Each pick used to draw the board anew: a tap right after another one could land on the
     cards on their way out, and was lost (6 taps of 50 with the old board)."""
-    page.goto(f"{server}?teacher=1#/lesson/{MANY.id}/{AT + 1}")  # a teacher's link: the lesson opens
+    open_many(page, server)
     cards = [page.locator(f"button.lesson-card[data-token='{token}']") for token in MANY.steps[AT].answer]
     cards[0].wait_for()
     for round_ in range(ROUNDS):
@@ -109,3 +120,13 @@ def test_quick_taps_on_a_question_s_cards_are_all_kept(page: Any, server: str) -
             card.click()  # no wait for the pick to show: as quick as a learner's taps
         # a lost tap leaves its card in the other state: this count is never reached
         expect(page.locator(".lesson-card.picked")).to_have_count(0 if round_ % 2 else len(cards))
+
+
+def test_a_card_picked_with_the_keyboard_keeps_the_focus(page: Any, server: str) -> None:
+    """The old board, drawn anew for each pick, sent the focus back to the page."""
+    open_many(page, server)
+    token = MANY.steps[AT].answer[0]
+    page.locator(f"button.lesson-card[data-token='{token}']").focus()
+    page.keyboard.press("Enter")
+    page.locator(f".lesson-card.picked[data-token='{token}']").wait_for()
+    assert page.evaluate(FOCUSED) == ["BUTTON", token]
