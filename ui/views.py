@@ -220,6 +220,9 @@ class TableView(Viewer):
         self.hint_bar = pn.Row(self.hint, self.why, sizing_mode="stretch_width", css_classes=["hint-bar"])
         self.passage = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["passage"])
         self.choices = pn.Column(sizing_mode="stretch_width", css_classes=["choices"])
+        # the same row from one drawing to the next: a new one would send its lists to the
+        # browser anew, and a pick made in the old list meanwhile would never reach the table
+        self.choice_row = pn.FlexBox()
         self.field_widgets: dict[str, pn.widgets.Select] = {}  # kept: a keyboard user keeps the focus
         self._drawing = False  # the fields are being set from the table, not by the player
         self._choices_drawn: tuple[Any, ...] | None = None  # what the choice buttons show
@@ -391,14 +394,15 @@ class TableView(Viewer):
         # the title leads the row of buttons: one line less between the status and the hand
         # a decision in parts: its labelled lists lead the buttons, in one row while there is room
         fields = [self._field(f) for f in parts]
-        row = pn.FlexBox(pn.pane.HTML(f'<h2 class="panel-title">{esc(title)}</h2>', margin=(0, 8),
-                                      css_classes=["choice-title"]), *fields,
-                         *[button(c.label, lambda a=c.action: self._choose(a),
-                                  "light" if c.action in show.quiet or not c.legal else "primary",
-                                  margin=(3, 4), css_classes=classes, disabled=not c.enabled)
-                           for c, classes in zip(choices, css, strict=True)], align_items="flex-end" if fields else "center")
+        row = [pn.pane.HTML(f'<h2 class="panel-title">{esc(title)}</h2>', margin=(0, 8),
+                            css_classes=["choice-title"]), *fields,
+               *[button(c.label, lambda a=c.action: self._choose(a),
+                        "light" if c.action in show.quiet or not c.legal else "primary",
+                        margin=(3, 4), css_classes=classes, disabled=not c.enabled)
+                 for c, classes in zip(choices, css, strict=True)]]
+        self.choice_row.param.update(objects=row, align_items="flex-end" if fields else "center")
         extra = [pn.pane.HTML(f'<p class="choice-help">{esc(help_text)}</p>')] if help_text else []
-        self.choices.objects = [row, *extra]
+        self.choices.objects = [self.choice_row, *extra]
         # a decision in parts goes above the status line: a hint lies over the table, not over its lists
         self.choices.css_classes = ["choices", "parts"] if fields else ["choices"]
 

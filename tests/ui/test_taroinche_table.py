@@ -296,3 +296,31 @@ def test_the_unseen_chien_counts_for_its_side(mention: str, side: int) -> None:
     piles = table.show.piles()
     assert (piles[HUMAN].aside is not None) == (mention == "sans")
     assert (table.show.chien_pile() is not None) == (mention == "contre")
+
+
+def test_a_list_picked_while_the_table_redraws_for_another_one_is_kept() -> None:
+    """A child picks the trumps, then at once the partner: the table redraws for the trumps
+    while the partner is on its way from the browser. The partner's list must stay the one the
+    browser changed (the server drops a change to a list no longer on the page): the bid is
+    then composed, and refused, since « tout atout » is for a capot only."""
+    from bokeh.document import Document
+    from bokeh.model import Model
+
+    from ui.views import TableView
+
+    table = human_bids()
+    view = TableView(table=table, on_new_game=lambda: None)
+    doc = Document()
+    doc.add_root(view.__panel__().get_root(doc))
+
+    def shown(part: str) -> Model:  # the list's model, as the browser has it
+        return next(m for m in doc.models if "field-" + part in getattr(m, "css_classes", ()))
+
+    partner_id = shown("partner").id
+    shown("suit").value = "tout atout"  # the trumps reach the table: it redraws
+    partner = doc.get_model_by_id(partner_id)  # where the browser's pick of a partner lands
+    assert partner is not None, "the partner's list left the page: the pick made in it is lost"
+    partner.value = "avec Hugo"
+    bid = table.show.composed()
+    assert bid is not None and bid.suit == "TA" and table.show.name(bid.partner) == "Hugo"
+    assert any("refused" in getattr(m, "css_classes", ()) for m in doc.models)
