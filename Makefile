@@ -74,8 +74,8 @@ bench: $(VENV)/.installed
 	$(VENV)/bin/python -m benchmarks.engine_bench
 
 ## bench-strength: the hard bot against the medium one on duplicate deals at every table (each
-## with its own count of deals, 150 to 1,000), one JSON line per table on stdout, progress every
-## 50 deals on stderr (long: about three hours on 2 cores; STRENGTH_DEALS=... deals at every
+## with its own count of deals, 150 to 4,000), one JSON line per table on stdout, progress every
+## 50 deals on stderr (long: about an hour and a half on 2 cores; STRENGTH_DEALS=... deals at every
 ## table, STRENGTH_JOBS=... worker processes, default every core)
 STRENGTH_DEALS ?=
 STRENGTH_JOBS ?=

@@ -43,7 +43,7 @@ from .engine_bench import baseline
 
 #: every table, with the deals that were enough for 3 standard errors (docs/coach.md)
 GAMES = ("tarot:3:600,tarot:4:400,tarot:5:1000,tarot:6:600,kids:4:600,premier:3:600,tarin:4:150,"
-         "taroinche:5:300")
+         "taroinche:5:4000")
 
 
 def _play(deal: Deal, hard: int | None, seed: int, times: list[float]) -> float:
