@@ -75,15 +75,22 @@ def test_a_tamalou_round_by_mouse_to_its_count(page: Any, server: str, shots: Pa
     page.screenshot(path=shots / "tamalou-count.png", full_page=True)
 
 
+def player_turn(players: int, seed: int) -> Table:
+    """The seeded round played by its robots up to the player's first move (teacher mode: the
+    robots wait; the player passes every snap window)."""
+    table = Table(GameSpec("tamalou", players, seed), teacher=True, delay=0)
+    while not table.deal.over and not table.human_to_move:
+        if table.deal.phase == "snap" and table.show.snapping:
+            table.press("pass")
+        else:
+            table.step()
+    return table
+
+
 def turn_link(players: int) -> str:
     """A table (teacher mode: the robots wait) where the player is to draw."""
     for seed in range(1, 50):
-        table = Table(GameSpec("tamalou", players, seed), teacher=True, delay=0)
-        while not table.deal.over and not table.human_to_move:
-            if table.deal.phase == "snap" and table.show.snapping:
-                table.press("pass")
-            else:
-                table.step()
+        table = player_turn(players, seed)
         if table.human_to_move and table.deal.phase == "turn":
             return table.query()
     raise AssertionError("no such table")
@@ -145,12 +152,7 @@ def test_the_first_look_reads_whole_on_a_phone(lang: str, button: str, page_on: 
 def power_link(players: int) -> str:
     """A table where the player has just drawn and thrown a 7 or an 8: its power waits."""
     for seed in range(1, 80):
-        table = Table(GameSpec("tamalou", players, seed), teacher=True, delay=0)
-        while not table.deal.over and not table.human_to_move:
-            if table.deal.phase == "snap" and table.show.snapping:
-                table.press("pass")
-            else:
-                table.step()
+        table = player_turn(players, seed)
         if table.human_to_move and table.deal.phase == "turn" and table.choose(Draw()):
             if table.view.drawn.rank in (7, 8) and table.choose(Throw()):
                 table.teacher = False  # the link opens a game: the robots play on their own
