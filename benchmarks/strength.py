@@ -27,6 +27,7 @@ stderr: a long run can be read before its end.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import multiprocessing
 import os
@@ -81,8 +82,9 @@ def measure(game: str, players: int, deals: int, jobs: int = 1,
     bases: list[float] = []
     start = time.perf_counter()
     tasks = [(game, players, seed) for seed in range(first, first + deals)]
-    with multiprocessing.Pool(jobs) as pool:
-        for gain, spent, base in pool.imap(duplicate, tasks):  # in seed order
+    # one job plays in this process: no pool, so it runs where processes cannot (Pyodide)
+    with (multiprocessing.Pool(jobs) if jobs > 1 else contextlib.nullcontext()) as pool:
+        for gain, spent, base in (pool.imap(duplicate, tasks) if pool else map(duplicate, tasks)):
             gains.append(gain)
             if keep is not None:
                 keep.append(gain)
