@@ -5,7 +5,6 @@ Nothing here decides anything about the game: see :mod:`ui.table` and its presen
 
 from __future__ import annotations
 
-from dataclasses import asdict
 from pathlib import Path
 from typing import Any, Callable
 

@@ -8,8 +8,7 @@ import re
 
 import pytest
 
-from engine import Pass, Play
-from engine.games.taroinche import Chien, Coinche, SuitBid
+from engine.games.taroinche import Chien, SuitBid
 from engine.games.taroinche.rules import DEFAULT_CHIEN
 from ui import viewmodels
 from ui.app_model import App
