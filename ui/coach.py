@@ -322,6 +322,17 @@ class Coach(param.Parameterized):
 
 
 # --- the view ------------------------------------------------------------------------------------
+#: the « Conseil » button's bulb, drawn here rather than an emoji: a machine without an emoji
+#: font (a school's Linux, Debian's Chromium) showed an empty box, and a screen reader read it
+BULB = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" aria-hidden="true">'
+        '<path d="M32 5a20 20 0 0 0-12 36c3 2.4 4 5 4 8h16c0-3 1-5.6 4-8A20 20 0 0 0 32 5z" fill="#f4b400" '
+        'stroke="#7a4a24" stroke-width="4" stroke-linejoin="round"/>'
+        '<path d="M25 28l7 7 7-7M32 35v13" fill="none" stroke="#7a4a24" stroke-width="4" '
+        'stroke-linecap="round" stroke-linejoin="round"/>'
+        '<rect x="23" y="51" width="18" height="5" rx="2.5" fill="#1d2b36"/>'
+        '<rect x="26" y="57" width="12" height="4" rx="2" fill="#1d2b36"/></svg>')
+
+
 class CoachView(Viewer):
     """The « Conseil » button and its answer, and the review after a deal."""
 
@@ -332,7 +343,7 @@ class CoachView(Viewer):
         self.box = pn.Column(sizing_mode="stretch_width", css_classes=["coach"])
         # the progress changes with every imagined deal: its text alone is sent to the page
         self.progress = pn.pane.HTML(sizing_mode="stretch_width")
-        self.ask = button("", self._ask_async, "light", css_classes=["coach-ask"])
+        self.ask = button("", self._ask_async, "light", css_classes=["coach-ask"], icon=BULB, icon_size="1.4em")
         self.review = button("", self._review_async, "light", css_classes=["review-ask"])
         self.advice = pn.pane.HTML(sizing_mode="stretch_width")
         self._advised: tuple[Any, str] = (None, "")  # the advice shown, and in which language

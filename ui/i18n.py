@@ -351,7 +351,7 @@ FR: dict[str, str] = {
     "error.route": "Cette adresse est trop longue : {length} caractères, {limit} au plus.",
     "and": " et ",
     # « Conseil » and the review after a deal (issue 15)
-    "coach.button": "💡 Conseil",
+    "coach.button": "Conseil",
     "coach.thinking": "Je réfléchis… {n} donnes imaginées",
     "coach.thinking.one": "Je réfléchis… {n} donne imaginée",
     "coach.title": "Le conseil du robot fort",
@@ -695,7 +695,7 @@ EN: dict[str, str] = {
     "error.route": "This address is too long: {length} characters, {limit} at most.",
     "and": " and ",
     # « Conseil » and the review after a deal (issue 15)
-    "coach.button": "💡 Advice",
+    "coach.button": "Advice",
     "coach.thinking": "Thinking… {n} deals imagined",
     "coach.thinking.one": "Thinking… {n} deal imagined",
     "coach.title": "The strong robot's advice",

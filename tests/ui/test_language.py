@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from ui.app_model import App
-from ui.i18n import t
+from ui.i18n import CATALOGUES, t
 from ui.lesson_views import PathView
 
 
@@ -20,6 +20,17 @@ def buttons(view: object) -> dict[str, object]:
             found[item.label] = item
         stack.extend(getattr(item, "objects", []))
     return found
+
+
+def test_no_word_needs_an_emoji_font() -> None:
+    """A machine without an emoji font (a school's Linux, Debian's Chromium) draws an empty box for
+    a pictograph, and a screen reader reads its name: the « Conseil » button's bulb was one; our
+    pictures are drawn as SVG instead."""
+    import ui.games  # noqa: F401  (every game's words join the catalogues)
+
+    emoji = {(lang, key): text for lang, words in CATALOGUES.items() for key, text in words.items()
+             if any(ord(c) >= 0x1F000 or c == "\ufe0f" for c in text)}
+    assert not emoji
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
