@@ -184,3 +184,35 @@ def test_a_refused_choice_keeps_the_buttons_the_next_tap_lands_on() -> None:
     assert all(a is b for a, b in zip(view.choices.objects[0].objects, buttons, strict=True))
     table.lang = "en"  # new words: new buttons
     assert [b.label for b in view.choices.objects[0].objects[1:]][-1] == "Pass"
+
+
+@pytest.mark.parametrize("seed", [3, 18])
+def test_the_spare_card_goes_to_someone_else_or_stays(seed: int) -> None:
+    """At 3 players the one spare card: kept by its holder when they took the last trick (not
+    « elle va à Léa » said of Léa's own card), « pour toi » when the player took it (not « à Toi »)."""
+    table = tarin(3, seed)
+    play_deal(table)
+    (holder, card), = table.deal.spare
+    last = table.deal.tricks[-1].winner
+    line = next(line for line in table.show.verdict() if "carte en plus" in line)
+    assert "à Toi" not in line and f"à {table.seat_name(holder)}," not in line
+    if holder == last:
+        assert "la garde" in line
+    else:
+        assert last == HUMAN and "elle est pour toi, qui as pris le dernier pli" in line
+    table.lang = "en"
+    line = next(line for line in table.show.verdict() if "one card more" in line)
+    assert "to You" not in line and ("keep" in line) == (holder == last)
+
+
+def test_no_points_is_zero_point_in_french_and_the_bidder_is_no_preneur() -> None:
+    from engine.games.tarin.rules import TarinScore
+    from ui.i18n import say
+
+    score = TarinScore(0, 85, "J", (0, 40, 60), False)
+    assert score.lines("fr")[1] == ("Le joueur qui a choisi l'atout a pris 0 point pour 85 "
+                                    "annoncés : manqué, 85 points en moins.")
+    assert "took 0 points" in score.lines("en")[1]
+    assert say("tarin.missed", "fr", True, name="Toi", n=0, bid=85).startswith("Tu as pris 0 point pour")
+    assert say("tarin.missed", "fr", False, name="Léa", n=0, bid=85).startswith("Léa a pris 0 point pour")
+    assert say("tarin.missed", "en", False, name="Léa", n=0, bid=85).startswith("Léa took 0 points")

@@ -23,7 +23,7 @@ from ...cards import TARIN_SUITS, Card, format_deal
 from ...errors import Refusal, UnknownCardError
 from ...play import PlayPhase
 from ...protocol import Deal, Option, View, clear_leader, register  # noqa: F401  (Deal: doctest)
-from ...texts import card_list, suit_name
+from ...texts import card_list, counted, suit_name
 from ...trickgame import DealResult, Phase, TrickGame, shuffled
 from ...tricks import TrickRules
 from .deck import TARIN_DECK
@@ -190,15 +190,18 @@ class TarinScore:
         """The bidder's line, worked out: « 45 points pour 40 annoncés : réussi, 45 marqués »."""
         taken = self.taken[self.bidder]
         colour = suit_name(self.trump, lang)
+        points = counted(taken, "point", "points", lang)  # « 0 point » in French
+        # Le Tarin has no « preneur » (a Tarot word): the bidder is who chose the trumps
         if lang == "fr":
             verdict = (f"réussi, {taken} points marqués" if self.made
                        else f"manqué, {self.bid} points en moins")
             return [f"Atout {colour}, enchère {self.bid}.",
-                    f"Le preneur a pris {taken} points pour {self.bid} annoncés : {verdict}."]
+                    f"Le joueur qui a choisi l'atout a pris {points} pour {self.bid} annoncés : "
+                    f"{verdict}."]
         verdict = (f"made, {taken} points scored" if self.made
                    else f"missed, {self.bid} points taken off")
         return [f"Trumps {colour}, bid {self.bid}.",
-                f"The bidder took {taken} points for a bid of {self.bid}: {verdict}."]
+                f"The bidder took {points} for a bid of {self.bid}: {verdict}."]
 
 
 class TarinGame(TrickGame):

@@ -7,7 +7,7 @@ from engine.games.tarin import LEVELS
 from engine.texts import card_name, suit_name
 
 from ...i18n import t
-from ..presenter import Choice, capital
+from ..presenter import HUMAN, Choice, capital
 from ..trick import CardFace, TrickInfo, TrickPresenter
 
 
@@ -72,6 +72,9 @@ class TarinPresenter(TrickPresenter):
         lines = [said(key, bidder, n=result.card_points[bidder], bid=bid)]
         last = deal.tricks[-1].winner
         for seat, card in deal.spare:
-            lines.append(said("tarin.spare", seat, card=card_name(card, lang), winner=self.name(last)))
+            # « elle va à Toi » and « Léa … va à Léa » read wrong: the card stays or comes to you
+            key = ("tarin.spare_kept" if seat == last else
+                   "tarin.spare_to_you" if last == HUMAN else "tarin.spare")
+            lines.append(said(key, seat, card=card_name(card, lang), winner=self.name(last)))
         lines.append(t("tarin.total", lang, terms=" + ".join(map(str, result.card_points))))
         return [*lines, self.winners("end.winner", result.winners)]

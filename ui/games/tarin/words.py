@@ -23,8 +23,14 @@ FR: dict[str, str] = {
     "tarin.made.you": "Tu as pris {n} points pour {bid} annoncés : c'est réussi, tu marques {n}.",
     "tarin.missed": "{name} a pris {n} points pour {bid} annoncés : c'est raté, {name} perd {bid}.",
     "tarin.missed.you": "Tu as pris {n} points pour {bid} annoncés : c'est raté, tu perds {bid}.",
+    # French keeps « point » singular under 2: « 0 point »
+    "tarin.missed.one": "{name} a pris {n} point pour {bid} annoncés : c'est raté, {name} perd {bid}.",
+    "tarin.missed.you.one": "Tu as pris {n} point pour {bid} annoncés : c'est raté, tu perds {bid}.",
     "tarin.spare": "{name} avait une carte en plus, {card} : elle va à {winner}, qui a pris le dernier pli.",
     "tarin.spare.you": "Tu avais une carte en plus, {card} : elle va à {winner}, qui a pris le dernier pli.",
+    "tarin.spare_to_you": "{name} avait une carte en plus, {card} : elle est pour toi, qui as pris le dernier pli.",
+    "tarin.spare_kept": "{name} avait une carte en plus, {card} : {name} la garde, car {name} a pris le dernier pli.",
+    "tarin.spare_kept.you": "Tu avais une carte en plus, {card} : tu la gardes, car tu as pris le dernier pli.",
     "tarin.total": "Tous les points de la donne : {terms} = 100.",
     "tarin.bid_missed": "Enchère ratée",
 }
@@ -51,6 +57,9 @@ EN: dict[str, str] = {
     "tarin.missed.you": "You took {n} points for a bid of {bid}: missed, you lose {bid}.",
     "tarin.spare": "{name} had one card more, {card}: it goes to {winner}, who took the last trick.",
     "tarin.spare.you": "You had one card more, {card}: it goes to {winner}, who took the last trick.",
+    "tarin.spare_to_you": "{name} had one card more, {card}: it goes to you, as you took the last trick.",
+    "tarin.spare_kept": "{name} had one card more, {card}: {name} keeps it, having taken the last trick.",
+    "tarin.spare_kept.you": "You had one card more, {card}: you keep it, as you took the last trick.",
     "tarin.total": "All the points of the deal: {terms} = 100.",
     "tarin.bid_missed": "Missed bid",
 }
