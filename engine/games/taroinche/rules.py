@@ -771,11 +771,16 @@ class TaroincheScore:
             lines.append(f"Le camp du preneur a {' + '.join(parts_fr)} = {self.count} points."
                          if fr else f"The taker's side has {' + '.join(parts_en)} = {self.count} "
                          f"points.")
-            if self.cards + self.der < THRESHOLD:
+            value = int(self.bid.value)
+            if self.count < value:
+                lines.append(f"C'est moins que les {value} annoncés." if fr else
+                             f"That is less than the {value} bid.")
+            elif self.cards + self.der < THRESHOLD:
+                # said only when the belote reached the value: the 82 then decides the fall
                 lines.append(f"Sans la belote, cela fait {self.cards + self.der}, moins de 82 : "
-                             f"le contrat tombe toujours." if fr else
+                             f"le contrat tombe quand même." if fr else
                              f"Without belote that is {self.cards + self.der}, under 82: the "
-                             f"contract always fails.")
+                             f"contract fails all the same.")
         verdict = ("réussi" if self.made else "chuté") if fr else ("made" if self.made else "failed")
         defenders = PLAYERS - (1 if self.alone else 2)
         per, sign = self.stake, ("+" if self.made else "−")

@@ -567,3 +567,19 @@ def test_is_legal_exactly_when_apply_succeeds_for_every_seat(seed, steps, data):
     actions += [str(a) for a in actions if isinstance(a, (Play, SuitBid, Coinche, Surcoinche, Chien))]
     for action in data.draw(st.lists(st.sampled_from(actions), min_size=10, max_size=20)):
         check_one(deal, action, data.draw(st.sampled_from([None, 0, 1, 2, 3, 4])))
+
+
+def test_the_count_says_why_a_contract_falls() -> None:
+    """Short of the value: said so; the 82 line only when a belote reached the value (it read
+    « Sans la belote … » after deals without any belote)."""
+    from engine.games.taroinche.rules import TaroincheScore
+
+    short = TaroincheScore(1, 3, SuitBid("100", "C", 3), 1, 76, 0, 0, 2, False)
+    assert short.lines("fr")[1:3] == ["Le camp du preneur a 76 en cartes = 76 points.",
+                                      "C'est moins que les 100 annoncés."]
+    assert short.lines("en")[2] == "That is less than the 100 bid."
+    assert "82" not in " ".join(short.lines("fr") + short.lines("en"))
+    saved = TaroincheScore(1, 3, SuitBid("90", "C", 3), 1, 70, 0, 20, 2, False)
+    assert saved.lines("fr")[2] == "Sans la belote, cela fait 70, moins de 82 : le contrat tombe quand même."
+    made = TaroincheScore(1, 3, SuitBid("90", "C", 3), 1, 95, 10, 0, 4, True)
+    assert len(made.lines("fr")) == 3 and made.lines("fr")[2].startswith("Contrat réussi")
