@@ -123,7 +123,7 @@ def test_a_bid_not_above_the_last_one_is_explained() -> None:
     # the player deals; Léa bids 100 ♠ with Hugo, the others pass: the player's turn
     table = scripted(f"{DEFAULT_CHIEN}.bid:100:S:2.pass.pass.pass")
     assert table.human_to_move and table.show.fields()[0].value == "tx:value:110"  # the lowest plain bid above
-    assert "100 pique avec Hugo (Léa)" in table.show.trick().title
+    assert table.show.trick().title == "Enchère la plus haute : Léa annonce 100 pique avec Hugo."
     compose(table, "100", "H", 3)
     assert not table.show.choices()[0].legal and not announce(table)
     assert table.hint.rule == "taroinche-bid-higher" and "100 pique" in table.hint_text()
@@ -323,3 +323,13 @@ def test_a_list_picked_while_the_table_redraws_for_another_one_is_kept() -> None
     bid = table.show.composed()
     assert bid is not None and bid.suit == "TA" and table.show.name(bid.partner) == "Hugo"
     assert any("refused" in getattr(m, "css_classes", ()) for m in doc.models)
+
+
+def test_the_highest_bid_names_its_bidder_before_the_partner() -> None:
+    """« 80 pique avec toi (Léa) » read as if the player were Léa: the bidder comes first."""
+    table = scripted(f"{DEFAULT_CHIEN}.bid:80:S:0")
+    assert table.show.trick().title == "Enchère la plus haute : Léa annonce 80 pique avec toi."
+    table = scripted(f"{DEFAULT_CHIEN}.pass.pass.pass.pass.bid:80:S:1")
+    assert table.show.trick().title == "Enchère la plus haute : la tienne, 80 pique avec Léa."
+    table.lang = "en"
+    assert table.show.trick().title == "Highest bid: yours, 80 spades with Léa."

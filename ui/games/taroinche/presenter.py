@@ -132,8 +132,8 @@ class TaroinchePresenter(TrickPresenter):
             return TrickInfo(self.table.said("log.dealer", view.dealer), (), (), t("tx.chien_waiting", lang))
         if view.bid is None:
             return TrickInfo(t("tx.auction_open", lang), ())
-        title = t("tx.auction_high", lang, bid=self.bid_text(view.bid, view.taker), name=self.name(view.taker))
-        return TrickInfo(title, ())
+        return TrickInfo(self.table.said("tx.auction_high", view.taker,
+                                         bid=self.bid_text(view.bid, view.taker)), ())
 
     # --- the decisions ---------------------------------------------------------------------------
     def choice_title(self) -> str:

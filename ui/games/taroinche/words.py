@@ -73,7 +73,9 @@ FR: dict[str, str] = {
     # the middle of the table
     "tx.chien_waiting": "Le chien (2 cartes) attend la fin des enchères.",
     "tx.auction_open": "Pas encore d'enchère.",
-    "tx.auction_high": "Enchère la plus haute : {bid} ({name}).",
+    # the bidder first: « 100 trèfle avec toi (Zoé) » read as if you were Zoé
+    "tx.auction_high": "Enchère la plus haute : {name} annonce {bid}.",
+    "tx.auction_high.you": "Enchère la plus haute : la tienne, {bid}.",
     # badges
     "tx.badge_taker": "preneur : {bid}",
     "tx.badge_partner": "partenaire",
@@ -154,7 +156,8 @@ EN: dict[str, str] = {
     "tx.log_belote.you": "You say “{word}” playing {card}.",
     "tx.chien_waiting": "The chien (2 cards) waits for the end of the auction.",
     "tx.auction_open": "No bid yet.",
-    "tx.auction_high": "Highest bid: {bid} ({name}).",
+    "tx.auction_high": "Highest bid: {name} bids {bid}.",
+    "tx.auction_high.you": "Highest bid: yours, {bid}.",
     "tx.badge_taker": "taker: {bid}",
     "tx.badge_partner": "partner",
     "tx.badge_coinche": "coinched",
