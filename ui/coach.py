@@ -180,7 +180,12 @@ class Coach(param.Parameterized):
         assert isinstance(view, TrickView)
         decision = advice.decision
         pick = t("coach.pick", lang, action=action_words(view, decision.action, lang))
-        return [pick, decision.fr if lang == "fr" else decision.en]
+        named = self.table.show.seats_named
+        return [named(pick), named(decision.fr if lang == "fr" else decision.en)]
+
+    def mistake_line(self, mistake: Mistake) -> str:
+        """A mistake of the review in words, the seats named as at the table."""
+        return self.table.show.seats_named(mistake.line(self.lang))
 
     @property
     def advised(self) -> Action | None:
@@ -203,7 +208,7 @@ class Coach(param.Parameterized):
         view = self.table.view
         if self.advice is None or not isinstance(view, TrickView):
             return []
-        return [capital(c.line(view, self.lang)) for c in self.advice.choices]
+        return [self.table.show.seats_named(capital(c.line(view, self.lang))) for c in self.advice.choices]
 
     def _moved(self, _: Any = None) -> None:
         """Any move makes the advice stale; a search under way stops."""
@@ -422,7 +427,8 @@ class CoachView(Viewer):
             for mistake in mistakes:
                 # the button goes under its sentence on a narrow screen
                 parts.append(pn.FlexBox(
-                    pn.pane.HTML(f'<p data-ply="{mistake.ply}">{esc(mistake.line(lang))}</p>',
+                    pn.pane.HTML(f'<p data-ply="{mistake.ply}">'
+                                 f'{esc(coach.mistake_line(mistake))}</p>',
                                  sizing_mode="stretch_width"),
                     button(t("review.show", lang), lambda m=mistake: coach.show(m), "default",
                            css_classes=["review-show"]),

@@ -200,7 +200,7 @@ class Table(param.Parameterized):
         """The last robot's reason (teacher mode)."""
         if self.move is None or self.mover is None:
             return ""
-        reason = self.move.fr if self.lang == "fr" else self.move.en
+        reason = self.show.seats_named(self.move.fr if self.lang == "fr" else self.move.en)
         return t("teacher.reason", self.lang, name=self.seat_name(self.mover), reason=reason)
 
     # --- hints and the rule book -------------------------------------------------------------

@@ -79,3 +79,24 @@ def test_review_after_a_deal_played_badly_shows_a_costly_move_on_the_table():
     assert table.teacher and table.view == worst.view and coach.advice is worst.advice
     coach.back()
     assert table.deal.over and coach.shown == -1
+
+
+def test_advice_and_review_name_the_partner_as_the_table_does():
+    """« annoncer 80 cœur avec le joueur 2 »: nobody at the table is numbered, the seats have names."""
+    table = _table(9)
+    coach = Coach(table, worlds=2)
+    _to(table, "bid")
+    coach.ask()
+    bids = [line for line in coach.weighed() if line.startswith("Annoncer")]
+    assert bids and all("joueur" not in line for line in bids + coach.lines())
+    assert any(f"avec {name}" in line for line in bids for name in table.names()[1:])
+    table.lang = "en"
+    assert all("player" not in line for line in coach.weighed() + coach.lines())
+    table.lang = "fr"
+    while not table.deal.over:  # the player always takes the first legal action: bids alone
+        if table.human_to_move:
+            assert table.choose(table.view.legal[0])
+        else:
+            table.step()
+    lines = [coach.mistake_line(m) for m in coach.review()]
+    assert lines and not any("joueur" in line for line in lines)

@@ -333,3 +333,18 @@ def test_the_highest_bid_names_its_bidder_before_the_partner() -> None:
     assert table.show.trick().title == "Enchère la plus haute : la tienne, 80 pique avec Léa."
     table.lang = "en"
     assert table.show.trick().title == "Highest bid: yours, 80 spades with Léa."
+
+
+def test_a_robots_reason_names_its_partner() -> None:
+    """Teacher mode: « J'annonce 100 trèfle avec Léa », not « avec le joueur 1 »."""
+    table = taroinche(4, teacher=True)
+    reasons = []
+    while table.deal.phase in ("chien", "bid"):
+        if table.human_to_move:
+            assert table.press("pass")
+        else:
+            table.step()
+            reasons.append(table.robot_line())
+    bids = [r for r in reasons if "J'annonce" in r]
+    assert bids and all("joueur" not in r for r in bids)
+    assert any(f"avec {name} :" in r or "avec toi :" in r for r in bids for name in table.names()[1:])

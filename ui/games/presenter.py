@@ -130,6 +130,11 @@ class Presenter:
         """Where ``seat``'s robot is in the deal, for its randomness (see :func:`ui.table.bot_rng`)."""
         return len(self.table.log[-1])
 
+    def seats_named(self, text: str) -> str:
+        """An engine sentence (a robot's reason, « Conseil ») with the seats it numbers named as
+        the table names them (none to name in most games)."""
+        return text
+
     # --- the screen ----------------------------------------------------------------------------
     def status(self) -> str:
         """Whose turn it is, in a sentence."""

@@ -16,6 +16,7 @@ rebelote are written under the cards, and the end of the deal works the score ou
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from engine import Action, Card, Discard, Play
@@ -32,6 +33,8 @@ from ..trick import Aside, Camp, TrickInfo, TrickPresenter
 DRAFT = "tx:"
 PARTS = ("value", "suit", "partner", "mention")
 SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+#: a partner as the engine numbers it (« 100 trèfle avec le joueur 2 »)
+SEAT_WORDS = re.compile(r"\b(?:avec le joueur|with player) (\d)\b")
 
 
 def suit_label(suit: str, lang: str) -> str:
@@ -66,6 +69,13 @@ class TaroinchePresenter(TrickPresenter):
         if bid.partner == HUMAN:
             return t("tx.with_you", self.lang)
         return t("tx.with", self.lang, name=self.name(bid.partner))
+
+    def seats_named(self, text: str) -> str:
+        """« avec Hugo », « avec toi »: nobody at the table knows who « le joueur 2 » is."""
+        def named(match: re.Match[str]) -> str:
+            seat = int(match.group(1))
+            return t("tx.with_you", self.lang) if seat == HUMAN else t("tx.with", self.lang, name=self.name(seat))
+        return SEAT_WORDS.sub(named, text)
 
     # --- the screen ------------------------------------------------------------------------------
     def status(self) -> str:
