@@ -179,7 +179,7 @@ _PLAY_TEXT = {
     "win": ("Je prends avec {fr}, la plus petite carte qui passe devant : le pli vaut {pts_fr}.",
             "I take it with {en}, the smallest card that gets ahead: the trick is worth "
             "{pts_en}."),
-    "lead-sure": ("J'ouvre avec {fr} : personne ne devrait pouvoir la battre.",
+    "lead-sure": ("J'ouvre avec {fr} : personne ne devrait pouvoir le battre.",
                   "I lead {en}: nobody should be able to beat it."),
     "lead-low": ("J'ouvre avec {fr}, une petite carte qui ne coûte rien : je garde mes fortes.",
                  "I lead {en}, a small card that costs nothing: I keep my strong ones."),

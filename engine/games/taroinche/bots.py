@@ -95,8 +95,9 @@ def _partner(view: TaroincheView, suit: str) -> int:
 def _bid(view: TaroincheView, level: str) -> Decision:
     bids = [a for a in view.legal if isinstance(a, SuitBid)]
     if view.bid is not None and view.seat == view.partner:
-        return Decision(Pass(), "Je passe : le preneur m'a choisi comme partenaire, je joue avec "
-                        "lui.", "I pass: the bidder chose me as partner, I play on their side.")
+        # no « avec lui »: the bidder may be Léa as well as Hugo
+        return Decision(Pass(), "Je passe : l'enchère me désigne comme partenaire, je joue dans ce "
+                        "camp.", "I pass: the bid names me as partner, I play on that side.")
     if level == "medium" and Coinche() in view.legal and view.bid is not None:
         mine = [c for c in view.hand if c.suit == view.bid.suit]
         ranks = {c.rank for c in mine}
@@ -124,10 +125,15 @@ def _bid(view: TaroincheView, level: str) -> Decision:
                         f"{worth} points.",
                         f"I bid {bid.value} {_suit(suit, 'en')} with player {bid.partner}: with "
                         f"{_suit(suit, 'en')} as trumps I expect about {worth} points.")
+    # the bid to beat, not « seulement » alone: « 113 points seulement » read false over a 100
+    lowest = next((b.value for b in bids if b.value != "capot" and not b.modifier), None)
+    if lowest is None:  # above 160: a capot, or a « sans » or « contre » the chien
+        return Decision(Pass(), "Je passe : au-dessus de cette enchère, c'est trop risqué pour moi.",
+                        "I pass: anything above this bid is too risky for me.")
     return Decision(Pass(), f"Je passe : mon meilleur atout serait {_suit(suit, 'fr')}, pour "
-                    f"environ {worth} points seulement.",
-                    f"I pass: my best trump suit would be {_suit(suit, 'en')}, for only about "
-                    f"{worth} points.")
+                    f"environ {worth} points : pas assez pour annoncer {lowest} sans risque.",
+                    f"I pass: my best trump suit would be {_suit(suit, 'en')}, for about {worth} "
+                    f"points: not enough to bid {lowest} safely.")
 
 
 def _surcoinche(view: TaroincheView, level: str) -> Decision:
@@ -154,7 +160,7 @@ def _ecart(view: TaroincheView) -> Decision:
 
     card = min(cards, key=cost)
     fr, en = names(card)
-    return Decision(Discard(card), f"J'écarte {fr} : ce n'est pas un atout, elle vaut peu, et ma "
+    return Decision(Discard(card), f"J'écarte {fr} : ce n'est pas un atout, cette carte vaut peu, et ma "
                     f"couleur courte se vide pour que je puisse couper.",
                     f"I lay {en} away: not a trump, worth little, and it empties a short suit so "
                     f"I can trump it.")
@@ -233,7 +239,7 @@ def _lead(view: TaroincheView, cards: list[Card], unseen: set[Card], cheap: Card
     masters = [c for c in cards if not is_trump(c, trump) and _master(c, view, unseen)]
     if masters:
         card = max(masters, key=lambda c: points(c, trump))
-        return _say(card, "J'ouvre avec {} : personne ne peut la battre dans sa couleur.",
+        return _say(card, "J'ouvre avec {} : personne ne peut battre cette carte dans sa couleur.",
                     "I lead {}: nobody can beat it in its suit.")
     plain = [c for c in cards if not is_trump(c, trump)] or cards
     card = min(plain, key=lambda c: (points(c, trump), power(c, trump)))

@@ -118,3 +118,16 @@ def test_imagined_deals_at_three_players_hold_only_the_cards_in_play():
         cards = [c for hand in world.hands for c in hand] + list(world.aside)
         assert sorted(cards) == sorted(deck_cards(3))
     assert all(c.rank >= 5 for cards in others(view).maybe.values() for c in cards)
+
+
+def test_a_sure_lead_is_said_of_a_card_named_le():
+    """Every Tarin card is « le 14 vert »: « personne ne devrait pouvoir la battre » was wrong."""
+    words = []
+    for seed in range(1, 4):
+        deal = Deal.new("tarin", 4, seed)
+        while not deal.over:
+            decision = choose(deal.view(deal.to_act), "medium")
+            words.append(decision.fr)
+            deal.apply(decision.action)
+    leads = [w for w in words if "personne ne devrait pouvoir" in w]
+    assert leads and all(w.endswith("pouvoir le battre.") for w in leads)

@@ -141,3 +141,33 @@ def test_medium_takes_with_its_smallest_winning_card_and_draws_trumps():
     deal = playing("JH 9H 7D / 7H 8D 9D / 10H 1C 7C / 9S 10D 8S / 10S QD 7S")
     decision = choose(deal.view(0))
     assert decision.action == Play(Card.of("JH")) and "atout" in decision.fr
+
+
+def _medium_deals(seeds: range) -> list[tuple[object, object]]:
+    """Every (view, decision) of medium robots playing whole deals."""
+    said = []
+    for seed in seeds:
+        deal = Deal.new("taroinche", players=5, seed=seed)
+        while not deal.over:
+            view = deal.view(deal.to_act)
+            decision = choose(view, "medium")
+            said.append((view, decision))
+            deal.apply(decision.action)
+    return said
+
+
+def test_the_medium_robots_words_are_true_of_the_auction_and_the_card():
+    """« 113 points seulement » over a 100 read false: a pass says the bid it would have to make;
+    « le 8 de cœur … elle vaut peu », « l'As … la battre », « avec lui » of Léa: the words fit
+    any card and any bidder."""
+    said = _medium_deals(range(1, 6))
+    passes = [(v, d) for v, d in said if d.action == Pass() and v.phase == "bid" and v.seat != v.partner]
+    assert passes
+    for view, decision in passes:
+        assert "seulement" not in decision.fr
+        lowest = 80 if view.bid is None else int(view.bid.value) + 10
+        assert f"pas assez pour annoncer {lowest} sans risque" in decision.fr, decision.fr
+        assert f"not enough to bid {lowest} safely" in decision.en
+    words = " ".join(d.fr for _, d in said)
+    assert "J'écarte" in words and "personne ne peut battre" in words and "me désigne" in words
+    assert not any(w in words for w in ("elle vaut peu", "la battre", "avec lui"))

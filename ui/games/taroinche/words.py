@@ -168,7 +168,7 @@ EN: dict[str, str] = {
     "tx.camp_attack": "The taker's side: {names}",
     "tx.camp_defence": "The defence: {names}",
     "tx.made": "Contract made: {bid}.",
-    "tx.fell": "Contract lost: {bid}.",
+    "tx.fell": "Contract failed: {bid}.",
     "tx.redeal": "Nobody bid: the same dealer deals again.",
     "prime.belote": "Belote and rebelote",
     "prime.dix_de_der": "10 de der",
