@@ -98,22 +98,24 @@ def _bid(view: TarinView) -> Decision:
     safe = int(best.points - _MARGIN) // 5 * 5
     bids = [a for a in view.legal if isinstance(a, Bid)]
     colour_fr, colour_en = suit_name(best.trump, "fr"), suit_name(best.trump, "en")
+    # an estimate in whole points: « 32,3 points » promised a precision the game never has
+    worth_fr, worth_en = points(round(best.points), "fr"), points(round(best.points), "en")
     ok = [b for b in bids if int(b.level) <= safe]
     if ok:
         level = ok[0].level
         return Decision(ok[0],
                         f"J'annonce {level} : avec l'atout {colour_fr}, je pense prendre environ "
-                        f"{points(best.points, 'fr')}.",
-                        f"I bid {level}: with {colour_en} as trumps I expect about "
-                        f"{points(best.points, 'en')}.")
+                        f"{worth_fr}.",
+                        f"I bid {level}: with {colour_en} as trumps I expect about {worth_en}.")
     if Pass() not in view.legal:  # the dealer must open
         return Decision(bids[0], "Je donne, alors j'ouvre au plus bas : 15.",
                         "I dealt, so I open as low as I can: 15.")
+    # the bid to beat, not « que 32 points » alone: 32 is more than a bid of 20 to beat
     return Decision(Pass(),
-                    f"Je passe : même avec l'atout {colour_fr}, je ne compte prendre que "
-                    f"{points(best.points, 'fr')} environ.",
-                    f"I pass: even with {colour_en} as trumps I only expect about "
-                    f"{points(best.points, 'en')}.")
+                    f"Je passe : avec l'atout {colour_fr}, je pense prendre environ {worth_fr}, "
+                    f"pas assez pour annoncer {bids[0].level} sans risque.",
+                    f"I pass: with {colour_en} as trumps I expect about {worth_en}, not "
+                    f"enough to bid {bids[0].level} safely.")
 
 
 def _trump(view: TarinView) -> Decision:

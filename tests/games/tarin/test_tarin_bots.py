@@ -131,3 +131,22 @@ def test_a_sure_lead_is_said_of_a_card_named_le():
             deal.apply(decision.action)
     leads = [w for w in words if "personne ne devrait pouvoir" in w]
     assert leads and all(w.endswith("pouvoir le battre.") for w in leads)
+
+
+def test_a_medium_pass_names_the_bid_it_would_have_to_make_in_whole_points():
+    """« je ne compte prendre que 32,3 points » over a bid of 15 read false (32 is more) and
+    too precise: a pass says the bid it would have to make, the estimate in whole points."""
+    passes = []
+    for seed in range(1, 6):
+        deal = Deal.new("tarin", 4, seed)
+        while deal.phase == "bid":
+            view = deal.view(deal.to_act)
+            decision = choose(view, "medium")
+            if decision.action == Pass():
+                passes.append((int(view.contract) + 5, decision))
+            deal.apply(decision.action)
+    assert passes
+    for lowest, decision in passes:
+        assert f"pas assez pour annoncer {lowest} sans risque." in decision.fr, decision.fr
+        assert f"not enough to bid {lowest} safely." in decision.en
+        assert "," not in decision.fr.split("environ")[1].split(" points")[0]
