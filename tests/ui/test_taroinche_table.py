@@ -221,7 +221,8 @@ def test_the_end_of_the_deal_adds_up() -> None:
         assert len(piles) == 5 and sum(p.score for p in piles) == 0
         assert [p.score for p in piles] == list(result.scores)
         verdict = table.show.verdict()
-        assert verdict[0].startswith("Contrat réussi" if result.won else "Contrat chuté")
+        taker = "toi" if table.deal.taker == HUMAN else table.seat_name(table.deal.taker)
+        assert verdict[0].startswith(f"Contrat {'réussi' if result.won else 'chuté'} pour {taker} : ")
         taker_pile = piles[table.deal.taker]
         if table.deal.ecart:
             assert taker_pile.aside is not None and len(taker_pile.aside.cards) == 2

@@ -283,7 +283,7 @@ class TaroinchePresenter(TrickPresenter):
         if result.redeal:
             return [t("tx.redeal", self.lang)]
         key = "tx.made" if result.won else "tx.fell"
-        lines = [t(key, self.lang, bid=self.bid_text(deal.bid, deal.taker))]
+        lines = [self.table.said(key, deal.taker, bid=self.bid_text(deal.bid, deal.taker))]
         return [*lines, self.winners("end.winner", result.winners)]
 
     def played(self) -> bool:
