@@ -127,7 +127,10 @@ def test_a_whole_deal_is_counted_pile_by_pile(players: int) -> None:
     assert ("réussi" in bidder_line) == result.won
     assert len([line for line in verdict if "carte en plus" in line]) == len(deal.spare)
     assert len(deal.spare) == (0 if players == 4 else {3: 1, 5: 1, 6: 2}[players])
-    assert any(line.endswith("= 100.") for line in verdict)
+    total = next(line for line in verdict if line.endswith("= 100."))
+    names = table.names()
+    assert total == "Tous les points de la donne : " + " + ".join(
+        f"{p} ({names[s]})" for s, p in enumerate(result.card_points)) + " = 100."
     assert table.show.score_steps() == result.detail.lines("fr")
     if not result.won:
         bidder = piles[deal.taker]

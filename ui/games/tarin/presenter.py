@@ -76,5 +76,7 @@ class TarinPresenter(TrickPresenter):
             key = ("tarin.spare_kept" if seat == last else
                    "tarin.spare_to_you" if last == HUMAN else "tarin.spare")
             lines.append(said(key, seat, card=card_name(card, lang), winner=self.name(last)))
-        lines.append(t("tarin.total", lang, terms=" + ".join(map(str, result.card_points))))
+        # each number with its pile's owner: « 10 + 35 + 55 » left the reader to guess whose
+        lines.append(t("tarin.total", lang, terms=self.terms(
+            [(points, self.name(seat)) for seat, points in enumerate(result.card_points)])))
         return [*lines, self.winners("end.winner", result.winners)]
