@@ -168,6 +168,16 @@ def test_the_taker_may_surcoinche_or_play_on() -> None:
     assert "Tu ne surcoinches pas." in other.show.announcements()
 
 
+def test_the_partner_asked_to_surcoinche_hears_of_the_takers_bid() -> None:
+    # the player deals; Léa bids 80 ♥ with the player, Hugo coinches, Léa does not surcoinche
+    table = scripted(f"{DEFAULT_CHIEN}.bid:80:H:0.coinche.pass")
+    assert table.deal.phase == "surcoinche" and table.human_to_move
+    assert table.show.status() == ("L'enchère de Léa est coinchée ! Tu es dans son camp : tu peux "
+                                   "surcoincher ou laisser jouer.")
+    table.lang = "en"
+    assert table.show.status().startswith("Léa's bid is coinched!")
+
+
 def test_the_chien_waits_then_the_taker_lays_two_cards_away() -> None:
     table = scripted(f"{DEFAULT_CHIEN}.pass.pass.pass.pass.bid:80:H:2.pass.pass.pass.pass")
     assert table.deal.phase == "ecart" and table.human_to_move and len(table.show.hand()) == 8

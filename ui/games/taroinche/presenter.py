@@ -91,7 +91,9 @@ class TaroinchePresenter(TrickPresenter):
         if phase == "bid" and mine:
             return t("tx.turn_bid", lang)
         if phase == "surcoinche" and mine:
-            return t("tx.turn_surcoinche", lang)
+            if view.taker == HUMAN:
+                return t("tx.turn_surcoinche", lang)
+            return t("tx.turn_surcoinche_partner", lang, name=self.name(view.taker))
         if phase == "bid" and view.may_coinche:
             wait = t("turn.wait" if table.teacher else "turn.bot", lang, name=self.name(view.to_act))
             return f"{wait} {t('tx.turn_coinche', lang, name=self.name(view.taker))}"

@@ -18,6 +18,8 @@ FR: dict[str, str] = {
     "tx.turn_chien": "Tu donnes : où glisser les 2 cartes du chien ?",
     "tx.turn_bid": "À toi d'annoncer, ou de passer.",
     "tx.turn_surcoinche": "Ton enchère est coinchée ! Tu peux surcoincher ou laisser jouer.",
+    # the partner answers too: « Ton enchère » was said to them of the taker's bid
+    "tx.turn_surcoinche_partner": "L'enchère de {name} est coinchée ! Tu es dans son camp : tu peux surcoincher ou laisser jouer.",
     "tx.turn_coinche": "Tu peux coincher l'enchère de {name} !",
     "tx.bot_chien": "{name} donne et place le chien…",
     # the bid composer
@@ -108,6 +110,7 @@ EN: dict[str, str] = {
     "tx.turn_chien": "You deal: where do the 2 chien cards go?",
     "tx.turn_bid": "Your turn to bid, or to pass.",
     "tx.turn_surcoinche": "Your bid is coinched! You may surcoinche or let it be played.",
+    "tx.turn_surcoinche_partner": "{name}'s bid is coinched! You are on their side: you may surcoinche or let it be played.",
     "tx.turn_coinche": "You may coinche {name}'s bid!",
     "tx.bot_chien": "{name} deals and places the chien…",
     "tx.title_bid": "Your bid",
