@@ -79,7 +79,8 @@ def action_words(view: TrickView, action: Action, lang: str) -> str:
             return "n'appeler personne" if fr else "call nobody"
         return ("appeler " if fr else "call ") + card_name(action.card, lang)
     if isinstance(action, Trump):
-        return ("l'atout " if fr else "trumps: ") + suit_name(action.suit, lang)
+        # « I would choose: green as trumps » (« choose: trumps: green » read as two labels)
+        return f"l'atout {suit_name(action.suit, lang)}" if fr else f"{suit_name(action.suit, lang)} as trumps"
     assert isinstance(action, Pass)
     return "passer" if fr else "pass"
 

@@ -219,3 +219,12 @@ def test_no_points_is_zero_point_in_french_and_the_bidder_is_no_preneur() -> Non
     assert say("tarin.missed", "fr", True, name="Toi", n=0, bid=85).startswith("Tu as pris 0 point pour")
     assert say("tarin.missed", "fr", False, name="Léa", n=0, bid=85).startswith("Léa a pris 0 point pour")
     assert say("tarin.missed", "en", False, name="Léa", n=0, bid=85).startswith("Léa took 0 points")
+
+
+def test_advice_names_a_trump_colour_in_a_sentence() -> None:
+    from engine.hard_bots import action_words
+
+    table = next(t for t in (tarin(4, s) for s in range(1, 60)) if t.deal.dealer == HUMAN)
+    assert table.press("bid:100") and table.deal.phase == "trump"
+    assert action_words(table.view, Trump("V"), "fr") == "l'atout vert"
+    assert action_words(table.view, Trump("V"), "en") == "green as trumps"
