@@ -760,8 +760,10 @@ class TaroincheScore:
                    4: (", surcoinché (×4)", ", surcoinched (×4)")}[self.multiplier]
         lines = [f"Contrat : {what}{coinche[0]}." if fr else f"Contract: {what}{coinche[1]}."]
         if self.capot:
-            lines.append(f"Plis du preneur et de son partenaire : {self.tricks} sur 6." if fr
-                         else f"Tricks of the taker's side: {self.tricks} of 6.")
+            # a taker alone has no partner to count with
+            whose = ("Plis du preneur" if self.alone else "Plis du preneur et de son partenaire") if fr \
+                else ("The taker's tricks" if self.alone else "Tricks of the taker's side")
+            lines.append(f"{whose} : {self.tricks} sur 6." if fr else f"{whose}: {self.tricks} of 6.")
         else:
             parts_fr = [f"{self.cards} en cartes"] + ([f"{self.der} de der"] if self.der else []) + \
                 ([f"{self.belote} de belote"] if self.belote else [])

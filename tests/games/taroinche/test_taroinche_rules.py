@@ -583,3 +583,13 @@ def test_the_count_says_why_a_contract_falls() -> None:
     assert saved.lines("fr")[2] == "Sans la belote, cela fait 70, moins de 82 : le contrat tombe quand même."
     made = TaroincheScore(1, 3, SuitBid("90", "C", 3), 1, 95, 10, 0, 4, True)
     assert len(made.lines("fr")) == 3 and made.lines("fr")[2].startswith("Contrat réussi")
+
+
+def test_a_capot_alone_counts_the_takers_tricks_only():
+    from engine.games.taroinche.rules import TaroincheScore
+
+    alone = TaroincheScore(1, 1, SuitBid("capot", "H", 1), 1, 0, 0, 0, 5, False)
+    assert alone.lines("fr")[1] == "Plis du preneur : 5 sur 6."
+    assert alone.lines("en")[1] == "The taker's tricks: 5 of 6."
+    pair = TaroincheScore(1, 3, SuitBid("capot", "H", 3), 1, 0, 0, 0, 6, True)
+    assert pair.lines("fr")[1] == "Plis du preneur et de son partenaire : 6 sur 6."
