@@ -359,3 +359,23 @@ def test_a_robots_reason_names_its_partner() -> None:
     bids = [r for r in reasons if "J'annonce" in r]
     assert bids and all("joueur" not in r for r in bids)
     assert any(f"avec {name} :" in r or "avec toi :" in r for r in bids for name in table.names()[1:])
+
+
+def test_the_trumps_and_contract_stay_beside_the_trick_and_badges_stay_short() -> None:
+    """« preneur : 90 pique » read « preneur : … » in a seat on a phone, and nothing else said
+    which suit was trumps: the badge says « preneur », the note beside the trick the rest."""
+    moves = "chien:7,18.pass.pass.bid:80:H:4.bid:90:S:0.pass.pass.pass.pass.discard:KH.discard:KD"
+    table = Table.from_link(decode(f"g=taroinche&n=5&s=7&l=fr&m={moves}"), delay=0)
+    assert table.deal.phase == "play" and table.deal.taker == 3
+    assert table.show.seats()[3].badges == ("preneur",)
+    assert table.show.trick().aside_title == "Atout : pique · contrat : 90"
+    while not table.deal.over:
+        # the longest a badge of a 5-player seat shows whole on a phone (« partenaire »)
+        assert all(len(b) <= len("partenaire") for seat in table.show.seats() for b in seat.badges)
+        assert table.show.trick().aside_title == "Atout : pique · contrat : 90"
+        if table.human_to_move:
+            assert table.choose(table.robot_move(HUMAN).action)
+        else:
+            table.step()
+    table.lang = "en"
+    assert table.show.trick().aside_title == "Trumps: spades · contract: 90"

@@ -27,7 +27,7 @@ from engine.texts import card_name, suit_name
 
 from ...i18n import join_names, t
 from ..presenter import HUMAN, Choice, Field
-from ..trick import Aside, Camp, TrickInfo, TrickPresenter
+from ..trick import Aside, CardFace, Camp, TrickInfo, TrickPresenter
 
 #: the composer's own buttons start with this (they change the screen, not the deal)
 DRAFT = "tx:"
@@ -103,8 +103,7 @@ class TaroinchePresenter(TrickPresenter):
         view, lang, out = self.view, self.lang, []
         bid = view.bid
         if bid is not None and seat == view.taker:
-            short = bid_words(bid, lang)
-            out.append(t("tx.badge_taker", lang, bid=short) if view.trump else short)
+            out.append(t("tx.badge_taker", lang) if view.trump else bid_words(bid, lang))
         if bid is not None and seat == view.partner and seat != view.taker:
             out.append(t("tx.badge_partner", lang))
         for index, who in enumerate(view.coinche):
@@ -112,6 +111,16 @@ class TaroinchePresenter(TrickPresenter):
                 out.append(t("tx.badge_coinche" if index == 0 else "tx.badge_surcoinche", lang))
         out += [t(f"tx.{what}", lang) for who, what in view.declared if who == seat]
         return out
+
+    def note(self) -> tuple[str, tuple[CardFace, ...]]:
+        """The trumps and the contract beside the trick, all through the play."""
+        bid, lang = self.view.bid, self.lang
+        if bid is None or not self.view.trump:
+            return "", ()
+        if bid.suit in NO_TRUMP_SUITS:
+            return t("tx.note_capot", lang, suit=t(f"tx.suit.{bid.suit}", lang)), ()
+        value = t("tx.capot", lang) if bid.value == "capot" else bid.value
+        return t("tx.note", lang, suit=suit_name(bid.suit, lang), value=value), ()
 
     def caption(self, seat: int, card: Card) -> str:
         """The seat's name, and « Belote ! » / « Rebelote ! » under the trump King or Queen

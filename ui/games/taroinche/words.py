@@ -79,7 +79,10 @@ FR: dict[str, str] = {
     "tx.auction_high": "Enchère la plus haute : {name} annonce {bid}.",
     "tx.auction_high.you": "Enchère la plus haute : la tienne, {bid}.",
     # badges
-    "tx.badge_taker": "preneur : {bid}",
+    # « preneur : 90 pique » read « preneur : … » on a phone: the contract is beside the trick
+    "tx.badge_taker": "preneur",
+    "tx.note": "Atout : {suit} · contrat : {value}",
+    "tx.note_capot": "Capot {suit}",
     "tx.badge_partner": "partenaire",
     "tx.badge_coinche": "coinche",
     "tx.badge_surcoinche": "surcoinche",
@@ -164,7 +167,9 @@ EN: dict[str, str] = {
     "tx.auction_open": "No bid yet.",
     "tx.auction_high": "Highest bid: {name} bids {bid}.",
     "tx.auction_high.you": "Highest bid: yours, {bid}.",
-    "tx.badge_taker": "taker: {bid}",
+    "tx.badge_taker": "taker",
+    "tx.note": "Trumps: {suit} · contract: {value}",
+    "tx.note_capot": "Capot, {suit}",
     "tx.badge_partner": "partner",
     "tx.badge_coinche": "coinched",
     "tx.badge_surcoinche": "surcoinched",
