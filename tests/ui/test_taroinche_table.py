@@ -368,6 +368,8 @@ def test_the_trumps_and_contract_stay_beside_the_trick_and_badges_stay_short() -
     table = Table.from_link(decode(f"g=taroinche&n=5&s=7&l=fr&m={moves}"), delay=0)
     assert table.deal.phase == "play" and table.deal.taker == 3
     assert table.show.seats()[3].badges == ("preneur",)
+    ecart = Table.from_link(decode(f"g=taroinche&n=5&s=7&l=fr&m={moves.rsplit('.', 2)[0]}"), delay=0)
+    assert ecart.deal.phase == "ecart" and ecart.show.seats()[3].badges == ("90 pique",)
     assert table.show.trick().aside_title == "Atout : pique · contrat : 90"
     while not table.deal.over:
         # the longest a badge of a 5-player seat shows whole on a phone (« partenaire »)

@@ -103,7 +103,9 @@ class TaroinchePresenter(TrickPresenter):
         view, lang, out = self.view, self.lang, []
         bid = view.bid
         if bid is not None and seat == view.taker:
-            out.append(t("tx.badge_taker", lang) if view.trump else bid_words(bid, lang))
+            # the bid until the play, when the note beside the trick takes it over
+            playing = view.phase not in ("bid", "surcoinche", "ecart")
+            out.append(t("tx.badge_taker", lang) if playing else bid_words(bid, lang))
         if bid is not None and seat == view.partner and seat != view.taker:
             out.append(t("tx.badge_partner", lang))
         for index, who in enumerate(view.coinche):
