@@ -215,7 +215,7 @@ def test_no_points_is_zero_point_in_french_and_the_bidder_is_no_preneur() -> Non
     score = TarinScore(0, 85, "J", (0, 40, 60), False)
     assert score.lines("fr")[1] == ("Le joueur qui a choisi l'atout a pris 0 point pour 85 "
                                     "annoncés : manqué, 85 points en moins.")
-    assert "took 0 points" in score.lines("en")[1]
+    assert score.lines("en")[0] == "Yellow trumps, bid 85." and "took 0 points" in score.lines("en")[1]
     assert say("tarin.missed", "fr", True, name="Toi", n=0, bid=85).startswith("Tu as pris 0 point pour")
     assert say("tarin.missed", "fr", False, name="Léa", n=0, bid=85).startswith("Léa a pris 0 point pour")
     assert say("tarin.missed", "en", False, name="Léa", n=0, bid=85).startswith("Léa took 0 points")

@@ -200,7 +200,7 @@ class TarinScore:
                     f"{verdict}."]
         verdict = (f"made, {taken} points scored" if self.made
                    else f"missed, {self.bid} points taken off")
-        return [f"Trumps {colour}, bid {self.bid}.",
+        return [f"{colour.capitalize()} trumps, bid {self.bid}.",  # as the button says it
                 f"The bidder took {points} for a bid of {self.bid}: {verdict}."]
 
 
