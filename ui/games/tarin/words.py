@@ -55,6 +55,8 @@ EN: dict[str, str] = {
     "tarin.made.you": "You took {n} points for a bid of {bid}: made, you score {n}.",
     "tarin.missed": "{name} took {n} points for a bid of {bid}: missed, {name} loses {bid}.",
     "tarin.missed.you": "You took {n} points for a bid of {bid}: missed, you lose {bid}.",
+    "tarin.missed.one": "{name} took {n} point for a bid of {bid}: missed, {name} loses {bid}.",
+    "tarin.missed.you.one": "You took {n} point for a bid of {bid}: missed, you lose {bid}.",
     "tarin.spare": "{name} had one card more, {card}: it goes to {winner}, who took the last trick.",
     "tarin.spare.you": "You had one card more, {card}: it goes to {winner}, who took the last trick.",
     "tarin.spare_to_you": "{name} had one card more, {card}: it goes to you, as you took the last trick.",
