@@ -179,6 +179,11 @@ def test_the_partner_asked_to_surcoinche_hears_of_the_takers_bid() -> None:
 
 
 def test_the_chien_waits_then_the_taker_lays_two_cards_away() -> None:
+    # « the chien waits for the end of the auction » while the dealer had not yet placed it
+    placing = human_dealer()
+    assert placing.deal.phase == "chien" and not placing.show.trick().aside_title
+    bidding = scripted(f"{DEFAULT_CHIEN}.pass")
+    assert bidding.show.trick().aside_title == "Le chien (2 cartes) attend la fin des enchères."
     table = scripted(f"{DEFAULT_CHIEN}.pass.pass.pass.pass.bid:80:H:2.pass.pass.pass.pass")
     assert table.deal.phase == "ecart" and table.human_to_move and len(table.show.hand()) == 8
     trick = table.show.trick()

@@ -151,12 +151,13 @@ class TaroinchePresenter(TrickPresenter):
         if view.phase not in ("chien", "bid", "surcoinche"):
             return None
         # words only: the auction needs its room for the bid's parts and the hand
-        if view.phase == "chien":
-            return TrickInfo(self.table.said("log.dealer", view.dealer), (), (), t("tx.chien_waiting", lang))
+        if view.phase == "chien":  # no chien yet: the dealer is choosing where it goes
+            return TrickInfo(self.table.said("log.dealer", view.dealer), ())
+        waiting = t("tx.chien_waiting", lang)
         if view.bid is None:
-            return TrickInfo(t("tx.auction_open", lang), ())
+            return TrickInfo(t("tx.auction_open", lang), (), (), waiting)
         return TrickInfo(self.table.said("tx.auction_high", view.taker,
-                                         bid=self.bid_text(view.bid, view.taker)), ())
+                                         bid=self.bid_text(view.bid, view.taker)), (), (), waiting)
 
     # --- the decisions ---------------------------------------------------------------------------
     def choice_title(self) -> str:
