@@ -138,14 +138,15 @@ def winning(cards: Sequence[Card], trump: str | None) -> int:
 @dataclass(frozen=True)
 class Duty:
     """The rule that limits the next card (``None``: any card), the cards it allows, the suit
-    led, the best trump on the table, and whether a partner is winning the trick."""
+    led, the best trump on the table, whether a partner is winning the trick, and how many
+    partners the player has (none alone, one for the taker's side, two in the defence)."""
 
     rule: str | None
     allowed: tuple[Card, ...]
     led: str | None = None
     top: Card | None = None
     partner_master: bool = False
-    alone: bool = False
+    partners: int = 0
 
 
 def duty(hand: Sequence[Card], trick: Sequence[tuple[int, Card]], trump: str | None,
@@ -182,10 +183,9 @@ def duty(hand: Sequence[Card], trick: Sequence[tuple[int, Card]], trump: str | N
     master = trick[winning(cards, trump)][0]
     if master in partners:
         return Duty(None, hand, led, top, partner_master=True)
-    alone = not partners
     if higher and top is not None:
-        return Duty("overtrump", higher, led, top, alone=alone)
-    return Duty("must-trump", mine, led, top, alone=alone)
+        return Duty("overtrump", higher, led, top, partners=len(partners))
+    return Duty("must-trump", mine, led, top, partners=len(partners))
 
 
 def duty_sentences(d: Duty, trump: str | None) -> tuple[str, str]:
@@ -206,15 +206,19 @@ def duty_sentences(d: Duty, trump: str | None) -> tuple[str, str]:
                 f"{top_fr}. {order_fr}",
                 f"When trumps are led you must go higher: play a trump stronger than {top_en}. "
                 f"{order_en}")
-    partner_fr = "" if d.alone else " et ton partenaire ne gagne pas le pli"
-    partner_en = "" if d.alone else " and your partner is not winning the trick"
+    none_fr = f"de {suit_name(d.led or 'S', 'fr')}"  # « plus de pique », never « plus du pique »
+    # a defender has two partners: « ton partenaire » would name one of them
+    partner_fr = ("", " et ton partenaire ne gagne pas le pli",
+                  " et aucun de tes partenaires ne gagne le pli")[min(d.partners, 2)]
+    partner_en = ("", " and your partner is not winning the trick",
+                  " and none of your partners is winning the trick")[min(d.partners, 2)]
     if d.rule == "overtrump":
-        return (f"Tu n'as plus {led_fr}{partner_fr} : tu dois couper plus fort que {top_fr}, "
+        return (f"Tu n'as plus {none_fr}{partner_fr} : tu dois couper plus fort que {top_fr}, "
                 f"et tu peux. {order_fr}",
                 f"You have no {led_en} left{partner_en}: you must trump higher than {top_en}, and "
                 f"you can. {order_en}")
     trump_fr = suit_name(trump, "fr") if trump in TAROT_SUITS else "atout"
-    return (f"Tu n'as plus {led_fr}{partner_fr} : tu dois couper avec un atout ({trump_fr}).",
+    return (f"Tu n'as plus {none_fr}{partner_fr} : tu dois couper avec un atout ({trump_fr}).",
             f"You have no {led_en} left{partner_en}: you must play a trump.")
 
 

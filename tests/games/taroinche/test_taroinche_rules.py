@@ -593,3 +593,19 @@ def test_a_capot_alone_counts_the_takers_tricks_only():
     assert alone.lines("en")[1] == "The taker's tricks: 5 of 6."
     pair = TaroincheScore(1, 3, SuitBid("capot", "H", 3), 1, 0, 0, 0, 6, True)
     assert pair.lines("fr")[1] == "Plis du preneur et de son partenaire : 6 sur 6."
+
+
+def test_a_defender_hears_of_its_two_partners_when_it_must_trump():
+    """The defence is three: « ton partenaire ne gagne pas le pli » named one of two."""
+    from engine.games.taroinche.rules import duty, duty_sentences
+
+    hand = [Card.of("7H"), Card.of("8D")]
+    trick = [(0, Card.of("1S"))]
+    defender = duty(hand, trick, "H", {2, 3})
+    assert duty_sentences(defender, "H")[0] == ("Tu n'as plus de pique et aucun de tes partenaires ne "
+                                                "gagne le pli : tu dois couper avec un atout (cœur).")
+    assert "none of your partners is winning" in duty_sentences(defender, "H")[1]
+    attacker = duty(hand, trick, "H", {3})
+    assert "et ton partenaire ne gagne pas le pli" in duty_sentences(attacker, "H")[0]
+    alone = duty(hand, trick, "H", set())
+    assert duty_sentences(alone, "H")[0].startswith("Tu n'as plus de pique : tu dois couper")
