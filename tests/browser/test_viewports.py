@@ -246,6 +246,28 @@ def test_a_lesson_answered_wrongly_twice_fits_the_screen(screen: tuple[str, Any]
             page.locator(said).wait_for(state="detached")
 
 
+#: a number to type: its box shares the row with « Réessayer », « Un indice » and « Voir la réponse »
+NUMBER_LESSON, NUMBER_STEP = next((lesson, step) for lesson in lessons.load().lessons for step in lesson.steps
+                                  if step.kind == "score")
+
+
+def test_a_number_answered_wrongly_fits_the_screen(screen: tuple[str, Any], server: str) -> None:
+    """The 200-px number box pushed « Voir la réponse » off a phone (a sideways scroll) and
+    squeezed « Un indice (3) : −1 étoile » until its words spilled out of the button."""
+    name, page = screen
+    route = format_route(Route("lesson", NUMBER_LESSON.id, NUMBER_STEP.number))
+    page.goto(address(server, name, "teacher=1", route))  # a teacher's link: the lesson is locked
+    page.locator(".lesson-number input").fill(str(NUMBER_STEP.answer[0]) + "1")
+    page.locator(".lesson-validate .bk-btn").click()
+    page.locator(".lesson-wrong").wait_for()
+    buttons = check_decision(page, ".lesson-actions .bk-btn:visible, .lesson-number input")
+    assert len(buttons) == 4  # the number kept, « Réessayer », « Un indice », « Voir la réponse »
+    spilled = page.locator(".lesson-actions .bk-btn:visible").evaluate_all(
+        "els => els.filter(e => e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1)"
+        ".map(e => e.textContent.trim())")
+    assert spilled == [], f"words spill out of their button: {spilled}"
+
+
 # --- projector mode ----------------------------------------------------------------------------------------
 def test_the_projector_toggle_scales_the_page_and_stays_in_the_address(page_on: Callable[..., Any],
                                                                        server: str) -> None:
