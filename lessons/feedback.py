@@ -11,7 +11,7 @@ the learner asks for it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from engine import Card, Deal
 from engine.cards import parse_card
@@ -103,9 +103,9 @@ def _reminder(step: Step) -> Text:
     return step.reminder
 
 
-def reveal(step: Step) -> Text:
+def reveal(step: Step, words: Callable[[str, str], str] = label) -> Text:
     """The answer in words, with its working for a number: what the app shows after a second
-    miss or on request.
+    miss or on request; ``words`` says a choice that is not a card (the app's table's words).
 
     >>> import lessons
     >>> reveal(lessons.load().get("kids-follow").steps[1]).en
@@ -121,7 +121,7 @@ def reveal(step: Step) -> Text:
         names = [c for c in cards if c is not None]
         fr, en = card_list(names, "fr"), card_list(names, "en")
     else:
-        fr, en = ", ".join(label(t, "fr") for t in right), ", ".join(label(t, "en") for t in right)
+        fr, en = ", ".join(words(t, "fr") for t in right), ", ".join(words(t, "en") for t in right)
     if len(right) == 1:
         return Text(f"La bonne réponse : {fr}.", f"The right answer: {en}.")
     return Text(f"Les bonnes réponses : {fr}.", f"The right answers: {en}.")

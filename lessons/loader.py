@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 import tomllib
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -90,7 +90,20 @@ def load(folder: str | Path = DATA, games: str | Path | None = None, also: Itera
     problems += _path_problems(heads)
     if problems:
         raise LessonError(problems)
-    return Curriculum(tuple(lessons))
+    return Curriculum(_ties_once_taught(lessons))
+
+
+def _ties_once_taught(lessons: list[Lesson]) -> tuple[Lesson, ...]:
+    """« égalité » is a choice of a trick's winner from the lesson that first asks about a tie
+    on: before it (Tarot Kids' first lessons), a child met a button named for a rule not taught."""
+    taught: set[str] = set()
+    out = []
+    for lesson in lessons:
+        taught |= {step.game for step in lesson.steps if step.answer == (TIE,)}
+        steps = tuple(replace(step, options=tuple(o for o in step.options if o != TIE))
+                      if step.kind == "winner" and step.game not in taught else step for step in lesson.steps)
+        out.append(replace(lesson, steps=steps))
+    return tuple(out)
 
 
 @dataclass(frozen=True)

@@ -228,3 +228,13 @@ def test_the_wheel_ships_each_games_words(tmp_path: Path) -> None:
     names = set(zipfile.ZipFile(project_wheel(sitebuild.ROOT, tmp_path, "tarot-ecole")).namelist())
     for game in all_games():
         assert game.lesson_words().relative_to(sitebuild.ROOT).as_posix() in names, game.id
+
+
+def test_a_wrong_score_is_nudged_in_the_words_the_lessons_teach() -> None:
+    """The Tarot score nudge said « (25 + l'écart) » for the difference: « L'écart » is the
+    lesson of the cards the taker puts aside; and « bouts » where every lesson writes « Bouts »."""
+    steps = [step for lesson in CUR.lessons for step in lesson.steps if step.kind == "score"]
+    assert steps
+    for step in steps:
+        nudge = lessons.check(step, ["1"]).text
+        assert "l'écart" not in nudge.fr and "Bouts" in nudge.fr and "Bouts" in nudge.en, nudge.fr

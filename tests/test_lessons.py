@@ -432,3 +432,14 @@ def test_lessons_import_no_ui_package():
                          check=True).stdout.strip()
     assert out == ""
 
+
+
+def test_a_tie_is_a_choice_once_a_lesson_has_taught_it():
+    """Tarot Kids' first lesson offered « Égalité » beside the three cards of a trick, eight
+    lessons before « L'égalité » says what it is: a choice the child could not understand."""
+    winners = [(lesson.id, step) for lesson in CUR.lessons for step in lesson.steps
+               if step.kind == "winner" and get_game(step.game).trick_rules.ties]
+    first = next(i for i, (_, step) in enumerate(winners) if step.answer == (lessons.TIE,))
+    assert first > 0
+    assert [lesson for lesson, step in winners[:first] if lessons.TIE in step.options] == []
+    assert all(lessons.TIE in step.options for _, step in winners[first:])

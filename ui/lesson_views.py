@@ -531,8 +531,6 @@ class LessonView(Viewer):
     def _draw_message(self) -> None:
         run, lang = self.run, self.run.lang
         parts = []
-        if run.exercise and not run.demo and not run.done and run.mastery:
-            parts.append(f'<p class="lesson-star-rule">{esc(run.star_rule())}</p>')
         if isinstance(run, CheckRun) and run.answered:
             verdict = "right" if run.solved else "shown"
             word = t("check.right" if run.solved else "check.wrong", lang)
@@ -555,6 +553,9 @@ class LessonView(Viewer):
             verdict = "right" if run.solved else "shown"
             parts.append(f'<div class="lesson-why {verdict}" role="status"><h2>{esc(title)}</h2>'
                          f'<p>{esc(run.why())}</p>{later}</div>')
+        # the rule of the stars last: a nudge right under the buttons, on the first screen
+        if run.exercise and not run.demo and not run.done and run.mastery:
+            parts.append(f'<p class="lesson-star-rule">{esc(run.star_rule())}</p>')
         self.message.object = "".join(parts)
         self.message.visible = bool(parts)
 

@@ -160,6 +160,12 @@ def seat_name(seat: int, lang: str) -> str:
     return t("seat.you", lang) if seat == HUMAN else BOT_NAMES[seat - 1]
 
 
+def option_label(token: str, game: str, lang: str) -> str:
+    """A choice in words, as the game's table says it (« 80 cœur avec Hugo »: the engine's
+    « avec le joueur 2 » numbered a seat that the board and the table show by its name)."""
+    return presenter_of(game).choice_label(token, lang) or lessons.label(token, lang)
+
+
 def face(card: Card, game: str, lang: str, caption: str = "") -> CardFace:
     """A card as the table draws it (the same art and names as the game's presenter)."""
     return CardFace(str(card), presenter_of(game).card_url(card, lang), card_name(card, lang), caption=caption)
@@ -336,7 +342,8 @@ class LessonRun(param.Parameterized):
         """The answer in words, with its working: once it is shown, and in demo mode."""
         if not self.exercise or self.step.kind == "scripted" or not (self.revealed or self.demo):
             return ""
-        return reveal(self.step).get(self.lang)
+        step = self.step
+        return reveal(step, lambda token, lang: option_label(token, step.game, lang)).get(self.lang)
 
     def goal(self) -> str:
         goal = self.step.goal
@@ -361,7 +368,7 @@ class LessonRun(param.Parameterized):
             # moves that are not cards have no card on the table to light up: a demonstration
             # (or a revealed answer) lists them here instead
             right = self._right()
-            return [Option(token, capital(lessons.label(token, self.lang)), None, False, True)
+            return [Option(token, capital(option_label(token, step.game, self.lang)), None, False, True)
                     for token in step.answer if token in right and _card(token) is None]
         if step.pick in ("none", "number") or step.kind == "practice":
             return []
@@ -374,7 +381,7 @@ class LessonRun(param.Parameterized):
         for token in self.step.options:
             card = _card(token)
             shown = face(card, game, self.lang) if card is not None else None
-            out.append(Option(token, capital(lessons.label(token, self.lang)), shown,
+            out.append(Option(token, capital(option_label(token, game, self.lang)), shown,
                               token in picked, token in right))
         return out
 

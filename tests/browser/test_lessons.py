@@ -130,3 +130,18 @@ def test_a_new_learner_follows_two_lessons_and_keeps_the_stars(page: Any, server
         tile = page.locator(".lesson-tile", has=page.get_by_role("link", name=lesson.title.fr, exact=True))
         tile.locator(f".stars[aria-label^='{stars} étoile']").wait_for()
     page.screenshot(path=shots / "path.png", full_page=True)
+
+
+def test_a_hand_of_which_some_cards_are_choices_greys_the_others(page: Any, server: str) -> None:
+    """Le Tarin's « Quelles cartes peux-tu jouer ? » let 4 of 14 cards be tapped, all drawn
+    alike: a tap on any of the other 10 did nothing, and 8 greens looked playable where 2 counted."""
+    lesson, step = next((lesson, step) for lesson in CURRICULUM.lessons for step in lesson.steps
+                        if step.board is not None and set(step.options) & {str(c) for c in step.board.hand}
+                        and not {str(c) for c in step.board.hand} <= set(step.options))
+    page.goto(f"{server}?teacher=1{format_route(Route('lesson', lesson.id, step.number))}")
+    page.locator("button.lesson-card").first.wait_for()
+    faded = page.locator(".lesson-card").evaluate_all(
+        "els => els.map(e => [e.dataset.token, e.tagName === 'BUTTON', +getComputedStyle(e).opacity])")
+    assert {token for token, _, opacity in faded if opacity < 1} == {
+        str(c) for c in step.board.hand} - set(step.options)
+    assert all(opacity == 1 for _, choice, opacity in faded if choice)

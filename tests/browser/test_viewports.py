@@ -246,6 +246,51 @@ def test_a_lesson_answered_wrongly_twice_fits_the_screen(screen: tuple[str, Any]
             page.locator(said).wait_for(state="detached")
 
 
+#: a number to type: its box shares the row with « Réessayer », « Un indice » and « Voir la réponse »
+NUMBER_LESSON, NUMBER_STEP = next((lesson, step) for lesson in lessons.load().lessons for step in lesson.steps
+                                  if step.kind == "score")
+
+
+def test_a_number_answered_wrongly_fits_the_screen(screen: tuple[str, Any], server: str) -> None:
+    """The 200-px number box pushed « Voir la réponse » off a phone (a sideways scroll) and
+    squeezed « Un indice (3) : −1 étoile » until its words spilled out of the button."""
+    name, page = screen
+    route = format_route(Route("lesson", NUMBER_LESSON.id, NUMBER_STEP.number))
+    page.goto(address(server, name, "teacher=1", route))  # a teacher's link: the lesson is locked
+    page.locator(".lesson-number input").fill(str(NUMBER_STEP.answer[0]) + "1")
+    page.locator(".lesson-validate .bk-btn").click()
+    page.locator(".lesson-wrong").wait_for()
+    buttons = check_decision(page, ".lesson-actions .bk-btn:visible, .lesson-number input")
+    assert len(buttons) == 4  # the number kept, « Réessayer », « Un indice », « Voir la réponse »
+    spilled = page.locator(".lesson-actions .bk-btn:visible").evaluate_all(
+        "els => els.filter(e => e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1)"
+        ".map(e => e.textContent.trim())")
+    assert spilled == [], f"words spill out of their button: {spilled}"
+
+
+#: the usual board of a lesson: a trick above the learner's hand, two rows of cards
+TWO_ROWS, TWO_ROWS_STEP = next((lesson, step) for lesson in lessons.load().lessons for step in lesson.steps
+                               if step.kind == "legal" and step.board is not None and step.board.trick
+                               and step.board.hand)
+
+
+def test_a_wrong_answers_nudge_under_two_rows_of_cards_is_read_without_scrolling(
+        screen: tuple[str, Any], server: str) -> None:
+    """Under a trick and a hand the nudge began under the screen's bottom (at 1920×1080 in
+    projector mode, 1366×768 and 1024×768) or was cut by it (a phone): the learner saw
+    « Réessayer » and no word of why."""
+    name, page = screen
+    route = format_route(Route("lesson", TWO_ROWS.id, TWO_ROWS_STEP.number))
+    page.goto(address(server, name, "teacher=1", route))  # a teacher's link: the lesson may be locked
+    wrong = next(token for token in TWO_ROWS_STEP.options if token not in TWO_ROWS_STEP.answer)
+    page.locator(f"button.lesson-card[data-token='{wrong}']").click()
+    page.locator(f".lesson-card.picked[data-token='{wrong}']").wait_for()
+    page.locator(".lesson-validate .bk-btn").click()
+    page.locator(".lesson-wrong").wait_for()
+    nudge = boxes(page, ".lesson-wrong")[0]
+    assert nudge["y"] >= 0 and nudge["bottom"] <= page.viewport_size["height"] + 0.5, nudge
+
+
 # --- projector mode ----------------------------------------------------------------------------------------
 def test_the_projector_toggle_scales_the_page_and_stays_in_the_address(page_on: Callable[..., Any],
                                                                        server: str) -> None:

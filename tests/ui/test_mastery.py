@@ -313,3 +313,20 @@ def test_a_missed_last_step_asked_again_starts_with_an_empty_answer_box() -> Non
     run.next()
     assert run.reviewing and run.index == run.count - 1 and view.number.visible
     assert view.number.value_input == "" and run.typed == ""
+
+
+def written(number: str, text: str) -> bool:
+    """``text`` writes ``number`` as a number of its own (« 29 », « 10,5 »; not the 29 of 129)."""
+    shown = {number, number.replace(".", ","), number.lstrip("-"), number.lstrip("-").replace(".", ",")}
+    return any(re.search(rf"(?<![\d,.]){re.escape(n)}(?![\d]|[,.]\d)", text) for n in shown)
+
+
+@pytest.mark.parametrize("lesson", CURRICULUM.lessons, ids=[lesson.id for lesson in CURRICULUM.lessons])
+def test_no_hint_writes_the_number_asked(lesson: lessons.Lesson) -> None:
+    """A hint leads to the answer, it does not give it: « Combien marque le partenaire ? » had
+    « Chacun des 3 défenseurs perd 25 + 4 = 29 » for its first hint, and 29 was the answer."""
+    for step in lesson.steps:
+        if step.pick == "number":
+            for hint in step.hints:
+                assert not written(step.answer[0], hint.fr) and not written(step.answer[0], hint.en), \
+                    (step.number, hint.fr)

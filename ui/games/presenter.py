@@ -91,6 +91,12 @@ class Presenter:
     def back_url(cls, lang: str) -> str:
         return assets.art_url(cls.back, lang)
 
+    @classmethod
+    def choice_label(cls, token: str, lang: str) -> str | None:
+        """A lesson's choice in this table's words, said by the player at seat 0 (``None``: the
+        engine's words will do)."""
+        return None
+
     # --- reading the state ---------------------------------------------------------------------
     @property
     def view(self) -> View:

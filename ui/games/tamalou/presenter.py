@@ -25,13 +25,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from engine import Action, Card, Pass
+from engine import Action, Card, Pass, parse_action
 from engine.games.tamalou import (NEAREST, TURNS_EACH, Announce, Draw, Exchange, Look, Snap, Swap, Take, Throw,
                                   points)
 from engine.games.tamalou.rules import misuse
 from engine.texts import card_list, card_name
 
-from ...i18n import join_names, say, t
+from ...i18n import BOT_NAMES, join_names, say, t
 from ...urlstate import Seated
 from ..presenter import HUMAN, Choice, Move, Presenter, capital
 from .felt import TamalouFelt
@@ -48,6 +48,21 @@ TAKE, CANCEL, SNAP = "tamalou:take", "tamalou:cancel", "tamalou:snap"
 REMEMBERED, SEEN = "tamalou:remembered", "tamalou:seen"  # the first look's button, a power look's
 #: events whose places the felt animates (a card arrives or leaves)
 MOVES = ("take", "swap", "exchange", "penalty", "snap", "wrong-snap")
+
+
+def named(name: str, lang: str) -> dict[str, str]:
+    """A player's name for a sentence, and as its owner: « d'Inès », "Inès's"."""
+    if lang != "fr":
+        return {"name": name, "of": f"{name}'s"}
+    return {"name": name, "of": ("d'" if name[0] in "AEIOUYÉÈÊ" else "de ") + name}
+
+
+def spot_words(spot: tuple[int, int], lang: str) -> str:
+    """A place of a square in a lesson, seat 0 the learner's: « ta place 3 », « la place 1 de Léa »."""
+    seat, position = spot
+    if seat == HUMAN:
+        return t("tam.spot.you", lang, place=position + 1)
+    return t("tam.spot", lang, place=position + 1, **named(BOT_NAMES[seat - 1], lang))
 
 
 @dataclass(frozen=True)
@@ -184,11 +199,19 @@ class TamalouPresenter(Presenter):
         return say("tam.slot", self.lang, seat == HUMAN, place=position + 1, **self._named(seat))
 
     def _named(self, seat: int) -> dict[str, str]:
-        """A seat's name for a sentence, and as its owner: « d'Inès », "Inès's"."""
-        name = self.name(seat)
-        if self.lang != "fr":
-            return {"name": name, "of": f"{name}'s"}
-        return {"name": name, "of": ("d'" if name[0] in "AEIOUYÉÈÊ" else "de ") + name}
+        return named(self.name(seat), self.lang)
+
+    @classmethod
+    def choice_label(cls, token: str, lang: str) -> str | None:
+        """A power's choice in a lesson, the other square named by its player as at the table
+        (« regarder la place 1 de Léa »; the engine's words number the player)."""
+        action = parse_action(token)
+        if isinstance(action, Look):
+            return t("tam.choice.look", lang, spot=spot_words((action.seat, action.position), lang))
+        if isinstance(action, Exchange):
+            first, second = (spot_words(spot, lang) for spot in (action.first, action.second))
+            return t("tam.choice.exchange", lang, first=first, second=second)
+        return None
 
     def card_of(self, owner: int, position: int, actor: int) -> str:
         """Whose card a log sentence names: « ta carte 3 », « sa carte 3 » (the actor's own),

@@ -19,13 +19,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine import Action, Card, Discard, Play
+from engine import Action, Card, Discard, Play, parse_action
 from engine.cards import TAROT_SUITS
+from engine.games.taroinche.rules import PLAYERS
 from engine.games.taroinche import (DEFAULT_CHIEN, NO_TRUMP_SUITS, VALUES, Chien, Coinche, SuitBid, Surcoinche,
                                     bid_words, higher_bids, total)
 from engine.texts import card_name, suit_name
 
-from ...i18n import join_names, t
+from ...i18n import BOT_NAMES, join_names, t
 from ..presenter import HUMAN, Choice, Field
 from ..trick import Aside, CardFace, Camp, TrickInfo, TrickPresenter
 
@@ -42,6 +43,16 @@ def suit_label(suit: str, lang: str) -> str:
     if suit in NO_TRUMP_SUITS:
         return t(f"tx.suit.{suit}", lang)
     return t("tx.badge_trump", lang, suit=f"{SYMBOLS[suit]} {suit_name(suit, lang)}")
+
+
+def with_words(bid: SuitBid, bidder: int, name: str, lang: str) -> str:
+    """« avec Hugo », « avec toi », « seul contre quatre »: the partner ``bidder`` names
+    (``name``: the partner's)."""
+    if bid.partner == bidder:
+        return t("tx.with_self", lang)
+    if bid.partner == HUMAN:
+        return t("tx.with_you", lang)
+    return t("tx.with", lang, name=name)
 
 
 class TaroinchePresenter(TrickPresenter):
@@ -64,11 +75,17 @@ class TaroinchePresenter(TrickPresenter):
 
     def with_words(self, bid: SuitBid, bidder: int) -> str:
         """« avec Hugo », « avec toi », « seul contre quatre » as the player reads it."""
-        if bid.partner == bidder:
-            return t("tx.with_self", self.lang)
-        if bid.partner == HUMAN:
-            return t("tx.with_you", self.lang)
-        return t("tx.with", self.lang, name=self.name(bid.partner))
+        return with_words(bid, bidder, self.name(bid.partner), self.lang)
+
+    @classmethod
+    def choice_label(cls, token: str, lang: str) -> str | None:
+        """A bid of the player's in a lesson, its partner named as at the table."""
+        bid = parse_action(token)
+        if not isinstance(bid, SuitBid) or not 0 <= bid.partner < PLAYERS:
+            return None
+        value, _, mention = bid_words(bid, lang).partition(", ")
+        name = BOT_NAMES[bid.partner - 1] if bid.partner != HUMAN else ""
+        return f"{value} {with_words(bid, HUMAN, name, lang)}" + (f", {mention}" if mention else "")
 
     def seats_named(self, text: str) -> str:
         """« avec Hugo », « avec toi »: nobody at the table knows who « le joueur 2 » is."""
