@@ -215,6 +215,47 @@ def test_the_king_call_at_five() -> None:
     assert "Tu appelles le Roi de cœur." in table.show.announcements()
 
 
+
+def alone_at_five(king: Callable[[Table], Card | None]) -> Table:
+    """The first 5-player deal the player takes with a Garde and calls ``king(table)`` in (a
+    seed where it gives ``None`` is skipped), played to the end."""
+    for seed in range(1, 400):
+        table = tarot(5, seed)
+        if table.deal.phase != "bid" or Bid("garde") not in table.view.legal:
+            continue
+        table.press("bid:garde")
+        robots(table)
+        called = king(table) if table.deal.phase == "call" else None
+        if called is None:
+            continue
+        assert table.press(f"call:{called}")
+        robots(table)
+        while not table.deal.over:
+            legal_click(table)
+            robots(table)
+        return table
+    raise AssertionError("no such deal")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_playing_alone_at_five_is_explained_at_the_end(lang: str) -> None:
+    """A taker who called a King of their own hand, or one lying in the chien, has no partner:
+    the end of the deal says why the attack was one against four."""
+    own = alone_at_five(lambda t: next((c for c in t.view.hand if c.rank == 14 and not c.is_trump), None))
+    own.lang = lang
+    card = card_name(own.deal.called, lang)
+    assert own.deal.partner == HUMAN
+    assert own.show.verdict()[1] == {
+        "fr": f"Pas de partenaire : tu avais toi-même {card}, et tu jouais contre les quatre autres.",
+        "en": f"No partner: you held {card} yourself, and played against the other four."}[lang]
+    chien = alone_at_five(lambda t: next((c for c in t.deal.aside if c.rank == 14 and not c.is_trump), None))
+    chien.lang = lang
+    card = card_name(chien.deal.called, lang)
+    assert chien.deal.partner is None and chien.deal.taker == HUMAN
+    assert chien.show.verdict()[1] == {
+        "fr": f"Pas de partenaire : {card} était dans le chien, tu jouais contre les quatre autres.",
+        "en": f"No partner: {card} was in the chien, so you played against the other four."}[lang]
+
 def test_calling_a_queen_while_holding_all_four_kings_is_explained() -> None:
     def four_kings(table: Table) -> bool:
         return table.deal.phase == "call" and Call(Card.of("QH")) in table.view.legal
@@ -302,6 +343,18 @@ def test_the_dealer_sits_out_at_six() -> None:
     assert table.deal.over and HUMAN not in table.deal.seats
     assert len(table.show.piles()) == 5
 
+
+
+def test_the_dead_seat_is_named_without_a_gender() -> None:
+    """« le mort » is a role, not a person: Zoé or Inès is no « il »."""
+    for seed in range(1, 100):
+        table = Table(GameSpec("tarot", 6, seed), delay=0)
+        if table.deal.dealer != HUMAN:
+            break
+    name = table.seat_name(table.deal.dealer)
+    assert table.show.dealer().endswith(f" {name} est le mort et ne joue pas cette donne.")
+    table.lang = "en"
+    assert table.show.dealer().endswith(f" {name} is the dummy and sits this deal out.")
 
 def test_an_all_pass_deal_is_explained_and_dealt_again() -> None:
     for seed in range(1, 100):

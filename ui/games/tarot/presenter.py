@@ -274,6 +274,12 @@ class TarotPresenter(TrickPresenter):
             return super().verdict()
         contract = CONTRACT_NAMES[deal.contract][0] if lang == "fr" else t(f"contract.{deal.contract}", lang)
         lines = [said("end.made" if result.won else "end.fell", deal.taker, contract=contract)]
-        if deal.partner is not None and deal.partner != deal.taker and deal.called is not None:
-            lines.append(t("end.partner", lang, name=self.name(deal.partner), card=card_name(deal.called, lang)))
+        if deal.called is not None:  # 5 players: who was the partner, or why there was none
+            card = card_name(deal.called, lang)
+            if deal.partner is None:
+                lines.append(said("end.alone_chien", deal.taker, card=card))
+            elif deal.partner == deal.taker:
+                lines.append(said("end.alone_own", deal.taker, card=card))
+            else:
+                lines.append(t("end.partner", lang, name=self.name(deal.partner), card=card))
         return [*lines, self.winners("end.winner", result.winners)]

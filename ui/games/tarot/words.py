@@ -47,12 +47,16 @@ FR: dict[str, str] = {
     "end.made": "{name} réussit {contract} !",
     "end.fell": "{name} chute : {contract} est perdue.",
     "end.partner": "Partenaire : {name}, qui avait {card}.",
+    "end.alone_chien": "Pas de partenaire : {card} était dans le chien, {name} jouait contre les quatre autres.",
+    "end.alone_own": "Pas de partenaire : {name} avait {card}, et jouait contre les quatre autres.",
     "log.contract.you": "Tu annonces {contract}.",
     "log.poignee.you": "Tu montres une poignée {level} : {cards}.",
     "end.petit_sec.you": ("Tu as le Petit sec (le 1 d'atout sans autre atout ni Excuse) : la donne est "
         "annulée et on redistribue."),
     "end.made.you": "Tu réussis {contract} !",
     "end.fell.you": "Tu chutes : {contract} est perdue.",
+    "end.alone_chien.you": "Pas de partenaire : {card} était dans le chien, tu jouais contre les quatre autres.",
+    "end.alone_own.you": "Pas de partenaire : tu avais toi-même {card}, et tu jouais contre les quatre autres.",
 }
 
 EN: dict[str, str] = {
@@ -98,10 +102,14 @@ EN: dict[str, str] = {
     "end.made": "{name} makes the {contract}!",
     "end.fell": "{name} goes down: the {contract} is lost.",
     "end.partner": "Partner: {name}, who held {card}.",
+    "end.alone_chien": "No partner: {card} was in the chien, so {name} played against the other four.",
+    "end.alone_own": "No partner: {name} held {card}, and played against the other four.",
     "log.contract.you": "You bid {contract}.",
     "log.poignee.you": "You show a {level} poignée: {cards}.",
     "end.petit_sec.you": ("You have the Petit sec (the 1 of trumps with no other trump nor the Excuse): "
         "the deal is void and dealt again."),
     "end.made.you": "You make the {contract}!",
     "end.fell.you": "You go down: the {contract} is lost.",
+    "end.alone_chien.you": "No partner: {card} was in the chien, so you played against the other four.",
+    "end.alone_own.you": "No partner: you held {card} yourself, and played against the other four.",
 }
