@@ -245,6 +245,9 @@ def test_playing_alone_at_five_is_explained_at_the_end(lang: str) -> None:
     own.lang = lang
     card = card_name(own.deal.called, lang)
     assert own.deal.partner == HUMAN
+    badges = own.show.seats()[HUMAN].badges
+    assert {"fr": "sans partenaire", "en": "no partner"}[lang] in badges
+    assert t("seat.partner", lang) not in badges  # never « partner » of oneself
     assert own.show.verdict()[1] == {
         "fr": f"Pas de partenaire : tu avais toi-même {card}, et tu jouais contre les quatre autres.",
         "en": f"No partner: you held {card} yourself, and played against the other four."}[lang]
