@@ -195,6 +195,9 @@ def test_a_five_player_tarot_deal_fits_the_screen(screen: tuple[str, Any], serve
             cut = page.locator(CHOICES).evaluate_all("""els => els.filter(e => e.scrollWidth > e.clientWidth + 1
                 || e.scrollHeight > e.clientHeight + 1).map(e => [e.textContent.trim(), e.scrollWidth, e.clientWidth, e.scrollHeight, e.clientHeight])""")
             assert cut == [], f"{name}: words cut in {cut}"
+            # the status line shows two lines at most: what the decision is about must fit them
+            status = page.locator(".status-line:visible")
+            assert status.evaluate("e => e.scrollHeight <= e.clientHeight + 1"), f"{name}: {status.inner_text()}"
             check_decision(page, HAND)
             button.click()
             button.wait_for(state="detached")
