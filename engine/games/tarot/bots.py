@@ -160,14 +160,15 @@ def _call(view: TarotView) -> Decision:
     if held:
         noun_fr, noun_en = suit_name(card.suit, "fr"), suit_name(card.suit, "en")
         why_fr += (f"J'appelle {fr} : je ne l'ai pas, mais j'ai {held} carte{'s' if held > 1 else ''}"
-                   f" à {noun_fr}.")
+                   f" de {noun_fr}.")
         why_en += (f"I call {en}: I do not have it, but I hold {held} "
                    f"{noun_en[:-1] if held == 1 else noun_en}.")
     else:
         why_fr += f"J'appelle {fr} : je ne l'ai pas."
         why_en += f"I call {en}: I do not have it."
-    return Decision(Call(card), why_fr + " Celui qui l'a jouera avec moi, en secret jusqu'à ce "
-                                         "qu'il la montre.",
+    # « il la montre » said a King was « la »: the card named again keeps its own gender
+    return Decision(Call(card), why_fr + f" Celui qui l'a jouera avec moi, en secret jusqu'à ce "
+                                         f"qu'il joue {fr}.",
                     why_en + " Whoever has it plays with me, secretly until they play it.")
 
 

@@ -166,6 +166,8 @@ def test_medium_calls_a_king_it_lacks_in_a_suit_it_holds():
     decision = _decide(_called("T21 T18 T15 T11 T8 T6 T1 EX KS KH QD 5D 3D 2C 7S"))
     assert decision.action == Call(C("KD")), decision  # diamonds: three cards, no King
     assert "King of diamonds" in decision.en
+    assert decision.fr == ("J'appelle le Roi de carreau : je ne l'ai pas, mais j'ai 3 cartes de carreau. "
+                           "Celui qui l'a jouera avec moi, en secret jusqu'à ce qu'il joue le Roi de carreau.")
 
 
 def test_medium_calls_a_queen_it_lacks_with_four_kings():
