@@ -467,9 +467,9 @@ _TAROT_PLAY_TEXT = {
     "let": ("Mon camp gagne ce pli : pas besoin de passer devant, je joue {fr}.",
             "My side is winning this trick: no need to go above, I play {en}."),
     "try": ("Je tente de prendre le pli avec {fr}, même si quelqu'un peut encore me battre : il "
-            "vaut {points_fr}.",
-            "I try to take the trick with {en}, even if someone can still beat me: it is worth "
-            "{points_en}."),
+            "contient déjà {points_fr}.",
+            "I try to take the trick with {en}, even if someone can still beat me: it already "
+            "holds {points_en}."),
     "pisser": ("Je dois mettre un atout mais je ne peux pas gagner : je mets un petit atout, {fr}.",
                "I must play a trump but cannot win: I play a small one, {en}."),
     "lost": ("Je ne peux pas gagner ce pli, alors je donne ma carte la moins précieuse : {fr}.",
@@ -551,6 +551,8 @@ def _play_kind(table: _Table, chosen: _Move, moves: list[_Move]) -> str:
 
 
 def _win_text(table: _Table, chosen: _Move, moves: list[_Move]) -> tuple[str, str]:
+    # the points said are those already on the table (« il vaut 0,5 point » before a 21 read
+    # as the whole trick's worth, which the 21 itself and the cards still to come change)
     card = chosen.card
     fr, en = names(card)
     worth_fr, worth_en = points(table.stake / 2, "fr"), points(table.stake / 2, "en")
@@ -558,14 +560,16 @@ def _win_text(table: _Table, chosen: _Move, moves: list[_Move]) -> tuple[str, st
     led = led_suit([c for _, c in table.view.trick])
     if not smallest:
         return (f"Je prends le pli avec {fr}, pour être sûr que personne ne passe devant : il "
-                f"vaut {worth_fr}.",
-                f"I take the trick with {en}, to be sure nobody goes above it: it is worth "
+                f"contient déjà {worth_fr}.",
+                f"I take the trick with {en}, to be sure nobody goes above it: it already holds "
                 f"{worth_en}.")
     if card.is_trump and led != TRUMP:
-        return (f"Je coupe avec {fr}, mon plus petit atout qui gagne : le pli vaut {worth_fr}.",
-                f"I trump with {en}, my smallest winning trump: the trick is worth {worth_en}.")
-    return (f"Je prends le pli avec {fr}, ma plus petite carte qui gagne : il vaut {worth_fr}.",
-            f"I take the trick with {en}, my smallest winning card: it is worth {worth_en}.")
+        return (f"Je coupe avec {fr}, mon plus petit atout qui gagne : le pli contient déjà "
+                f"{worth_fr}.",
+                f"I trump with {en}, my smallest winning trump: the trick already holds {worth_en}.")
+    return (f"Je prends le pli avec {fr}, ma plus petite carte qui gagne : il contient déjà "
+            f"{worth_fr}.",
+            f"I take the trick with {en}, my smallest winning card: it already holds {worth_en}.")
 
 
 _MEDIUM: dict[str, Callable[[TarotView], Decision]] = {

@@ -256,6 +256,9 @@ def test_no_high_trump_wasted_on_a_sure_cut():
     decision = _decide(deal)
     assert decision.action == Play(C("T3")), decision
     assert "smallest" in decision.en
+    # the points on the table so far (King 4.5 + two small cards), not the whole trick's worth
+    assert decision.en.endswith("the trick already holds 5.5 points.")
+    assert decision.fr.endswith("le pli contient déjà 5,5 points.")
 
 
 def test_the_excuse_is_not_kept_for_the_last_trick():
