@@ -483,11 +483,13 @@ _TAROT_PLAY_TEXT = {
                    "win the last trick."),
     "force": ("Le preneur n'a plus de {suit_fr} : j'ouvre avec {fr} pour l'obliger à couper et à "
               "user ses atouts.",
-              "The taker has no {suit_en} left: I lead {en} to make him trump and use up his "
-              "trumps."),
+              "The taker has no {suit_en} left: I lead {en} to make the taker trump and use up "
+              "those trumps."),
+    # a defender does not know who holds the Petit: a partner or the unseen chien may have it
     "hunt": ("Le Petit n'est pas encore tombé : j'ouvre avec {fr}, un gros atout, pour chasser le "
-             "Petit du preneur.",
-             "The Petit has not fallen yet: I lead {en}, a big trump, to hunt the taker's Petit."),
+             "Petit, si c'est le preneur qui l'a.",
+             "The Petit has not fallen yet: I lead {en}, a big trump, to hunt the Petit in case "
+             "the taker holds it."),
     "find": ("J'ouvre avec {fr}, dans la couleur du Roi appelé : on verra vite qui est le "
              "partenaire du preneur.",
              "I lead {en}, in the called King's suit: we will soon see who the taker's partner "

@@ -337,6 +337,7 @@ def test_defender_leads_the_suit_the_taker_lacks():
     decision = _decide(deal)
     assert decision.action == Play(C("3H")), decision
     assert "no hearts left" in decision.en and "couper" in decision.fr
+    assert " him " not in decision.en and " his " not in decision.en  # the taker may be Léa
 
 
 def test_defender_hunts_the_petit_with_big_trumps():
@@ -347,6 +348,8 @@ def test_defender_hunts_the_petit_with_big_trumps():
     decision = _decide(deal)
     assert decision.action == Play(C("T20")), decision
     assert "hunt" in decision.en and "chasser le Petit" in decision.fr
+    # what the defender guesses, not what it knows
+    assert decision.fr.endswith("si c'est le preneur qui l'a.") and decision.en.endswith("in case the taker holds it.")
 
 
 def _five(hands: str, taker: int, partner: int, leader: int) -> Deal:
