@@ -187,6 +187,17 @@ def test_a_robots_ecart_is_said_as_it_is_made() -> None:
     assert f"{taker} has made the écart: 6 cards from their hand, face down." in table.show.announcements()
 
 
+@pytest.mark.parametrize("lang, enter", [("fr", "Entrée pour l'écarter."), ("en", "Enter to put it in the écart.")])
+def test_the_keyboard_help_says_enter_puts_a_card_in_the_ecart(lang: str, enter: str) -> None:
+    table = find(4, lambda t: t.deal.phase == "ecart", player=take_with_garde)
+    table.lang = lang
+    assert table.show.keys_help().endswith(enter)
+    while table.deal.phase == "ecart":
+        legal_click(table)
+        robots(table)
+    assert table.show.keys_help() == t("kbd.help", lang)  # the play: Enter plays the card
+
+
 def test_garde_sans_keeps_the_chien_hidden() -> None:
     def garde_sans(table: Table) -> None:
         if table.deal.phase == "bid":

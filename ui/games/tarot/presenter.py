@@ -46,6 +46,12 @@ class TarotPresenter(TrickPresenter):
             return t("turn.you_poignee", self.lang)
         return super().status()
 
+    def keys_help(self) -> str:
+        """In the écart the Enter key puts the card there: it plays nothing."""
+        if self.table.deal.phase == "ecart" and self.table.human_to_move:
+            return t("kbd.help_ecart", self.lang)
+        return super().keys_help()
+
     def hand(self) -> list[CardFace]:
         """While choosing a poignée, the chosen trumps are lit and the cards that cannot be
         shown dimmed."""
