@@ -214,6 +214,34 @@ def test_a_five_player_tarot_deal_fits_the_screen(screen: tuple[str, Any], serve
     assert sheet[0]["right"] <= side[0]["right"] + 0.5  # the score sheet stays in its box
 
 
+# --- a 6-player Tarot score sheet after four deals ---------------------------------------------------------
+@cache
+def six_player_game() -> str:
+    """The link of a 6-player Tarot game four deals in, three-figure scores in every column."""
+    table = Table(GameSpec("tarot", 6, 3), delay=0)
+    for _ in range(4):
+        while not table.deal.over:
+            if table.robots_to_move:
+                table.step()
+            else:
+                action = next(c.action for c in table.show.choices() if c.legal) if table.show.choices() \
+                    else str(next(a.card for a in table.view.legal if isinstance(a, (Play, Discard))))
+                assert table.press(action) if table.show.choices() else table.click(action)
+        table.next_deal()
+    return table.query()
+
+
+def test_a_six_player_score_sheet_reads_without_scrolling(screen: tuple[str, Any], server: str) -> None:
+    """Seven columns (the deal and six players) fit the side panel: on a projector a column
+    hidden behind a scroll bar is a column nobody in the room reads."""
+    name, page = screen
+    page.goto(address(server, name, six_player_game()))
+    sheet = page.locator(".sheet-scroll")
+    page.locator(".score-sheet tr").nth(5).wait_for()  # the header, four deals and the total
+    width, seen = sheet.evaluate("e => [e.scrollWidth, e.clientWidth]")
+    assert width <= seen + 1, f"{name}: the sheet is {width} px wide in a {seen}-px box"
+
+
 # --- a lesson answered wrongly twice --------------------------------------------------------------------
 LESSON, STEP = next((lesson, step) for lesson in lessons.load().lessons for step in lesson.steps
                     if step.kind == "winner" and step.pick == "one" and len(step.options) > 2)
