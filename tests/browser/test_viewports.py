@@ -242,6 +242,17 @@ def test_a_six_player_score_sheet_reads_without_scrolling(screen: tuple[str, Any
     assert width <= seen + 1, f"{name}: the sheet is {width} px wide in a {seen}-px box"
 
 
+def test_two_badges_of_a_narrow_seat_read_whole(screen: tuple[str, Any], server: str) -> None:
+    """At 6 players the dealer is « donneur » and « le mort »: in a narrow seat the two badges
+    go one under the other instead of shrinking to « donn… » and « le m… »."""
+    name, page = screen
+    page.goto(address(server, name, "g=tarot&n=6&s=3&l=fr&m=pass.pass.pass.bid:garde"))
+    page.locator(".seat .badge:text-is('le mort')").wait_for()
+    cut = page.locator(".seat .badge").evaluate_all(
+        "els => els.filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.textContent)")
+    assert cut == [], f"{name}: badges cut: {cut}"
+
+
 # --- a lesson answered wrongly twice --------------------------------------------------------------------
 LESSON, STEP = next((lesson, step) for lesson in lessons.load().lessons for step in lesson.steps
                     if step.kind == "winner" and step.pick == "one" and len(step.options) > 2)
