@@ -242,15 +242,25 @@ def test_a_six_player_score_sheet_reads_without_scrolling(screen: tuple[str, Any
     assert width <= seen + 1, f"{name}: the sheet is {width} px wide in a {seen}-px box"
 
 
-def test_two_badges_of_a_narrow_seat_read_whole(screen: tuple[str, Any], server: str) -> None:
-    """At 6 players the dealer is « donneur » and « le mort »: in a narrow seat the two badges
-    go one under the other instead of shrinking to « donn… » and « le m… »."""
+@pytest.mark.parametrize("link", [
+    "g=tarot&n=6&s=3&l=fr&m=pass.pass.pass.bid:garde",
+    # teacher mode: its side panel makes every seat narrower
+    "g=tarot&n=6&s=1&l=fr&t=1&m=pass.pass.bid:prise.bid:garde.pass.call:KS.discard:3H.discard:8H.discard:9H",
+])
+def test_the_dead_seat_reads_whole(link: str, screen: tuple[str, Any], server: str) -> None:
+    """At 6 players the dealer is « donneur » and « le mort »: the two badges go one under the
+    other instead of shrinking to « donn… » and « le m… », and the name stays whole."""
     name, page = screen
-    page.goto(address(server, name, "g=tarot&n=6&s=3&l=fr&m=pass.pass.pass.bid:garde"))
-    page.locator(".seat .badge:text-is('le mort')").wait_for()
-    cut = page.locator(".seat .badge").evaluate_all(
-        "els => els.filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.textContent)")
-    assert cut == [], f"{name}: badges cut: {cut}"
+    page.goto(address(server, name, link))
+    dead = page.locator(".seat.out")
+    dead.locator(".badge:text-is('le mort')").wait_for()
+    cut = dead.locator(".badge, .seat-name").evaluate_all(
+        "els => els.filter(e => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)"
+        ".map(e => e.textContent)")
+    clipped = dead.locator(".badge").evaluate_all(  # a badge cut by the bottom of its row
+        "els => els.filter(e => e.getBoundingClientRect().bottom > e.parentElement.getBoundingClientRect().bottom + 0.5)"
+        ".map(e => e.textContent)")
+    assert cut == [] and clipped == [], f"{name}: cut {cut}, clipped {clipped}"
 
 
 # --- a lesson answered wrongly twice --------------------------------------------------------------------
