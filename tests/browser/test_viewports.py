@@ -263,6 +263,18 @@ def test_the_dead_seat_reads_whole(link: str, screen: tuple[str, Any], server: s
     assert cut == [] and clipped == [], f"{name}: cut {cut}, clipped {clipped}"
 
 
+def test_six_seats_read_whole_on_a_phone(page_on: Callable[..., Any], server: str) -> None:
+    """Five robots' seats side by side on a phone: « partenaire » and « Points : 3,5 » whole."""
+    page = page_on(**SCREENS["phone"])
+    page.goto(f"{server}?g=tarot&n=6&s=1&l=fr&m=pass.pass.bid:prise.bid:garde.pass.call:KS.discard:3H"
+              ".discard:8H.discard:9H.2C.10C.JC.5C.1C.KS")
+    page.locator(".seat .badge:text-is('partenaire')").wait_for()
+    cut = page.locator(".opponents .seat .badge, .opponents .seat-line").evaluate_all(
+        "els => els.filter(e => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)"
+        ".map(e => e.textContent)")
+    assert cut == [], f"cut: {cut}"
+
+
 # --- a lesson answered wrongly twice --------------------------------------------------------------------
 LESSON, STEP = next((lesson, step) for lesson in lessons.load().lessons for step in lesson.steps
                     if step.kind == "winner" and step.pick == "one" and len(step.options) > 2)
