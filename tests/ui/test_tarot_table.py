@@ -511,3 +511,32 @@ def test_the_petit_au_bout_goes_to_the_camp_that_took_it() -> None:
     line = f"Petit au bout ({table.seat_name(seat)}) : +{points}"
     receiving, other = (attack_camp, defence_camp) if seat in attack_of(table) else (defence_camp, attack_camp)
     assert line in receiving.bonuses and line not in other.bonuses
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_trick_taken_with_the_excuse_says_where_it_went(lang: str) -> None:
+    """The Excuse never wins: the trick's title says it goes back to its owner's pile, or, on
+    the last trick, that it stays in the trick."""
+    back = last = None
+    for seed in range(1, 60):
+        table = tarot(4, seed)
+        table.lang = lang
+        while not table.deal.over:
+            legal_click(table) if table.human_to_move else table.step()
+            view = table.view
+            if view.trick or not view.tricks or view.phase != "play" and not table.deal.over:
+                continue
+            plays = dict(view.tricks[-1].plays)
+            owner = next((s for s, c in plays.items() if c.is_excuse), None)
+            if owner is not None:
+                title = table.show.trick().title
+                if any(view.hand_sizes):
+                    back = (title, table.seat_name(owner) if owner != HUMAN else None)
+                else:
+                    last = title
+        if back and last:
+            break
+    title, owner = back
+    assert title.endswith({"fr": f" · l'Excuse reste à {owner}", "en": f" · the Excuse stays with {owner}"}[lang]
+                          if owner else {"fr": " · tu gardes l'Excuse", "en": " · you keep the Excuse"}[lang])
+    assert last.endswith({"fr": " · avec l'Excuse (jouée au dernier pli)", "en": " · the Excuse too (last trick)"}[lang])

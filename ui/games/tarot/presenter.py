@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from engine import Action, Bid, Call, Card, Declare, TarotError
@@ -75,6 +76,21 @@ class TarotPresenter(TrickPresenter):
         if self.view.phase in ("bid", "call"):
             return TrickInfo(t("chien.waiting", self.lang, n=len(self.table.deal.aside)), ())
         return None
+
+    def trick(self) -> TrickInfo:
+        """A trick just taken with the Excuse in it says where the Excuse went: the winner did
+        not take it (its owner keeps it), unless it was played on the last trick. Only what
+        everyone sees is said: who keeps it, never which camp (the partner may be secret)."""
+        info, view = super().trick(), self.view
+        if view.trick or not view.tricks or view.phase != "play" and not self.table.deal.over:
+            return info
+        last = view.tricks[-1]
+        owner = next((s for s, c in last.plays if c.is_excuse), None)
+        if owner is None or last.winner in (None, owner):
+            return info
+        said = (t("excuse.last", self.lang) if not any(view.hand_sizes)
+                else self.table.said("excuse.back", owner))
+        return replace(info, title=f"{info.title} · {said}")
 
     def note(self) -> tuple[str, tuple[CardFace, ...]]:
         """During the first trick, the chien everyone saw, or why it stays hidden."""

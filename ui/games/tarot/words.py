@@ -13,6 +13,8 @@ FR: dict[str, str] = {
     "turn.you_poignee": "Tu as une poignée ! Tu peux la montrer avant ta première carte.",
     "call_king.title": "L'appel au Roi",
     "kbd.help_ecart": "Clavier : ← → pour choisir une carte, Entrée pour l'écarter.",
+    "excuse.back": "l'Excuse reste à {name}",
+    "excuse.last": "avec l'Excuse (jouée au dernier pli)",
     "contract.prise": "Prise",
     "contract.garde": "Garde",
     "contract.garde_sans": "Garde sans",
@@ -58,6 +60,7 @@ FR: dict[str, str] = {
     "end.fell.you": "Tu chutes : {contract} est perdue.",
     "end.alone_chien.you": "Pas de partenaire : {card} était dans le chien, tu jouais contre les quatre autres.",
     "end.alone_own.you": "Pas de partenaire : tu avais toi-même {card}, et tu jouais contre les quatre autres.",
+    "excuse.back.you": "tu gardes l'Excuse",
 }
 
 EN: dict[str, str] = {
@@ -69,6 +72,8 @@ EN: dict[str, str] = {
     "turn.you_poignee": "You have a poignée! You may show it before your first card.",
     "call_king.title": "Calling a King",
     "kbd.help_ecart": "Keyboard: ← → to choose a card, Enter to put it in the écart.",
+    "excuse.back": "the Excuse stays with {name}",
+    "excuse.last": "the Excuse too (last trick)",
     "contract.prise": "Prise",
     "contract.garde": "Garde",
     "contract.garde_sans": "Garde sans",
@@ -114,4 +119,5 @@ EN: dict[str, str] = {
     "end.fell.you": "You go down: the {contract} is lost.",
     "end.alone_chien.you": "No partner: {card} was in the chien, so you played against the other four.",
     "end.alone_own.you": "No partner: you held {card} yourself, and played against the other four.",
+    "excuse.back.you": "you keep the Excuse",
 }
