@@ -524,7 +524,7 @@ def test_a_trick_taken_with_the_excuse_says_where_it_went(lang: str) -> None:
         while not table.deal.over:
             legal_click(table) if table.human_to_move else table.step()
             view = table.view
-            if view.trick or not view.tricks or view.phase != "play" and not table.deal.over:
+            if view.trick or not view.tricks or (view.phase != "play" and not table.deal.over):
                 continue
             plays = dict(view.tricks[-1].plays)
             owner = next((s for s, c in plays.items() if c.is_excuse), None)

@@ -82,7 +82,7 @@ class TarotPresenter(TrickPresenter):
         not take it (its owner keeps it), unless it was played on the last trick. Only what
         everyone sees is said: who keeps it, never which camp (the partner may be secret)."""
         info, view = super().trick(), self.view
-        if view.trick or not view.tricks or view.phase != "play" and not self.table.deal.over:
+        if view.trick or not view.tricks or (view.phase != "play" and not self.table.deal.over):
             return info
         last = view.tricks[-1]
         owner = next((s for s, c in last.plays if c.is_excuse), None)
