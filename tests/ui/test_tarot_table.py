@@ -540,3 +540,15 @@ def test_a_trick_taken_with_the_excuse_says_where_it_went(lang: str) -> None:
     assert title.endswith({"fr": f" · l'Excuse reste à {owner}", "en": f" · the Excuse stays with {owner}"}[lang]
                           if owner else {"fr": " · tu gardes l'Excuse", "en": " · you keep the Excuse"}[lang])
     assert last.endswith({"fr": " · avec l'Excuse (jouée au dernier pli)", "en": " · the Excuse too (last trick)"}[lang])
+
+
+@pytest.mark.parametrize("lang, said", [("fr", "Partenaire : toi, qui avais le Roi de "),
+                                        ("en", "Partner: you, who held the King of ")])
+def test_the_player_as_the_called_partner_is_named_as_such(lang: str, said: str) -> None:
+    """« Partenaire : Toi, qui avait… » read as a third person: the player is « toi, qui avais »."""
+    for seed in range(1, 200):
+        table = deal_to_the_end(5, seed, "pass")
+        if table.deal.partner == HUMAN and table.deal.taker != HUMAN:
+            break
+    table.lang = lang
+    assert table.show.verdict()[1].startswith(said)

@@ -303,5 +303,5 @@ class TarotPresenter(TrickPresenter):
             elif deal.partner == deal.taker:
                 lines.append(said("end.alone_own", deal.taker, card=card))
             else:
-                lines.append(t("end.partner", lang, name=self.name(deal.partner), card=card))
+                lines.append(said("end.partner", deal.partner, card=card))
         return [*lines, self.winners("end.winner", result.winners)]

@@ -61,6 +61,7 @@ FR: dict[str, str] = {
     "end.alone_chien.you": "Pas de partenaire : {card} était dans le chien, tu jouais contre les quatre autres.",
     "end.alone_own.you": "Pas de partenaire : tu avais toi-même {card}, et tu jouais contre les quatre autres.",
     "excuse.back.you": "tu gardes l'Excuse",
+    "end.partner.you": "Partenaire : toi, qui avais {card}.",
 }
 
 EN: dict[str, str] = {
@@ -120,4 +121,5 @@ EN: dict[str, str] = {
     "end.alone_chien.you": "No partner: {card} was in the chien, so you played against the other four.",
     "end.alone_own.you": "No partner: you held {card} yourself, and played against the other four.",
     "excuse.back.you": "you keep the Excuse",
+    "end.partner.you": "Partner: you, who held {card}.",
 }
