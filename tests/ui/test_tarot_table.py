@@ -552,3 +552,16 @@ def test_the_player_as_the_called_partner_is_named_as_such(lang: str, said: str)
             break
     table.lang = lang
     assert table.show.verdict()[1].startswith(said)
+
+
+def test_the_player_among_the_winners_is_named_last_with_the_verb_agreeing() -> None:
+    """« Toi, Léa et Hugo gagnent la donne ! » is not French: « Léa, Hugo et toi gagnez »."""
+    for seed in range(1, 100):
+        table = deal_to_the_end(4, seed, "pass")
+        winners = table.deal.result().winners
+        if HUMAN in winners and len(winners) == 3:
+            break
+    others = [table.seat_name(s) for s in winners if s != HUMAN]
+    assert table.show.verdict()[-1] == f"{others[0]}, {others[1]} et toi gagnez la donne !"
+    table.lang = "en"
+    assert table.show.verdict()[-1] == f"{others[0]}, {others[1]} and you win the deal!"
