@@ -544,7 +544,7 @@ def sheet_html(table: Table) -> str:
             f'<p class="muted">{esc(table.show.target())}</p>'
             # a sheet wider than its box scrolls: the keyboard must reach it too (tabindex)
             f'<div class="sheet-scroll" tabindex="0" role="region" aria-label="{esc(t("sheet.title", lang))}">'
-            f'<table class="score-sheet"><thead><tr><th>{esc(t("sheet.deal", lang))}</th>'
+            f'<table class="score-sheet{" many" if table.players >= 5 else ""}"><thead><tr><th>{esc(t("sheet.deal", lang))}</th>'
             f"{head}</tr></thead><tbody>{body}</tbody></table></div></div>")
 
 

@@ -195,6 +195,9 @@ def test_a_five_player_tarot_deal_fits_the_screen(screen: tuple[str, Any], serve
             cut = page.locator(CHOICES).evaluate_all("""els => els.filter(e => e.scrollWidth > e.clientWidth + 1
                 || e.scrollHeight > e.clientHeight + 1).map(e => [e.textContent.trim(), e.scrollWidth, e.clientWidth, e.scrollHeight, e.clientHeight])""")
             assert cut == [], f"{name}: words cut in {cut}"
+            # the status line shows two lines at most: what the decision is about must fit them
+            status = page.locator(".status-line:visible")
+            assert status.evaluate("e => e.scrollHeight <= e.clientHeight + 1"), f"{name}: {status.inner_text()}"
             check_decision(page, HAND)
             button.click()
             button.wait_for(state="detached")
@@ -209,6 +212,79 @@ def test_a_five_player_tarot_deal_fits_the_screen(screen: tuple[str, Any], serve
     sheet = boxes(page, ".score-sheet")
     side = boxes(page, ".side")
     assert sheet[0]["right"] <= side[0]["right"] + 0.5  # the score sheet stays in its box
+
+
+# --- a 6-player Tarot score sheet after four deals ---------------------------------------------------------
+@cache
+def six_player_game() -> str:
+    """The link of a 6-player Tarot game four deals in, three-figure scores in every column."""
+    table = Table(GameSpec("tarot", 6, 3), delay=0)
+    for _ in range(4):
+        while not table.deal.over:
+            if table.robots_to_move:
+                table.step()
+            else:
+                action = next(c.action for c in table.show.choices() if c.legal) if table.show.choices() \
+                    else str(next(a.card for a in table.view.legal if isinstance(a, (Play, Discard))))
+                assert table.press(action) if table.show.choices() else table.click(action)
+        table.next_deal()
+    return table.query()
+
+
+def test_a_six_player_score_sheet_reads_without_scrolling(screen: tuple[str, Any], server: str) -> None:
+    """Seven columns (the deal and six players) fit the side panel: on a projector a column
+    hidden behind a scroll bar is a column nobody in the room reads."""
+    name, page = screen
+    page.goto(address(server, name, six_player_game()))
+    sheet = page.locator(".sheet-scroll")
+    page.locator(".score-sheet tr").nth(5).wait_for()  # the header, four deals and the total
+    width, seen = sheet.evaluate("e => [e.scrollWidth, e.clientWidth]")
+    assert width <= seen + 1, f"{name}: the sheet is {width} px wide in a {seen}-px box"
+
+
+@pytest.mark.parametrize("link", [
+    "g=tarot&n=6&s=3&l=fr&m=pass.pass.pass.bid:garde",
+    # teacher mode: its side panel makes every seat narrower
+    "g=tarot&n=6&s=1&l=fr&t=1&m=pass.pass.bid:prise.bid:garde.pass.call:KS.discard:3H.discard:8H.discard:9H",
+])
+def test_the_dead_seat_reads_whole(link: str, screen: tuple[str, Any], server: str) -> None:
+    """At 6 players the dealer is « donneur » and « le mort »: the two badges go one under the
+    other instead of shrinking to « donn… » and « le m… », and the name stays whole."""
+    name, page = screen
+    page.goto(address(server, name, link))
+    dead = page.locator(".seat.out")
+    dead.locator(".badge:text-is('le mort')").wait_for()
+    cut = dead.locator(".badge, .seat-name").evaluate_all(
+        "els => els.filter(e => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)"
+        ".map(e => e.textContent)")
+    clipped = dead.locator(".badge").evaluate_all(  # a badge cut by the bottom of its row
+        "els => els.filter(e => e.getBoundingClientRect().bottom > e.parentElement.getBoundingClientRect().bottom + 0.5)"
+        ".map(e => e.textContent)")
+    assert cut == [] and clipped == [], f"{name}: cut {cut}, clipped {clipped}"
+
+
+def test_six_seats_read_whole_on_a_phone(page_on: Callable[..., Any], server: str) -> None:
+    """Five robots' seats side by side on a phone: « partenaire » and « Points : 3,5 » whole."""
+    page = page_on(**SCREENS["phone"])
+    page.goto(f"{server}?g=tarot&n=6&s=1&l=fr&m=pass.pass.bid:prise.bid:garde.pass.call:KS.discard:3H"
+              ".discard:8H.discard:9H.2C.10C.JC.5C.1C.KS")
+    page.locator(".seat .badge:text-is('partenaire')").wait_for()
+    cut = page.locator(".opponents .seat .badge, .opponents .seat-line").evaluate_all(
+        "els => els.filter(e => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)"
+        ".map(e => e.textContent)")
+    assert cut == [], f"cut: {cut}"
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_dead_players_status_reads_whole_on_a_phone(lang: str, page_on: Callable[..., Any], server: str) -> None:
+    """The player is « le mort » in teacher mode: « you sit out » and « click Next card » share
+    the status line's two lines (it cut « …clique sur « » before)."""
+    page = page_on(**SCREENS["phone"])
+    page.goto(f"{server}?g=tarot&n=6&s=2&l={lang}&t=1&m=bid:garde.pass.pass.pass.pass.call:KD.discard:1S"
+              ".discard:JH.discard:9H.T21.T6.T2.T8.T3")
+    status = page.locator(".status-line:visible")
+    status.filter(has_text={"fr": "Carte suivante", "en": "Next card"}[lang]).wait_for()
+    assert status.evaluate("e => e.scrollHeight <= e.clientHeight + 1"), status.inner_text()
 
 
 # --- a lesson answered wrongly twice --------------------------------------------------------------------

@@ -187,6 +187,17 @@ def test_a_robots_ecart_is_said_as_it_is_made() -> None:
     assert f"{taker} has made the écart: 6 cards from their hand, face down." in table.show.announcements()
 
 
+@pytest.mark.parametrize("lang, enter", [("fr", "Entrée pour l'écarter."), ("en", "Enter to put it in the écart.")])
+def test_the_keyboard_help_says_enter_puts_a_card_in_the_ecart(lang: str, enter: str) -> None:
+    table = find(4, lambda t: t.deal.phase == "ecart", player=take_with_garde)
+    table.lang = lang
+    assert table.show.keys_help().endswith(enter)
+    while table.deal.phase == "ecart":
+        legal_click(table)
+        robots(table)
+    assert table.show.keys_help() == t("kbd.help", lang)  # the play: Enter plays the card
+
+
 def test_garde_sans_keeps_the_chien_hidden() -> None:
     def garde_sans(table: Table) -> None:
         if table.deal.phase == "bid":
@@ -214,6 +225,50 @@ def test_the_king_call_at_five() -> None:
     assert "appelle le Roi de cœur" in taker.badges
     assert "Tu appelles le Roi de cœur." in table.show.announcements()
 
+
+
+def alone_at_five(king: Callable[[Table], Card | None]) -> Table:
+    """The first 5-player deal the player takes with a Garde and calls ``king(table)`` in (a
+    seed where it gives ``None`` is skipped), played to the end."""
+    for seed in range(1, 400):
+        table = tarot(5, seed)
+        if table.deal.phase != "bid" or Bid("garde") not in table.view.legal:
+            continue
+        table.press("bid:garde")
+        robots(table)
+        called = king(table) if table.deal.phase == "call" else None
+        if called is None:
+            continue
+        assert table.press(f"call:{called}")
+        robots(table)
+        while not table.deal.over:
+            legal_click(table)
+            robots(table)
+        return table
+    raise AssertionError("no such deal")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_playing_alone_at_five_is_explained_at_the_end(lang: str) -> None:
+    """A taker who called a King of their own hand, or one lying in the chien, has no partner:
+    the end of the deal says why the attack was one against four."""
+    own = alone_at_five(lambda t: next((c for c in t.view.hand if c.rank == 14 and not c.is_trump), None))
+    own.lang = lang
+    card = card_name(own.deal.called, lang)
+    assert own.deal.partner == HUMAN
+    badges = own.show.seats()[HUMAN].badges
+    assert {"fr": "sans partenaire", "en": "no partner"}[lang] in badges
+    assert t("seat.partner", lang) not in badges  # never « partner » of oneself
+    assert own.show.verdict()[1] == {
+        "fr": f"Pas de partenaire : tu avais toi-même {card}, et tu jouais contre les quatre autres.",
+        "en": f"No partner: you held {card} yourself, and played against the other four."}[lang]
+    chien = alone_at_five(lambda t: next((c for c in t.deal.aside if c.rank == 14 and not c.is_trump), None))
+    chien.lang = lang
+    card = card_name(chien.deal.called, lang)
+    assert chien.deal.partner is None and chien.deal.taker == HUMAN
+    assert chien.show.verdict()[1] == {
+        "fr": f"Pas de partenaire : {card} était dans le chien, tu jouais contre les quatre autres.",
+        "en": f"No partner: {card} was in the chien, so you played against the other four."}[lang]
 
 def test_calling_a_queen_while_holding_all_four_kings_is_explained() -> None:
     def four_kings(table: Table) -> bool:
@@ -302,6 +357,18 @@ def test_the_dealer_sits_out_at_six() -> None:
     assert table.deal.over and HUMAN not in table.deal.seats
     assert len(table.show.piles()) == 5
 
+
+
+def test_the_dead_seat_is_named_without_a_gender() -> None:
+    """« le mort » is a role, not a person: Zoé or Inès is no « il »."""
+    for seed in range(1, 100):
+        table = Table(GameSpec("tarot", 6, seed), delay=0)
+        if table.deal.dealer != HUMAN:
+            break
+    name = table.seat_name(table.deal.dealer)
+    assert table.show.dealer().endswith(f" {name} est le mort et ne joue pas cette donne.")
+    table.lang = "en"
+    assert table.show.dealer().endswith(f" {name} is the dummy and sits this deal out.")
 
 def test_an_all_pass_deal_is_explained_and_dealt_again() -> None:
     for seed in range(1, 100):
@@ -444,3 +511,57 @@ def test_the_petit_au_bout_goes_to_the_camp_that_took_it() -> None:
     line = f"Petit au bout ({table.seat_name(seat)}) : +{points}"
     receiving, other = (attack_camp, defence_camp) if seat in attack_of(table) else (defence_camp, attack_camp)
     assert line in receiving.bonuses and line not in other.bonuses
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_trick_taken_with_the_excuse_says_where_it_went(lang: str) -> None:
+    """The Excuse never wins: the trick's title says it goes back to its owner's pile, or, on
+    the last trick, that it stays in the trick."""
+    back = last = None
+    for seed in range(1, 60):
+        table = tarot(4, seed)
+        table.lang = lang
+        while not table.deal.over:
+            legal_click(table) if table.human_to_move else table.step()
+            view = table.view
+            if view.trick or not view.tricks or (view.phase != "play" and not table.deal.over):
+                continue
+            plays = dict(view.tricks[-1].plays)
+            owner = next((s for s, c in plays.items() if c.is_excuse), None)
+            if owner is not None:
+                title = table.show.trick().title
+                if any(view.hand_sizes):
+                    back = (title, table.seat_name(owner) if owner != HUMAN else None)
+                else:
+                    last = title
+        if back and last:
+            break
+    title, owner = back
+    assert title.endswith({"fr": f" · l'Excuse reste à {owner}", "en": f" · the Excuse stays with {owner}"}[lang]
+                          if owner else {"fr": " · tu gardes l'Excuse", "en": " · you keep the Excuse"}[lang])
+    assert last.endswith({"fr": " · avec l'Excuse (jouée au dernier pli)", "en": " · the Excuse too (last trick)"}[lang])
+
+
+@pytest.mark.parametrize("lang, said", [("fr", "Partenaire : toi, qui avais le Roi de "),
+                                        ("en", "Partner: you, who held the King of ")])
+def test_the_player_as_the_called_partner_is_named_as_such(lang: str, said: str) -> None:
+    """« Partenaire : Toi, qui avait… » read as a third person: the player is « toi, qui avais »."""
+    for seed in range(1, 200):
+        table = deal_to_the_end(5, seed, "pass")
+        if table.deal.partner == HUMAN and table.deal.taker != HUMAN:
+            break
+    table.lang = lang
+    assert table.show.verdict()[1].startswith(said)
+
+
+def test_the_player_among_the_winners_is_named_last_with_the_verb_agreeing() -> None:
+    """« Toi, Léa et Hugo gagnent la donne ! » is not French: « Léa, Hugo et toi gagnez »."""
+    for seed in range(1, 100):
+        table = deal_to_the_end(4, seed, "pass")
+        winners = table.deal.result().winners
+        if HUMAN in winners and len(winners) == 3:
+            break
+    others = [table.seat_name(s) for s in winners if s != HUMAN]
+    assert table.show.verdict()[-1] == f"{others[0]}, {others[1]} et toi gagnez la donne !"
+    table.lang = "en"
+    assert table.show.verdict()[-1] == f"{others[0]}, {others[1]} and you win the deal!"

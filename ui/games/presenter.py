@@ -233,4 +233,7 @@ class Presenter:
         """« Tu gagnes la donne ! », « Léa et Hugo gagnent la donne ! »."""
         if len(seats) == 1:
             return say(key, self.lang, seats[0] == HUMAN, names=self.name(seats[0]))
+        if HUMAN in seats:  # « Léa et toi gagnez », never « Toi et Léa gagnent »
+            names = [*(self.name(s) for s in seats if s != HUMAN), t("seat.you_last", self.lang)]
+            return t(key + "s.you", self.lang, names=join_names(names, self.lang))
         return t(key + "s", self.lang, names=join_names([self.name(s) for s in seats], self.lang))

@@ -189,8 +189,8 @@ class TrickPresenter(Presenter):
                 out.append(t("seat.called", lang, card=card_name(view.called, lang)))
         show_open = self.table.teacher and self.table.open_hands
         partner = getattr(self.table.deal if show_open else view, "partner", None)
-        if partner is not None and seat == partner:
-            out.append(t("seat.partner", lang))
+        if partner is not None and seat == partner:  # a taker who called their own card has none
+            out.append(t("seat.alone" if seat == taker else "seat.partner", lang))
         return out
 
     def taker_badge(self, contract: str) -> str:

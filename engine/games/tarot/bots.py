@@ -160,14 +160,15 @@ def _call(view: TarotView) -> Decision:
     if held:
         noun_fr, noun_en = suit_name(card.suit, "fr"), suit_name(card.suit, "en")
         why_fr += (f"J'appelle {fr} : je ne l'ai pas, mais j'ai {held} carte{'s' if held > 1 else ''}"
-                   f" à {noun_fr}.")
+                   f" de {noun_fr}.")
         why_en += (f"I call {en}: I do not have it, but I hold {held} "
                    f"{noun_en[:-1] if held == 1 else noun_en}.")
     else:
         why_fr += f"J'appelle {fr} : je ne l'ai pas."
         why_en += f"I call {en}: I do not have it."
-    return Decision(Call(card), why_fr + " Celui qui l'a jouera avec moi, en secret jusqu'à ce "
-                                         "qu'il la montre.",
+    # « il la montre » said a King was « la »: the card named again keeps its own gender
+    return Decision(Call(card), why_fr + f" Celui qui l'a jouera avec moi, en secret jusqu'à ce "
+                                         f"qu'il joue {fr}.",
                     why_en + " Whoever has it plays with me, secretly until they play it.")
 
 
@@ -466,9 +467,9 @@ _TAROT_PLAY_TEXT = {
     "let": ("Mon camp gagne ce pli : pas besoin de passer devant, je joue {fr}.",
             "My side is winning this trick: no need to go above, I play {en}."),
     "try": ("Je tente de prendre le pli avec {fr}, même si quelqu'un peut encore me battre : il "
-            "vaut {points_fr}.",
-            "I try to take the trick with {en}, even if someone can still beat me: it is worth "
-            "{points_en}."),
+            "contient déjà {points_fr}.",
+            "I try to take the trick with {en}, even if someone can still beat me: it already "
+            "holds {points_en}."),
     "pisser": ("Je dois mettre un atout mais je ne peux pas gagner : je mets un petit atout, {fr}.",
                "I must play a trump but cannot win: I play a small one, {en}."),
     "lost": ("Je ne peux pas gagner ce pli, alors je donne ma carte la moins précieuse : {fr}.",
@@ -482,11 +483,13 @@ _TAROT_PLAY_TEXT = {
                    "win the last trick."),
     "force": ("Le preneur n'a plus de {suit_fr} : j'ouvre avec {fr} pour l'obliger à couper et à "
               "user ses atouts.",
-              "The taker has no {suit_en} left: I lead {en} to make him trump and use up his "
-              "trumps."),
+              "The taker has no {suit_en} left: I lead {en} to make the taker trump and use up "
+              "those trumps."),
+    # a defender does not know who holds the Petit: a partner or the unseen chien may have it
     "hunt": ("Le Petit n'est pas encore tombé : j'ouvre avec {fr}, un gros atout, pour chasser le "
-             "Petit du preneur.",
-             "The Petit has not fallen yet: I lead {en}, a big trump, to hunt the taker's Petit."),
+             "Petit, si c'est le preneur qui l'a.",
+             "The Petit has not fallen yet: I lead {en}, a big trump, to hunt the Petit in case "
+             "the taker holds it."),
     "find": ("J'ouvre avec {fr}, dans la couleur du Roi appelé : on verra vite qui est le "
              "partenaire du preneur.",
              "I lead {en}, in the called King's suit: we will soon see who the taker's partner "
@@ -550,6 +553,8 @@ def _play_kind(table: _Table, chosen: _Move, moves: list[_Move]) -> str:
 
 
 def _win_text(table: _Table, chosen: _Move, moves: list[_Move]) -> tuple[str, str]:
+    # the points said are those already on the table (« il vaut 0,5 point » before a 21 read
+    # as the whole trick's worth, which the 21 itself and the cards still to come change)
     card = chosen.card
     fr, en = names(card)
     worth_fr, worth_en = points(table.stake / 2, "fr"), points(table.stake / 2, "en")
@@ -557,14 +562,16 @@ def _win_text(table: _Table, chosen: _Move, moves: list[_Move]) -> tuple[str, st
     led = led_suit([c for _, c in table.view.trick])
     if not smallest:
         return (f"Je prends le pli avec {fr}, pour être sûr que personne ne passe devant : il "
-                f"vaut {worth_fr}.",
-                f"I take the trick with {en}, to be sure nobody goes above it: it is worth "
+                f"contient déjà {worth_fr}.",
+                f"I take the trick with {en}, to be sure nobody goes above it: it already holds "
                 f"{worth_en}.")
     if card.is_trump and led != TRUMP:
-        return (f"Je coupe avec {fr}, mon plus petit atout qui gagne : le pli vaut {worth_fr}.",
-                f"I trump with {en}, my smallest winning trump: the trick is worth {worth_en}.")
-    return (f"Je prends le pli avec {fr}, ma plus petite carte qui gagne : il vaut {worth_fr}.",
-            f"I take the trick with {en}, my smallest winning card: it is worth {worth_en}.")
+        return (f"Je coupe avec {fr}, mon plus petit atout qui gagne : le pli contient déjà "
+                f"{worth_fr}.",
+                f"I trump with {en}, my smallest winning trump: the trick already holds {worth_en}.")
+    return (f"Je prends le pli avec {fr}, ma plus petite carte qui gagne : il contient déjà "
+            f"{worth_fr}.",
+            f"I take the trick with {en}, my smallest winning card: it already holds {worth_en}.")
 
 
 _MEDIUM: dict[str, Callable[[TarotView], Decision]] = {

@@ -532,8 +532,10 @@ class TarotGame(TrickGame):
         if not self.first_lead_limited(deal) or card.suit != called.suit or card == called:
             return None
         return Refusal("called-suit-lead",
-                       f"Au premier pli, on ne peut pas entamer {suit_name(called.suit, 'fr', True)}, "
-                       f"la couleur de la carte appelée, sauf avec {card_name(called, 'fr')}.",
+                       # « pas du pique »: after a negation French says « de »
+                       f"Au premier pli, on ne peut pas ouvrir avec une carte de "
+                       f"{suit_name(called.suit, 'fr')}, la couleur de la carte appelée, sauf avec "
+                       f"{card_name(called, 'fr')}.",
                        f"On the first trick you may not lead {suit_name(called.suit, 'en')}, the "
                        f"called suit, except with {card_name(called, 'en')}.",
                        cards=(card, called))

@@ -166,6 +166,8 @@ def test_medium_calls_a_king_it_lacks_in_a_suit_it_holds():
     decision = _decide(_called("T21 T18 T15 T11 T8 T6 T1 EX KS KH QD 5D 3D 2C 7S"))
     assert decision.action == Call(C("KD")), decision  # diamonds: three cards, no King
     assert "King of diamonds" in decision.en
+    assert decision.fr == ("J'appelle le Roi de carreau : je ne l'ai pas, mais j'ai 3 cartes de carreau. "
+                           "Celui qui l'a jouera avec moi, en secret jusqu'à ce qu'il joue le Roi de carreau.")
 
 
 def test_medium_calls_a_queen_it_lacks_with_four_kings():
@@ -254,6 +256,9 @@ def test_no_high_trump_wasted_on_a_sure_cut():
     decision = _decide(deal)
     assert decision.action == Play(C("T3")), decision
     assert "smallest" in decision.en
+    # the points on the table so far (King 4.5 + two small cards), not the whole trick's worth
+    assert decision.en.endswith("the trick already holds 5.5 points.")
+    assert decision.fr.endswith("le pli contient déjà 5,5 points.")
 
 
 def test_the_excuse_is_not_kept_for_the_last_trick():
@@ -332,6 +337,7 @@ def test_defender_leads_the_suit_the_taker_lacks():
     decision = _decide(deal)
     assert decision.action == Play(C("3H")), decision
     assert "no hearts left" in decision.en and "couper" in decision.fr
+    assert " him " not in decision.en and " his " not in decision.en  # the taker may be Léa
 
 
 def test_defender_hunts_the_petit_with_big_trumps():
@@ -342,6 +348,8 @@ def test_defender_hunts_the_petit_with_big_trumps():
     decision = _decide(deal)
     assert decision.action == Play(C("T20")), decision
     assert "hunt" in decision.en and "chasser le Petit" in decision.fr
+    # what the defender guesses, not what it knows
+    assert decision.fr.endswith("si c'est le preneur qui l'a.") and decision.en.endswith("in case the taker holds it.")
 
 
 def _five(hands: str, taker: int, partner: int, leader: int) -> Deal:

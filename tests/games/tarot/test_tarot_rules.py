@@ -161,6 +161,9 @@ def test_called_partner_hidden_until_the_card_is_played_and_first_lead_rule():
         lead = next((c for c in deal.hands[leader] if c.suit == called.suit and c != called), None)
         if lead is not None and deal.hands[leader] != [lead]:
             refuse(deal, str(lead), IllegalActionError, "called-suit-lead")
+            suit = {"S": "pique", "H": "cœur", "D": "carreau", "C": "trèfle"}[called.suit]
+            assert deal.why_illegal(str(lead)).fr.startswith(
+                f"Au premier pli, on ne peut pas ouvrir avec une carte de {suit}, la couleur")
             return
     pytest.fail("no seed gave a leader holding the called suit")
 

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from engine import Action, Bid, Call, Card, Declare, TarotError
@@ -46,6 +47,12 @@ class TarotPresenter(TrickPresenter):
             return t("turn.you_poignee", self.lang)
         return super().status()
 
+    def keys_help(self) -> str:
+        """In the écart the Enter key puts the card there: it plays nothing."""
+        if self.table.deal.phase == "ecart" and self.table.human_to_move:
+            return t("kbd.help_ecart", self.lang)
+        return super().keys_help()
+
     def hand(self) -> list[CardFace]:
         """While choosing a poignée, the chosen trumps are lit and the cards that cannot be
         shown dimmed."""
@@ -69,6 +76,21 @@ class TarotPresenter(TrickPresenter):
         if self.view.phase in ("bid", "call"):
             return TrickInfo(t("chien.waiting", self.lang, n=len(self.table.deal.aside)), ())
         return None
+
+    def trick(self) -> TrickInfo:
+        """A trick just taken with the Excuse in it says where the Excuse went: the winner did
+        not take it (its owner keeps it), unless it was played on the last trick. Only what
+        everyone sees is said: who keeps it, never which camp (the partner may be secret)."""
+        info, view = super().trick(), self.view
+        if view.trick or not view.tricks or (view.phase != "play" and not self.table.deal.over):
+            return info
+        last = view.tricks[-1]
+        owner = next((s for s, c in last.plays if c.is_excuse), None)
+        if owner is None or last.winner in (None, owner):
+            return info
+        said = (t("excuse.last", self.lang) if not any(view.hand_sizes)
+                else self.table.said("excuse.back", owner))
+        return replace(info, title=f"{info.title} · {said}")
 
     def note(self) -> tuple[str, tuple[CardFace, ...]]:
         """During the first trick, the chien everyone saw, or why it stays hidden."""
@@ -274,6 +296,12 @@ class TarotPresenter(TrickPresenter):
             return super().verdict()
         contract = CONTRACT_NAMES[deal.contract][0] if lang == "fr" else t(f"contract.{deal.contract}", lang)
         lines = [said("end.made" if result.won else "end.fell", deal.taker, contract=contract)]
-        if deal.partner is not None and deal.partner != deal.taker and deal.called is not None:
-            lines.append(t("end.partner", lang, name=self.name(deal.partner), card=card_name(deal.called, lang)))
+        if deal.called is not None:  # 5 players: who was the partner, or why there was none
+            card = card_name(deal.called, lang)
+            if deal.partner is None:
+                lines.append(said("end.alone_chien", deal.taker, card=card))
+            elif deal.partner == deal.taker:
+                lines.append(said("end.alone_own", deal.taker, card=card))
+            else:
+                lines.append(said("end.partner", deal.partner, card=card))
         return [*lines, self.winners("end.winner", result.winners)]
