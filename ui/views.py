@@ -533,12 +533,22 @@ def passage_html(passage: Any, sentence: str, lang: str) -> str:
             f'<p class="muted">{esc(t("rules.source", lang, source=passage.source.cite(lang)))}</p></div>')
 
 
+def minus(n: int) -> str:
+    """A whole number with a true minus sign, as the score's working writes it (« −268 »: a
+    hyphen is shorter, and a screen reader may not read it as « moins »).
+
+    >>> minus(-268), minus(40)
+    ('−268', '40')
+    """
+    return str(n).replace("-", "−")
+
+
 def sheet_html(table: Table) -> str:
     """The score sheet as an HTML table (no pandas)."""
     lang = table.lang
     head = "".join(f"<th>{esc(n)}</th>" for n in table.names())
     body = "".join(f'<tr{" class=total" if i == len(rows) - 1 else ""}><th>{esc(label)}</th>'
-                   + "".join(f"<td>{v}</td>" for v in scores) + "</tr>"
+                   + "".join(f"<td>{minus(v)}</td>" for v in scores) + "</tr>"
                    for rows in [table.sheet()] for i, (label, scores) in enumerate(rows))
     return (f'<div class="side-box"><h2 class="panel-title">{esc(t("sheet.title", lang))}</h2>'
             f'<p class="muted">{esc(table.show.target())}</p>'

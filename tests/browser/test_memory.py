@@ -67,7 +67,7 @@ def test_thirty_deals_in_one_page_keep_the_memory_flat(page: Any, server: str) -
     assert per_deal < HEAP_PER_DEAL, f"the JS heap grew {per_deal / 1e6:.2f} MB a deal"
     # the chart still follows the game: a point a deal and the start, ending on the sheet's totals
     rows = page.locator(".score-sheet tbody tr")
-    totals = [int(cell) for cell in rows.last.locator("td").all_inner_texts()]
+    totals = [int(cell.replace("−", "-")) for cell in rows.last.locator("td").all_inner_texts()]
     chart = page.evaluate("""() => [...Bokeh.documents[0].all_models]
         .filter(m => m.constructor.__name__ === 'ColumnDataSource')
         .map(m => Object.fromEntries(m.data instanceof Map ? m.data : Object.entries(m.data)))

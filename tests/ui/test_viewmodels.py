@@ -159,6 +159,18 @@ def test_robots_play_until_it_is_the_players_turn() -> None:
     assert "À toi" in table.show.status()
 
 
+def test_the_score_sheet_writes_a_true_minus_sign() -> None:
+    """As the score's working does (« −268 »), not a hyphen."""
+    from ui.views import sheet_html
+
+    table = Table(GameSpec("tarot", 4, 3), delay=0)
+    finish_deal(table)
+    html = sheet_html(table)
+    losers = [v for v in table.match.totals if v < 0]
+    assert losers and all(f"<td>−{-v}</td>" in html for v in losers)
+    assert "<td>-" not in html
+
+
 def test_a_whole_kids_deal_and_its_scores() -> None:
     table = Table(GameSpec("kids", 3, 8), delay=0)
     finish_deal(table)
