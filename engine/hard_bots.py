@@ -45,6 +45,9 @@ FEW_WORLDS = 10
 #: the fewest points a choice must bring more than the next best to be called better than it,
 #: however sure the figures (a child reads « mieux » as a difference it can see in the list)
 SEEN_GAP = 1
+#: the fewest points listed for « nettement mieux »: however sure, « nettement mieux (+1 point) »
+#: reads as a big difference to a child; a sure gap below this is « un peu mieux »
+CLEAR_GAP = 5
 
 
 def searched() -> tuple[str, ...]:
@@ -139,12 +142,13 @@ class Margin:
 
     @property
     def sure(self) -> str:
-        """``"clear"`` (« nettement mieux »: more than :data:`SURE_EDGE` standard errors),
-        ``"slight"`` (« un peu mieux »: more than one), else ``"same"`` (« à peu près
-        pareil »); never better than ``"same"`` under :data:`SEEN_GAP` points listed."""
+        """``"clear"`` (« nettement mieux »: more than :data:`SURE_EDGE` standard errors and at
+        least :data:`CLEAR_GAP` points listed), ``"slight"`` (« un peu mieux »: more than one
+        standard error), else ``"same"`` (« à peu près pareil »); never better than ``"same"``
+        under :data:`SEEN_GAP` points listed."""
         if self.shown < SEEN_GAP or not self.gain > self.error:
             return "same"
-        return "clear" if self.gain > SURE_EDGE * self.error else "slight"
+        return "clear" if self.gain > SURE_EDGE * self.error and self.shown >= CLEAR_GAP else "slight"
 
     def words(self, view: TrickView, worlds: int, lang: str) -> str:
         """« Sur ces 40 donnes imaginées, c'est nettement mieux que le Roi de cœur (+3 points en

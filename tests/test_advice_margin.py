@@ -12,7 +12,7 @@ import statistics
 
 import pytest
 
-from engine.hard_bots import SURE_EDGE, action_words, advise, search, searched
+from engine.hard_bots import CLEAR_GAP, SURE_EDGE, action_words, advise, search, searched
 
 from tests.test_advice_truth import _positions, _shown
 
@@ -27,7 +27,8 @@ def _expected(advised: list[float], rival: list[float], gap: int) -> str:
     error = statistics.stdev(diffs) / len(diffs) ** 0.5 if len(diffs) > 1 else float("inf")
     if gap < 1 or not mean > error:  # a gap the list does not show is never called better
         return "same"
-    return "clear" if mean > SURE_EDGE * error else "slight"
+    # « nettement mieux » is sure and big: a sure gap of a point or two is « un peu mieux »
+    return "clear" if mean > SURE_EDGE * error and gap >= CLEAR_GAP else "slight"
 
 
 @pytest.mark.parametrize("game", searched())
