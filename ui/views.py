@@ -56,13 +56,18 @@ class PageRoot(JSComponent):
 
 
 class ScrollHere(JSComponent):
-    """A mark of no size: each time :attr:`count` grows, the page scrolls to put it at the top."""
+    """A mark of no size: each time :attr:`count` grows, the page scrolls to put it at the top
+    (or, when :attr:`if_hidden`, to the screen's middle, and only if it is below the screen)."""
 
     count = param.Integer(default=0)
+    if_hidden = param.Boolean(default=False)
 
     _esm = """
     export function render({ model, el }) {
-      model.on("count", () => el.scrollIntoView({ block: "start" }))
+      model.on("count", () => {
+        if (!model.if_hidden) return el.scrollIntoView({ block: "start" })
+        if (el.getBoundingClientRect().top > innerHeight - 120) el.scrollIntoView({ block: "center" })
+      })
       return document.createElement("span")
     }
     """
@@ -218,6 +223,9 @@ class TableView(Viewer):
         self.why = button("", table.toggle_why, "warning", css_classes=["why"])
         self.hint_bar = pn.Row(self.hint, self.why, sizing_mode="stretch_width", css_classes=["hint-bar"])
         self.passage = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["passage"])
+        # on a phone the side panel, and the passage with it, lies under the hand: « Pourquoi ? »
+        # seemed to do nothing until the page scrolls to it
+        self.to_passage = ScrollHere(if_hidden=True, width=0, height=0, margin=0)
         self.choices = pn.Column(sizing_mode="stretch_width", css_classes=["choices"])
         # the same row from one drawing to the next: a new one would send its lists to the
         # browser anew, and a pick made in the old list meanwhile would never reach the table
@@ -267,6 +275,7 @@ class TableView(Viewer):
         table.param.watch(self._refresh, ["version", "lang", "hint", "why", "teacher", "open_hands"])
         self.coach.coach.param.watch(self._draw_advised, "advice")
         self.coach.coach.param.watch(self._scroll_up, "shown")
+        table.param.watch(self._why_opened, "why")
         self.param.watch(lambda _: self._draw_share(), "projector")
         self._refresh()
         # once the page is there: robots moving while the browser is still connecting could
@@ -282,7 +291,7 @@ class TableView(Viewer):
                          self.details, self.keys, sizing_mode="stretch_width", css_classes=["main"])
         # the rule passage opens at the top of the side panel, so the hand stays in view; the
         # side panel goes under the table on a narrow screen and in projector mode
-        side = pn.Column(self.passage, self.tools, self.log, self.sheet, self.plot,
+        side = pn.Column(self.to_passage, self.passage, self.tools, self.log, self.sheet, self.plot,
                          sizing_mode="stretch_width", css_classes=["side"])
         return pn.FlexBox(main, side, flex_wrap="wrap", align_items="flex-start",
                           sizing_mode="stretch_width", css_classes=["table-screen"])
@@ -318,6 +327,10 @@ class TableView(Viewer):
     def _scroll_up(self, event: Any) -> None:
         if event.new >= 0:  # a move of the review is shown
             self.top.count += 1
+
+    def _why_opened(self, event: Any) -> None:
+        if event.new:
+            self.to_passage.count += 1
 
     def _end_pressed(self) -> None:
         """« Donne suivante », or « Nouvelle partie » once the game is won."""

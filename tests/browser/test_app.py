@@ -154,6 +154,27 @@ def test_an_illegal_click_shows_the_hint_and_keeps_the_hand(page: Any, server: s
     page.screenshot(path=shots / "hint.png")
 
 
+def test_on_a_phone_why_brings_the_rule_on_screen(page_on: Any, server: str) -> None:
+    """The rule opens in the side panel, which a phone puts under the hand: « Pourquoi ? » seemed
+    to do nothing, the rule's title on the screen's last line and its words below it."""
+    from tests.browser.test_viewports import SCREENS
+
+    page = page_on(**SCREENS["phone"])
+    table = human_table(GameSpec("kids", 3, 1), illegal=True)
+    open_table(page, server, table.query())
+    wait_for_turn_or_end(page)
+    legal = {str(a.card) for a in table.view.legal}
+    wrong = next(token for token in tokens(page) if token not in legal)
+    page.locator(f".card-btn[data-token='{wrong}']").click()
+    page.get_by_role("button", name="Pourquoi ?").click()
+    rule = page.locator(".rule")
+    rule.wait_for()
+    height = page.viewport_size["height"]
+    page.wait_for_function("([el, h]) => el.getBoundingClientRect().bottom <= h", arg=[rule.element_handle(), height])
+    box = rule.bounding_box()
+    assert box and 0 <= box["y"] and box["y"] + box["height"] <= height
+
+
 def test_teacher_mode_shows_every_hand_and_undo_restores(page: Any, server: str,
                                                          shots: Path) -> None:
     table = human_table(GameSpec("kids", 4, 3), teacher=True)
