@@ -242,6 +242,16 @@ def test_a_six_player_score_sheet_reads_without_scrolling(screen: tuple[str, Any
     assert width <= seen + 1, f"{name}: the sheet is {width} px wide in a {seen}-px box"
 
 
+def test_a_six_player_score_sheet_reads_whole_on_a_1280_projector(page_on: Any, server: str) -> None:
+    """A 1280×720 projector's side panel is narrower (360 px) than a 1920×1080 one's: the last
+    column was 21 px behind a scroll bar."""
+    page = page_on(viewport={"width": 1280, "height": 720})
+    page.goto(address(server, "projector", six_player_game()))
+    page.locator(".score-sheet tr").nth(5).wait_for()
+    width, seen = page.locator(".sheet-scroll").evaluate("e => [e.scrollWidth, e.clientWidth]")
+    assert width <= seen + 1, f"the sheet is {width} px wide in a {seen}-px box"
+
+
 @pytest.mark.parametrize("link", [
     "g=tarot&n=6&s=3&l=fr&m=pass.pass.pass.bid:garde",
     # teacher mode: its side panel makes every seat narrower
