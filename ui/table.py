@@ -78,7 +78,7 @@ class Table(param.Parameterized):
     """
 
     lang = param.Selector(default="fr", objects=list(LANGS))
-    teacher = param.Boolean(default=False, doc="robots wait for « carte suivante »")
+    teacher = param.Boolean(default=False, doc="robots wait for « coup suivant »")
     open_hands = param.Boolean(default=True, doc="teacher mode shows every hand face up")
     hint = param.ClassSelector(class_=Refusal, default=None, allow_None=True)
     why = param.Boolean(default=False, doc="the rule passage of the hint is open")
@@ -257,7 +257,7 @@ class Table(param.Parameterized):
     # --- robots and stepping -----------------------------------------------------------------
     @property
     def can_step(self) -> bool:
-        """Whether « Carte suivante » may move: only a robot's turn; the player's own decision
+        """Whether « Coup suivant » may move: only a robot's turn; the player's own decision
         is never made for them."""
         return not self.deal.over and self.deal.to_act not in (None, HUMAN)
 

@@ -1,4 +1,4 @@
-// The teacher's keys: N for « Carte suivante », Ctrl+Z to undo, Ctrl+Y (or Ctrl+Shift+Z) to
+// The teacher's keys: N for « Coup suivant », Ctrl+Z to undo, Ctrl+Y (or Ctrl+Shift+Z) to
 // redo, anywhere on the page while the teacher's tools show, never while typing in a field.
 // The line drawn here says them to everyone; each button says its own to screen readers
 // (aria-keyshortcuts, on the button Panel draws, again whenever Panel draws it anew).

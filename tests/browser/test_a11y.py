@@ -322,7 +322,7 @@ def test_teacher_mode_and_leaving_a_game(page: Any, server: str, axe_source: str
 
 @functools.cache
 def tamalou_links() -> dict[str, str]:
-    """Teacher-mode links (the robots wait for « Carte suivante ») where the player faces each
+    """Teacher-mode links (the robots wait for « Coup suivant ») where the player faces each
     Le Tamalou decision: a turn, a drawn card, a power, the snap window; and a finished round."""
     from engine.games.tamalou import Announce, Draw
 

@@ -193,7 +193,7 @@ def test_teacher_mode_shows_every_hand_and_undo_restores(page: Any, server: str,
     page.get_by_role("button", name="Rétablir ↷").click()
     page.locator(f".trick .card[data-token='{legal}']").wait_for()
     before = page.locator(".trick .card").count()
-    page.get_by_role("button", name="Carte suivante ▶").click()  # a robot plays, one card
+    page.get_by_role("button", name="Coup suivant ▶").click()  # a robot plays, one card
     page.locator(".reason p").wait_for()
     assert page.locator(".trick .card").count() in (before + 1, table.players)
     page.screenshot(path=shots / "teacher.png", full_page=True)

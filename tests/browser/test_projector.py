@@ -19,7 +19,7 @@ pytestmark = pytest.mark.browser
 
 FULL_HD = {"width": 1920, "height": 1080}
 SCREENS = {"1920": FULL_HD, "1280": {"width": 1280, "height": 720}}  # the second: a common projector
-STEP = "Carte suivante ▶"
+STEP = "Coup suivant ▶"
 #: the teacher's controls, by their names on screen
 CONTROLS = (STEP, "↶ Annuler", "Rétablir ↷", "Copier le lien")
 DEALS = {"kids": GameSpec("kids", 3, 3), "tarot-4": GameSpec("tarot", 4, 3), "tarot-6": GameSpec("tarot", 6, 3),
@@ -87,7 +87,7 @@ def test_the_teacher_keys_and_the_copied_link_reopen_the_position_in_projector_m
     expect(step).to_have_attribute("aria-keyshortcuts", "N")
     expect(undo).to_have_attribute("aria-keyshortcuts", "Control+Z")
     expect(redo).to_have_attribute("aria-keyshortcuts", "Control+Y Control+Shift+Z")
-    assert "N = carte suivante" in page.locator(".keys-line").inner_text()
+    assert "N = coup suivant" in page.locator(".keys-line").inner_text()
     page.get_by_label("Lien de cette position").focus()
     page.keyboard.press("n")  # typed in a field: not a shortcut
     expect(undo).to_be_disabled()

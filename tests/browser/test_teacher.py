@@ -1,4 +1,4 @@
-"""The teacher's tools in a real browser: « Carte suivante » waits on the pupil's turn, the
+"""The teacher's tools in a real browser: « Coup suivant » waits on the pupil's turn, the
 position's link is copied (or selected when there is no clipboard), « Nouvelle partie » asks
 before throwing a game away, and Back goes back one lesson step per press."""
 
@@ -15,7 +15,7 @@ from ui.table import Table
 
 pytestmark = pytest.mark.browser
 
-STEP = "Carte suivante ▶"
+STEP = "Coup suivant ▶"
 
 
 def teacher_table() -> Table:

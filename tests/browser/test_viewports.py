@@ -287,13 +287,13 @@ def test_six_seats_read_whole_on_a_phone(page_on: Callable[..., Any], server: st
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_the_dead_players_status_reads_whole_on_a_phone(lang: str, page_on: Callable[..., Any], server: str) -> None:
-    """The player is « le mort » in teacher mode: « you sit out » and « click Next card » share
+    """The player is « le mort » in teacher mode: « you sit out » and « click Next move » share
     the status line's two lines (it cut « …clique sur « » before)."""
     page = page_on(**SCREENS["phone"])
     page.goto(f"{server}?g=tarot&n=6&s=2&l={lang}&t=1&m=bid:garde.pass.pass.pass.pass.call:KD.discard:1S"
               ".discard:JH.discard:9H.T21.T6.T2.T8.T3")
     status = page.locator(".status-line:visible")
-    status.filter(has_text={"fr": "Carte suivante", "en": "Next card"}[lang]).wait_for()
+    status.filter(has_text={"fr": "Coup suivant", "en": "Next move"}[lang]).wait_for()
     assert status.evaluate("e => e.scrollHeight <= e.clientHeight + 1"), status.inner_text()
 
 

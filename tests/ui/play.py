@@ -7,8 +7,8 @@ from ui.table import Table
 
 
 def advance(table: Table) -> None:
-    """One action: a robot's (« Carte suivante »), or on the player's turn the move a robot
-    would make in their place (« Carte suivante » never decides for the player)."""
+    """One action: a robot's (« Coup suivant »), or on the player's turn the move a robot
+    would make in their place (« Coup suivant » never decides for the player)."""
     if table.human_to_move:
         assert table.choose(table.robot_move(HUMAN).action)
     else:

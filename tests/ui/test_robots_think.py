@@ -71,7 +71,7 @@ def searches(table: Table) -> bool:
 def test_thought_moves_are_the_bots_moves(few_worlds: None, game: str, players: int,
                                           seed: int) -> None:
     """A whole deal: every robot move made by thinking in slices is the move (and its reason)
-    :func:`engine.bots.choose` gives with the same randomness, here through « Carte suivante »,
+    :func:`engine.bots.choose` gives with the same randomness, here through « Coup suivant »,
     and the event loop turned between the slices of every search."""
     thinking, stepping = hard_table(game, players, seed), hard_table(game, players, seed)
     ticker = Ticker()

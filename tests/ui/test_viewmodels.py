@@ -267,7 +267,7 @@ def test_teacher_mode_waits_and_steps_one_card() -> None:
     asyncio.run(table.run_robots())
     assert len(table.log[-1]) == before  # the robots wait
     if table.robots_to_move:
-        assert "Carte suivante" in table.show.status()
+        assert "Coup suivant" in table.show.status()
         table.step()
         assert len(table.log[-1]) == before + 1
         assert table.robot_line().startswith(table.seat_name(table.deal.history[-1][0]))
