@@ -132,6 +132,17 @@ def test_the_first_look_waits_until_the_player_remembers_whoever_starts(kind: ty
     assert table.robots_to_move == (kind is RobotFirst) and table.human_to_move == (kind is FixedTable)
 
 
+def test_a_face_down_card_shows_the_back_of_the_deck() -> None:
+    """A hidden card is drawn with the pile's back, not a blank white face (its art was asked
+    for as « tamalou-None.svg », a missing file)."""
+    table = fixed()
+    back = table.show.scene()["middle"]["pile"]["url"]
+    hidden = [s for seat in table.show.scene()["seats"] for s in seat["slots"] if s and not s["open"]]
+    assert len(hidden) == 12 and {s["url"] for s in hidden} == {back}
+    table.open_hands, table.teacher = True, True  # every card open: every face, no back
+    assert slots(table, HUMAN)[0]["url"].endswith("tamalou-5S.svg") and back not in {s["url"] for seat in table.show.scene()["seats"] for s in seat["slots"]}
+
+
 def test_the_next_round_starts_with_its_own_first_look() -> None:
     table = Table(GameSpec("tamalou", 2, 5), delay=0)
     table.press(REMEMBERED)

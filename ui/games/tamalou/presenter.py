@@ -220,7 +220,9 @@ class TamalouPresenter(Presenter):
         if position >= 4:
             label += f" ({t('tam.penalty', lang)})"
         spot = (seat, position)
-        return {"token": str(card) if card else "", "url": self.card_url(card, lang), "label": capital(label),
+        # a card nobody may see shows the deck's back, as the pile does (not a blank face)
+        url = self.card_url(card, lang) if card else self.back_url(lang)
+        return {"token": str(card) if card else "", "url": url, "label": capital(label),
                 "pick": f"slot:{seat}:{position}" if self.can_pick(seat, position) else "",
                 "lit": spot in self.marked or spot in self.ready(), "peek": spot in self.peeking and card is not None,
                 "moved": spot in self.last_moved(), "penalty": position >= 4, "open": card is not None}
