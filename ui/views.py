@@ -192,7 +192,7 @@ def update_plot(plot: Any, table: Table) -> None:
     plot.renderers[0].data_source.data = table.series()
     lang = table.lang
     plot.title.text = t("plot.title", lang)
-    plot.xaxis.axis_label, plot.yaxis.axis_label = t("plot.x", lang), t("plot.y", lang)
+    plot.xaxis.axis_label, plot.yaxis.axis_label = table.show.word("plot.x"), t("plot.y", lang)
     for item, name in zip(plot.legend[0].items, table.names()):
         item.label = value(name)
 
@@ -340,7 +340,7 @@ class TableView(Viewer):
         table, show, lang = self.table, self.table.show, self.table.lang
         if self.heading.visible:
             self.heading.object = (f'<h1 class="sr-only">'
-                                   f'{esc(t("table.heading", lang, game=game_label(table.spec.game, lang), n=len(table.log)))}</h1>')
+                                   f'{esc(show.word("table.heading", game=game_label(table.spec.game, lang), n=len(table.log)))}</h1>')
         self.felt.scene = self.scene()
         self.keys.visible = not table.deal.over
         self.felt.visible = show.felt_at_end or not table.deal.over  # else the piles tell the rest
@@ -440,7 +440,7 @@ class TableView(Viewer):
                       + "".join(f"<li>{esc(line)}</li>" for line in steps) + "</ol></div>") if steps else ""
         # the piles and camps of a trick game (another game's felt shows its own end)
         piles, camps = piles_html(show) if isinstance(show, TrickPresenter) else ("", "")
-        self.summary.object = (f'<h2 class="panel-title">{esc(t("end.title", lang))}</h2>'
+        self.summary.object = (f'<h2 class="panel-title">{esc(show.word("end.title"))}</h2>'
                                f'<div class="verdict">{verdict}</div>')
         self.details.object = f'{steps_html}{camps}<div class="piles">{piles}</div>'
         self.champion.visible = table.match.over
@@ -449,7 +449,7 @@ class TableView(Viewer):
             self.champion.object = f'<div class="champion" role="status">{trophy}{esc(table.champions())}</div>'
             self.next.label = t("end.new_game", lang)
         else:
-            self.next.label = t("end.redeal_button" if table.deal.result().redeal else "end.next", lang)
+            self.next.label = show.word("end.redeal_button" if table.deal.result().redeal else "end.next")
 
     def _draw_share(self) -> None:
         table, lang = self.table, self.table.lang
@@ -465,7 +465,7 @@ class TableView(Viewer):
             self.tools[0].object = f'<h2 class="panel-title">{esc(t("teacher.title", lang))}</h2>'
             for widget, key in ((self.step, "teacher.step"), (self.undo, "teacher.undo"),
                                 (self.redo, "teacher.redo"), (self.replay, "teacher.replay")):
-                widget.label = t(key, lang)
+                widget.label = table.show.word(key)
             self.step.disabled = not table.can_step
             self.step_help.object = (f'<p>{esc(t("teacher.human_turn", lang))}</p>'
                                      if table.human_to_move else "")
@@ -544,7 +544,7 @@ def sheet_html(table: Table) -> str:
             f'<p class="muted">{esc(table.show.target())}</p>'
             # a sheet wider than its box scrolls: the keyboard must reach it too (tabindex)
             f'<div class="sheet-scroll" tabindex="0" role="region" aria-label="{esc(t("sheet.title", lang))}">'
-            f'<table class="score-sheet"><thead><tr><th>{esc(t("sheet.deal", lang))}</th>'
+            f'<table class="score-sheet"><thead><tr><th>{esc(table.show.word("sheet.deal"))}</th>'
             f"{head}</tr></thead><tbody>{body}</tbody></table></div></div>")
 
 

@@ -458,11 +458,32 @@ def test_a_whole_round_to_its_count_in_words(players: int) -> None:
     assert all(name in verdict[-1] or name == "Toi" for name in winners) and "gagne" in verdict[-1]
     assert all(s["open"] for seat in table.show.scene()["seats"] for s in seat["slots"] if s)  # all shown
     table.lang = "en"
-    assert table.show.count_lines()[0].startswith("You: ") and table.show.status() == "The deal is over."
+    assert table.show.count_lines()[0].startswith("You: ") and table.show.status() == "The round is over."
     assert table.sheet()[-1][1] == table.match.totals and sum(table.match.totals) >= 1
     if table.can_continue:
         table.next_deal()
         assert table.show.peeking == [(0, 0), (0, 1)]
+
+
+def test_the_end_of_a_round_says_manche_never_donne(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rule and our words play « manches » (« Le premier à gagner 3 manches »): the end of
+    one, its button, its winner, the score sheet, the plot and the teacher's replay say so too,
+    not the trick games' « donne »."""
+    table = Table(GameSpec("tamalou", 3, 11), delay=0)
+    table.press(REMEMBERED)
+    play_round(table, random.Random(3))
+    view, _ = on_screen(table, monkeypatch)
+    table.teacher = True
+
+    def said() -> str:
+        return " ".join([table.show.status(), *table.show.verdict(), view.summary.object, view.next.label,
+                         view.sheet.object, view.replay.label, view.plot.object.xaxis[0].axis_label])
+
+    assert "Fin de la manche" in said() and view.next.label == "Manche suivante"
+    assert table.show.verdict()[-1].endswith("la manche !") and "<th>Manche</th>" in view.sheet.object
+    assert "donne" not in said().lower()
+    table.lang = "en"
+    assert "End of the round" in said() and view.next.label == "Next round" and "deal" not in said().lower()
 
 
 def test_announcing_and_the_verdict_when_the_announcer_has_too_much() -> None:
@@ -510,7 +531,7 @@ def test_a_round_nobody_announced_says_why_it_ended(ended: str, monkeypatch: pyt
              else "La pioche s'est vidée deux fois")
     lines = table.show.verdict()
     assert lines[0].startswith(first) and lines[0].endswith("gagne : Léa.")
-    assert lines[1:] == ["Léa gagne la donne !"]
+    assert lines[1:] == ["Léa gagne la manche !"]
 
 
 def test_every_words_key_of_the_table_is_words_in_both_languages() -> None:

@@ -78,6 +78,9 @@ class Presenter:
     felt_at_end: ClassVar[bool] = False
     #: the choices drawn in a quieter colour (passing, cancelling)
     quiet: ClassVar[tuple[str, ...]] = ("pass",)
+    #: the table's words this game says its own way (Le Tamalou plays « manches », not « donnes »):
+    #: a shared key, then the game's key for it
+    own_words: ClassVar[dict[str, str]] = {}
 
     def __init__(self, table: Any) -> None:
         self.table = table
@@ -130,12 +133,16 @@ class Presenter:
         """Where ``seat``'s robot is in the deal, for its randomness (see :func:`ui.table.bot_rng`)."""
         return len(self.table.log[-1])
 
+    def word(self, key: str, **values: Any) -> str:
+        """The table's words ``key``, as this game says them (see :attr:`own_words`)."""
+        return t(self.own_words.get(key, key), self.lang, **values)
+
     # --- the screen ----------------------------------------------------------------------------
     def status(self) -> str:
         """Whose turn it is, in a sentence."""
         table = self.table
         if table.deal.over:
-            return t("turn.over", self.lang)
+            return self.word("turn.over")
         if table.human_to_move:
             return t("turn.you", self.lang)
         key = "turn.wait" if table.teacher else "turn.bot"
@@ -221,5 +228,5 @@ class Presenter:
     def winners(self, key: str, seats: tuple[int, ...]) -> str:
         """« Tu gagnes la donne ! », « Léa et Hugo gagnent la donne ! »."""
         if len(seats) == 1:
-            return say(key, self.lang, seats[0] == HUMAN, names=self.name(seats[0]))
-        return t(key + "s", self.lang, names=join_names([self.name(s) for s in seats], self.lang))
+            return say(self.own_words.get(key, key), self.lang, seats[0] == HUMAN, names=self.name(seats[0]))
+        return self.word(key + "s", names=join_names([self.name(s) for s in seats], self.lang))

@@ -67,6 +67,9 @@ class TamalouPresenter(Presenter):
     felt = TamalouFelt
     felt_at_end = True  # at the count, every square lies face up
     quiet = ("pass", CANCEL)
+    own_words = {"turn.over": "tam.over", "teacher.replay": "tam.replay", "table.heading": "tam.heading",
+                 "end.title": "tam.end_title", "end.winner": "tam.winner", "end.winners": "tam.winners",
+                 "end.next": "tam.next", "sheet.deal": "tam.round", "plot.x": "tam.round"}
 
     def __init__(self, table: Any) -> None:
         super().__init__(table)
@@ -141,7 +144,7 @@ class TamalouPresenter(Presenter):
     def status(self) -> str:
         view, lang = self.view, self.lang
         if self.table.deal.over:
-            return t("turn.over", lang)
+            return self.word("turn.over")
         if self.first_look:
             return t("tam.first_look", lang)
         if self.power_look:

@@ -116,6 +116,16 @@ FR: dict[str, str] = {
     "tam.lowest": "Le plus petit total des autres gagne : {names}.",
     "tam.end_pile": "La pioche s'est vidée deux fois : la manche s'arrête et le plus petit total gagne : {names}.",
     "tam.end_turns": "Personne n'a dit « Tamalou ! » en {n} tours chacun : le plus petit total gagne : {names}.",
+    # the table's shared words, said with « manche » (the rule's word) instead of « donne »
+    "tam.over": "La manche est finie.",
+    "tam.replay": "Rejouer la manche",
+    "tam.heading": "{game} : manche {n}",
+    "tam.end_title": "Fin de la manche",
+    "tam.winner": "{names} gagne la manche !",
+    "tam.winner.you": "Tu gagnes la manche !",
+    "tam.winners": "{names} gagnent la manche !",
+    "tam.next": "Manche suivante",
+    "tam.round": "Manche",
 }
 
 EN: dict[str, str] = {
@@ -225,4 +235,13 @@ EN: dict[str, str] = {
     "tam.lowest": "The lowest total among the others wins: {names}.",
     "tam.end_pile": "The draw pile ran out twice: the round stops and the lowest total wins: {names}.",
     "tam.end_turns": "Nobody said “Tamalou!” in {n} turns each: the lowest total wins: {names}.",
+    "tam.over": "The round is over.",
+    "tam.replay": "Replay the round",
+    "tam.heading": "{game}: round {n}",
+    "tam.end_title": "End of the round",
+    "tam.winner": "{names} wins the round!",
+    "tam.winner.you": "You win the round!",
+    "tam.winners": "{names} win the round!",
+    "tam.next": "Next round",
+    "tam.round": "Round",
 }
