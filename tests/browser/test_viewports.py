@@ -120,6 +120,13 @@ def test_a_kids_deal_fits_the_screen(screen: tuple[str, Any], server: str, shots
     page.goto(address(server, name, link))
     page.locator(".hand.playable").wait_for()
     before = check_decision(page, HAND)
+    # the player's name, their badges and their line (« Toi  Plis : 0 · Points : 0 ») never touch
+    gaps = page.locator(".mine .seat-name").evaluate("""name => {
+        const words = document.createRange();
+        words.selectNodeContents(name.firstChild);
+        const rects = [words.getBoundingClientRect(), ...[...name.children].map(e => e.getBoundingClientRect())];
+        return rects.slice(1).map((r, i) => r.left - rects[i].right); }""")
+    assert gaps and min(gaps) >= 4, gaps
 
     # a wrong card: the hint shows over the status line, the cards stay where they were
     page.locator(f".card-btn[data-token='{wrong}']").click()
