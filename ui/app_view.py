@@ -12,7 +12,7 @@ from panel.viewable import Viewer
 from . import assets, lesson_views
 from .app_model import App
 from .i18n import t
-from .views import HEADER, Address, Landmark, PageRoot, SetupView, TableView
+from .views import HEADER, Address, Landmark, PageRoot, PressButton, SetupView, TableView
 from .widgets import button, esc
 
 
@@ -58,10 +58,9 @@ class AppView(Viewer):
         self.app.param.watch(lambda e: setattr(self._page, e.name, e.new), ["lang", "projector"])
         self._new = button("", self.app.ask_new_game, "light", **HEADER, css_classes=["head-btn", "new-game"])
         self._title = pn.pane.HTML(styles={"flex": "1 1 auto"}, css_classes=["title"])
-        self._teacher = pn.widgets.Toggle(color="warning", **HEADER, css_classes=["head-btn", "teacher-toggle"])
+        self._teacher = PressButton(**HEADER, css_classes=["head-btn", "teacher-toggle"])
         self._teacher.param.watch(self._set_teacher, "value")
-        self._projector = pn.widgets.Toggle(value=self.app.projector, color="light", **HEADER,
-                                            css_classes=["head-btn", "projector-toggle"])
+        self._projector = PressButton(value=self.app.projector, **HEADER, css_classes=["head-btn", "projector-toggle"])
         self._projector.link(self.app, value="projector", bidirectional=True)
         self.app.param.watch(self._write_url, ["projector", "teacher_link"])
         self.app.param.watch(self._projector_to_table, ["projector"])

@@ -100,6 +100,31 @@ class NumberField(JSComponent):
     _esm = Path(__file__).with_name("number_field.js")
 
 
+class PressButton(JSComponent):
+    """A button that stays pressed until pressed again (teacher mode, projector mode): filled
+    and ticked when on, white when off, and ``aria-pressed`` says which to a screen reader.
+    Bokeh's Toggle drew « Mode enseignant » filled either way, and told neither state."""
+
+    value = param.Boolean(default=False)
+    label = param.String(default="")
+
+    _esm = """
+    export function render({ model }) {
+      const button = document.createElement("button")
+      button.type = "button"
+      button.className = "press-btn"
+      button.addEventListener("click", () => { model.value = !model.value })
+      const draw = () => {
+        button.textContent = model.label
+        button.setAttribute("aria-pressed", String(model.value))
+      }
+      model.on(["value", "label"], draw)
+      draw()
+      return button
+    }
+    """
+
+
 class CopyLink(JSComponent):
     """The position's link in a read-only field and a « Copier le lien » button; without a
     clipboard the field is selected for the teacher to copy (``ui/copy_link.js``). The browser
