@@ -53,7 +53,7 @@ def test_a_tamalou_round_by_mouse_to_its_count(page: Any, server: str, shots: Pa
     page.locator("[data-pick='slot:0:2']").wait_for()
     assert page.locator(".status-line").inner_text().startswith("Pioché : ")
     page.locator("[data-pick='slot:0:2']").click()
-    page.locator(".log-box p:text-is('Tu gardes la carte piochée à ta place 3.')").wait_for()
+    page.locator(".log-box p:text-matches('^Tu gardes la carte piochée à ta place 3 et jettes .*\\.$')").wait_for()
     my_turn(page)
     # take the discard into place 4
     page.get_by_role("button", name="Prendre la défausse").click()

@@ -385,6 +385,32 @@ def test_the_player_snaps_before_the_robots_and_the_link_replays_it() -> None:
     assert again.deal.text() == table.deal.text()
 
 
+def test_a_snap_is_said_by_the_card_not_by_its_points() -> None:
+    """A Jack on a Queen is refused though both are worth 10 points: the screen names the card
+    to throw (« une Dame »), never « la même valeur », which a child reads as the points."""
+    table = fixed("QC JH 9C KH / 5D 8H QS 1C / 2D 7C 6S 4S | 6H 9H JD KS 5C 7D | 2S")
+    table.press(TAKE)
+    assert table.click("slot:0:0")  # the Queen of clubs goes on the discard
+    assert table.show.status() == "Défausse : la Dame de trèfle. Tu as aussi une Dame ? Vite, sur la défausse !"
+    table.lang = "en"
+    assert table.show.status() == "Discard: the Queen of clubs. Do you have a Queen too? Quick, onto the discard!"
+    table.lang = "fr"
+    table.click("slot:0:1")
+    assert table.press(SNAP)
+    log = table.show.announcements()
+    assert "Tu jettes le Valet de cœur, mais il fallait une Dame : tes cartes reviennent." in log
+    table.lang = "en"
+    assert "You throw the Jack of hearts, but it had to be a Queen: your cards go back." in table.show.announcements()
+    assert "rank" not in table.show.status() and not any("value" in line for line in table.show.announcements())
+
+
+def test_the_log_says_which_card_a_kept_draw_threw() -> None:
+    table = fixed()
+    table.click("pile")
+    table.click("slot:0:2")  # the 7 of diamonds drawn, kept in place 3: the 9 of clubs goes
+    assert "Tu gardes la carte piochée à ta place 3 et jettes le 9 de trèfle." in table.show.announcements()
+
+
 def test_time_is_up_everyone_still_waiting_passes() -> None:
     table = fixed()
     table.click("pile")
@@ -617,7 +643,7 @@ def test_at_facile_one_touch_throws_the_marked_card() -> None:
     table = fixed(SIXES, ("easy", "easy"))
     table.click("pile")
     table.click("discard")  # the 6 of hearts
-    assert table.show.snapping and "Touche-la vite" in table.show.status()
+    assert table.show.snapping and "Touche vite ta carte" in table.show.status()
     assert slots(table, HUMAN)[0]["lit"] and not slots(table, HUMAN)[1]["lit"]  # the 6 they saw
     assert [c.action for c in table.show.choices()] == ["pass"]
     assert table.click("slot:0:0")  # one touch

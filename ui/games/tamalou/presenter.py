@@ -31,7 +31,7 @@ from engine.games.tamalou import (NEAREST, TURNS_EACH, Announce, Draw, Exchange,
 from engine.games.tamalou.rules import misuse
 from engine.texts import card_list, card_name
 
-from ...i18n import join_names, say, t
+from ...i18n import join_names, known, say, t
 from ...urlstate import Seated
 from ..presenter import HUMAN, Choice, Move, Presenter, capital
 from .felt import TamalouFelt
@@ -57,6 +57,12 @@ class Claim:
     at: float
     seat: int
     move: Move
+
+
+def a_rank(rank: int, lang: str) -> str:
+    """« un 7 », « une Dame », "an Ace": what a snap must match (the rank, not the points)."""
+    key = f"tam.rank.{rank}"
+    return t(key if known(key, lang) else "tam.rank", lang, rank=rank)
 
 
 class TamalouPresenter(Presenter):
@@ -152,9 +158,9 @@ class TamalouPresenter(Presenter):
             card = card_name(view.knowledge.card(seat, position), lang)
             return t("tam.look", lang, slot=self.card_of(seat, position, HUMAN), card=card)
         top = card_name(self.top, lang) if self.top else ""
-        if view.phase == "snap":
+        if view.phase == "snap" and self.top:
             key = ("tam.snap_touch" if self.one_touch else "tam.snap_open") if self.snapping else "tam.snap_wait"
-            return t(key, lang, card=top)
+            return t(key, lang, card=top, rank=a_rank(self.top.rank, lang))
         if view.to_act != HUMAN:
             key = "turn.wait" if self.table.teacher else "tam.wait"
             return t(key, lang, name=self.name(view.to_act))
@@ -470,6 +476,7 @@ class TamalouPresenter(Presenter):
         saw themselves)."""
         lang, lines = self.lang, []
         knowledge = self.view.knowledge
+        rank = 0  # the rank on top of the discard, which a snap must match
         for event in self.view.events:
             seat, you = event.seat, event.seat == HUMAN
             name = self.name(seat)
@@ -493,7 +500,9 @@ class TamalouPresenter(Presenter):
                 lines.append(say("tam.log_exchange", lang, you, name=name, first=first, second=second))
             elif kind in ("snap", "wrong-snap"):
                 key = "tam.log_snap" if kind == "snap" else "tam.log_wrong_snap"
-                lines.append(say(key, lang, you, name=name, cards=cards))
+                lines.append(say(key, lang, you, name=name, cards=cards, rank=a_rank(rank, lang)))
+            if kind in ("swap", "discard", "throw", "snap"):  # each puts its last card on the discard
+                rank = event.cards[-1].rank
             elif kind in ("misuse", "penalty", "reshuffle"):
                 lines.append(say(f"tam.log_{kind}", lang, you, name=name))
             elif kind == "pass":
