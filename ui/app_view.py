@@ -10,7 +10,7 @@ import param
 from panel.viewable import Viewer
 
 from . import assets, lesson_views
-from .app_model import App
+from .app_model import PROJECTOR_FLAG, App
 from .i18n import t
 from .views import HEADER, Address, Landmark, PageRoot, PressButton, SetupView, TableView
 from .widgets import button, esc
@@ -108,6 +108,8 @@ class AppView(Viewer):
     def _follow(self, search: str, fragment: str, load: bool) -> None:
         app = self.app
         query = search.lstrip("?")
+        if not load:
+            query = self._kept(query)
         app.read_flags(query)
         fields = query.split("&")
         if "g=" in query:
@@ -118,6 +120,14 @@ class AppView(Viewer):
             app.lang = "en" if "l=en" in fields else "fr"
         if not app.open_route(fragment) and not load and not fragment.strip("#/"):
             app.to_home()  # Back to the address of the home page
+
+    def _kept(self, query: str) -> str:
+        """An address of the history with the language and projector mode chosen since: Back
+        or Forward goes to another screen, never back to the language or the size of its time
+        (Back from an English table showed the setup in French, and a projector's page shrank)."""
+        app, projector = self.app, PROJECTOR_FLAG.lstrip("&")
+        fields = [f"l={app.lang}" if f.startswith("l=") else f for f in query.split("&") if f and f != projector]
+        return "&".join(fields + [projector] * app.projector)
 
     def _write_url(self, *_: Any) -> None:
         app = self.app
