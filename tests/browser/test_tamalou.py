@@ -105,6 +105,7 @@ def inside(page: Any, selector: str) -> list[dict[str, Any]]:
 
 SCREENS = {  # name: (page options, players, extra flag)
     "phone": ({"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}, 3, ""),
+    "phone-6": ({"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}, 6, ""),
     "tablet": ({"viewport": {"width": 1024, "height": 768}, "has_touch": True}, 4, ""),
     "laptop": ({"viewport": {"width": 1366, "height": 768}}, 6, ""),
     "projector": ({"viewport": {"width": 1920, "height": 1080}}, 6, "&projector=1"),
