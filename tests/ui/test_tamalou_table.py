@@ -547,6 +547,18 @@ def test_every_tamalou_word_in_both_languages_with_plurals() -> None:
     assert t("tam.count", "en", name="Léa", terms="0", n=0) == "Léa: 0 = 0 points"
 
 
+def test_the_count_of_a_player_with_no_card_left(monkeypatch: pytest.MonkeyPatch) -> None:
+    """« Toi n'a plus de carte » was the count of the player who threw all their cards."""
+    table = fixed()
+    squares = ((None, None, None, None), tuple(table.deal.squares[1]), tuple(table.deal.squares[2]))
+    result = TamalouResult((0, 24, 23), 0, True, (0,), 5, "announce", squares)
+    monkeypatch.setattr(type(table.deal), "over", property(lambda self: True))
+    monkeypatch.setattr(table.deal, "result", lambda: result)
+    assert table.show.count_lines()[0] == "Tu n'as plus de carte : 0 point"
+    table.lang = "en"
+    assert table.show.count_lines()[0] == "You have no card left: 0 points"
+
+
 @pytest.mark.parametrize("ended", ["turns", "pile"])
 def test_a_round_nobody_announced_says_why_it_ended(ended: str, monkeypatch: pytest.MonkeyPatch) -> None:
     table = fixed()

@@ -520,7 +520,7 @@ class TamalouPresenter(Presenter):
         for seat, square in enumerate(result.squares):
             cards = [c for c in square if c is not None]
             if not cards:
-                lines.append(t("tam.count_none", lang, name=self.name(seat)))
+                lines.append(self.table.said("tam.count_none", seat))
                 continue
             terms = " + ".join(str(points(c)) for c in cards)
             lines.append(t("tam.count", lang, name=self.name(seat), terms=terms, n=result.totals[seat]))
