@@ -12,7 +12,7 @@ from panel.viewable import Viewer
 from . import assets, lesson_views
 from .app_model import PROJECTOR_FLAG, App
 from .i18n import t
-from .views import HEADER, Address, Landmark, PageRoot, PressButton, SetupView, TableView
+from .views import HEADER, Address, Landmark, LangSwitch, PageRoot, PressButton, SetupView, TableView
 from .widgets import button, esc
 
 
@@ -49,9 +49,8 @@ class AppView(Viewer):
         self._visiting = False  # following the browser's address: rewrite it, never push
         # header buttons as wide as their words: they stay on one line from tablets up
         self._home_button = button("", self.app.to_home, "light", **HEADER, css_classes=["head-btn", "home-button"])
-        self._lang = pn.widgets.RadioButtonGroup(options=LANGUAGES,
-                                                 value=self.app.lang, color="light", **HEADER,
-                                                 css_classes=["head-btn", "lang"])
+        self._lang = LangSwitch(options=[[code, words] for words, code in LANGUAGES.items()],
+                                value=self.app.lang, **HEADER, css_classes=["head-btn", "lang"])
         self._lang.link(self.app, value="lang")
         self._page = PageRoot(lang=self.app.lang, projector=self.app.projector, width=0, height=0, margin=0)
         self.app.param.watch(lambda e: setattr(self._lang, "value", e.new), "lang")

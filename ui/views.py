@@ -125,6 +125,41 @@ class PressButton(JSComponent):
     """
 
 
+class LangSwitch(JSComponent):
+    """The header's languages, one button each, the chosen one pressed (``aria-pressed``, as
+    :class:`PressButton`) and each named in its own language (``lang``) for a screen reader:
+    Bokeh's button group told neither which language was on nor how to say « English »."""
+
+    value = param.String(default="fr")
+    options = param.List(default=[], doc="[code, words] pairs")
+
+    _esm = """
+    export function render({ model }) {
+      const row = document.createElement("div")
+      row.className = "lang-switch"
+      // the same buttons from one drawing to the next: the one pressed keeps the keyboard's focus
+      const draw = () => {
+        model.options.forEach(([code, words], i) => {
+          let button = row.children[i]
+          if (!button) {
+            button = document.createElement("button")
+            button.type = "button"
+            button.className = "press-btn"
+            button.addEventListener("click", () => { model.value = button.lang })
+            row.append(button)
+          }
+          button.lang = code
+          button.textContent = words
+          button.setAttribute("aria-pressed", String(code === model.value))
+        })
+      }
+      model.on(["value", "options"], draw)
+      draw()
+      return row
+    }
+    """
+
+
 class CopyLink(JSComponent):
     """The position's link in a read-only field and a « Copier le lien » button; without a
     clipboard the field is selected for the teacher to copy (``ui/copy_link.js``). The browser

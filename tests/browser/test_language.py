@@ -74,7 +74,10 @@ def test_back_keeps_the_language_and_projector_mode_chosen_since(page: Any, serv
     page.get_by_role("button", name="Jouer", exact=True).first.click()
     page.get_by_role("button", name="Jouer !").click()
     page.locator(".hand.playable, .verdict").first.wait_for()
-    page.get_by_role("button", name="English").click()
+    page.get_by_role("button", name="Français", pressed=True).wait_for()  # a screen reader hears which
+    page.get_by_role("button", name="English", pressed=False).click()
+    english = page.get_by_role("button", name="English", pressed=True)
+    assert english.get_attribute("lang") == "en"  # and says « English » in English
     page.get_by_role("button", name="Projector", pressed=False).click()
     page.wait_for_function("location.search.includes('l=en') && location.search.includes('projector=1')")
     page.go_back()
