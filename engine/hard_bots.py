@@ -125,7 +125,8 @@ class Choice:
         if self.tricks and isinstance(self.action, Play):
             if lang == "fr":
                 return f"{words} : gagne le pli {self.took} fois sur {self.tricks}, {pts} en moyenne"
-            return f"{words}: takes the trick {self.took} times in {self.tricks}, {pts} on average"
+            times = "once" if self.took == 1 else f"{self.took} times"
+            return f"{words}: takes the trick {times} in {self.tricks}, {pts} on average"
         return f"{words} : {pts} en moyenne" if lang == "fr" else f"{words}: {pts} on average"
 
 
@@ -368,9 +369,24 @@ def _reason(view: TrickView, choices: Sequence[Choice], worlds: int) -> tuple[st
         if best.took == best.tricks == worlds:
             return (f"{card_fr} gagne ce pli dans les {best.tricks} donnes que j'imagine, et {why_fr}.",
                     f"{card_en} takes this trick in all {best.tricks} deals I imagine, and {why_en}.")
+        if best.took in (0, best.tricks):
+            # the search stopped inside a deal: the card was tried in fewer deals than imagined,
+            # and « gagne ce pli dans 0 cas sur 19 » said it wins while it never does
+            n, won = best.tricks, best.took > 0
+            fr = (("gagne ce pli dans la seule donne essayée" if won else "ne gagne pas ce pli dans la seule "
+                   "donne essayée") if n == 1 else
+                  f"gagne ce pli dans les {n} donnes essayées" if won else
+                  f"ne gagne ce pli dans aucune des {n} donnes essayées")
+            en = (("takes this trick in the one deal tried" if won else "does not take this trick in the one "
+                   "deal tried") if n == 1 else
+                  f"takes this trick in all {n} deals tried" if won else
+                  f"takes this trick in none of the {n} deals tried")
+            return (f"{card_fr} {fr}, {'et' if won else 'mais'} {why_fr}.",
+                    f"{card_en} {en}, {'and' if won else 'but'} {why_en}.")
+        cases = "case" if best.took == 1 else "cases"
         return (f"{card_fr} gagne ce pli dans {best.took} cas sur {best.tricks} : sur {worlds} "
                 f"donnes imaginées, {why_fr}.",
-                f"{card_en} takes this trick in {best.took} cases out of {best.tricks}: over "
+                f"{card_en} takes this trick in {best.took} {cases} out of {best.tricks}: over "
                 f"{worlds} imagined deals, {why_en}.")
     return (f"Mon choix : {fr}, car sur {worlds} donnes imaginées avec les cartes que je ne "
             f"vois pas, {why_fr}.",

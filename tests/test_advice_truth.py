@@ -14,7 +14,7 @@ import pytest
 from engine import Deal
 from engine.actions import Play
 from engine.bots import choose
-from engine.hard_bots import FEW_WORLDS, Advice, advise, searched
+from engine.hard_bots import FEW_WORLDS, Advice, Choice, _reason, advise, searched
 from engine.search import fork
 from engine.trickgame import TrickView
 
@@ -141,3 +141,31 @@ def test_the_advice_never_contradicts_the_figures_it_lists(game):
         if sum(phases.values()) == 300:
             break
     assert set(phases) >= PHASES[game], phases
+
+
+def _leading(view: TrickView, _: random.Random) -> bool:
+    return view.phase == "play" and not view.trick
+
+
+@pytest.mark.parametrize(("took", "tricks", "fr", "en"), [
+    (0, 19, "ne gagne ce pli dans aucune des 19 donnes essayées, mais",
+     "takes this trick in none of the 19 deals tried, but"),
+    (19, 19, "gagne ce pli dans les 19 donnes essayées, et", "takes this trick in all 19 deals tried, and"),
+    (0, 1, "ne gagne pas ce pli dans la seule donne essayée, mais", "does not take this trick in the one deal tried"),
+    (1, 7, "gagne ce pli dans 1 cas sur 7 : sur 20 donnes imaginées", "takes this trick in 1 case out of 7"),
+])
+def test_a_search_stopped_inside_a_deal_says_what_the_card_did(took: int, tricks: int, fr: str, en: str) -> None:
+    """The search stops between two play-outs of one deal when its time is up: the advised card
+    may then have been tried in fewer deals than were imagined. It said « gagne ce pli dans 0
+    cas sur 19 » (it wins, in no case) and "1 cases"."""
+    _, view, _ = next(_positions("kids", 0, _leading))
+    card = next(a for a in view.legal if isinstance(a, Play))
+    said_fr, said_en = _reason(view, [Choice(card, 5.0, took, tricks)], 20)
+    assert fr in said_fr and en in said_en, (said_fr, said_en)
+
+
+def test_once_in_english() -> None:
+    _, view, _ = next(_positions("kids", 0, _leading))
+    card = next(a for a in view.legal if isinstance(a, Play))
+    assert "takes the trick once in 3," in Choice(card, 5.0, 1, 3).line(view, "en")
+    assert "takes the trick 2 times in 3," in Choice(card, 5.0, 2, 3).line(view, "en")

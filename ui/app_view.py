@@ -10,9 +10,9 @@ import param
 from panel.viewable import Viewer
 
 from . import assets, lesson_views
-from .app_model import App
+from .app_model import PROJECTOR_FLAG, App
 from .i18n import t
-from .views import HEADER, Address, Landmark, PageRoot, SetupView, TableView
+from .views import HEADER, Address, Landmark, LangSwitch, PageRoot, PressButton, SetupView, TableView
 from .widgets import button, esc
 
 
@@ -49,19 +49,17 @@ class AppView(Viewer):
         self._visiting = False  # following the browser's address: rewrite it, never push
         # header buttons as wide as their words: they stay on one line from tablets up
         self._home_button = button("", self.app.to_home, "light", **HEADER, css_classes=["head-btn", "home-button"])
-        self._lang = pn.widgets.RadioButtonGroup(options=LANGUAGES,
-                                                 value=self.app.lang, color="light", **HEADER,
-                                                 css_classes=["head-btn", "lang"])
+        self._lang = LangSwitch(options=[[code, words] for words, code in LANGUAGES.items()],
+                                value=self.app.lang, **HEADER, css_classes=["head-btn", "lang"])
         self._lang.link(self.app, value="lang")
         self._page = PageRoot(lang=self.app.lang, projector=self.app.projector, width=0, height=0, margin=0)
         self.app.param.watch(lambda e: setattr(self._lang, "value", e.new), "lang")
         self.app.param.watch(lambda e: setattr(self._page, e.name, e.new), ["lang", "projector"])
         self._new = button("", self.app.ask_new_game, "light", **HEADER, css_classes=["head-btn", "new-game"])
         self._title = pn.pane.HTML(styles={"flex": "1 1 auto"}, css_classes=["title"])
-        self._teacher = pn.widgets.Toggle(color="warning", **HEADER, css_classes=["head-btn", "teacher-toggle"])
+        self._teacher = PressButton(**HEADER, css_classes=["head-btn", "teacher-toggle"])
         self._teacher.param.watch(self._set_teacher, "value")
-        self._projector = pn.widgets.Toggle(value=self.app.projector, color="light", **HEADER,
-                                            css_classes=["head-btn", "projector-toggle"])
+        self._projector = PressButton(value=self.app.projector, **HEADER, css_classes=["head-btn", "projector-toggle"])
         self._projector.link(self.app, value="projector", bidirectional=True)
         self.app.param.watch(self._write_url, ["projector", "teacher_link"])
         self.app.param.watch(self._projector_to_table, ["projector"])
@@ -109,6 +107,8 @@ class AppView(Viewer):
     def _follow(self, search: str, fragment: str, load: bool) -> None:
         app = self.app
         query = search.lstrip("?")
+        if not load:
+            query = self._kept(query)
         app.read_flags(query)
         fields = query.split("&")
         if "g=" in query:
@@ -119,6 +119,14 @@ class AppView(Viewer):
             app.lang = "en" if "l=en" in fields else "fr"
         if not app.open_route(fragment) and not load and not fragment.strip("#/"):
             app.to_home()  # Back to the address of the home page
+
+    def _kept(self, query: str) -> str:
+        """An address of the history with the language and projector mode chosen since: Back
+        or Forward goes to another screen, never back to the language or the size of its time
+        (Back from an English table showed the setup in French, and a projector's page shrank)."""
+        app, projector = self.app, PROJECTOR_FLAG.lstrip("&")
+        fields = [f"l={app.lang}" if f.startswith("l=") else f for f in query.split("&") if f and f != projector]
+        return "&".join(fields + [projector] * app.projector)
 
     def _write_url(self, *_: Any) -> None:
         app = self.app

@@ -105,6 +105,66 @@ class NumberField(JSComponent):
     _esm = Path(__file__).with_name("number_field.js")
 
 
+class PressButton(JSComponent):
+    """A button that stays pressed until pressed again (teacher mode, projector mode): filled
+    and ticked when on, white when off, and ``aria-pressed`` says which to a screen reader.
+    Bokeh's Toggle drew « Mode enseignant » filled either way, and told neither state."""
+
+    value = param.Boolean(default=False)
+    label = param.String(default="")
+
+    _esm = """
+    export function render({ model }) {
+      const button = document.createElement("button")
+      button.type = "button"
+      button.className = "press-btn"
+      button.addEventListener("click", () => { model.value = !model.value })
+      const draw = () => {
+        button.textContent = model.label
+        button.setAttribute("aria-pressed", String(model.value))
+      }
+      model.on(["value", "label"], draw)
+      draw()
+      return button
+    }
+    """
+
+
+class LangSwitch(JSComponent):
+    """The header's languages, one button each, the chosen one pressed (``aria-pressed``, as
+    :class:`PressButton`) and each named in its own language (``lang``) for a screen reader:
+    Bokeh's button group told neither which language was on nor how to say « English »."""
+
+    value = param.String(default="fr")
+    options = param.List(default=[], doc="[code, words] pairs")
+
+    _esm = """
+    export function render({ model }) {
+      const row = document.createElement("div")
+      row.className = "lang-switch"
+      // the same buttons from one drawing to the next: the one pressed keeps the keyboard's focus
+      const draw = () => {
+        model.options.forEach(([code, words], i) => {
+          let button = row.children[i]
+          if (!button) {
+            button = document.createElement("button")
+            button.type = "button"
+            button.className = "press-btn"
+            button.addEventListener("click", () => { model.value = button.lang })
+            row.append(button)
+          }
+          button.lang = code
+          button.textContent = words
+          button.setAttribute("aria-pressed", String(code === model.value))
+        })
+      }
+      model.on(["value", "options"], draw)
+      draw()
+      return row
+    }
+    """
+
+
 class CopyLink(JSComponent):
     """The position's link in a read-only field and a « Copier le lien » button; without a
     clipboard the field is selected for the teacher to copy (``ui/copy_link.js``). The browser
@@ -197,7 +257,7 @@ def update_plot(plot: Any, table: Table) -> None:
     plot.renderers[0].data_source.data = table.series()
     lang = table.lang
     plot.title.text = t("plot.title", lang)
-    plot.xaxis.axis_label, plot.yaxis.axis_label = t("plot.x", lang), t("plot.y", lang)
+    plot.xaxis.axis_label, plot.yaxis.axis_label = table.show.word("plot.x"), t("plot.y", lang)
     for item, name in zip(plot.legend[0].items, table.names()):
         item.label = value(name)
 
@@ -353,7 +413,7 @@ class TableView(Viewer):
         table, show, lang = self.table, self.table.show, self.table.lang
         if self.heading.visible:
             self.heading.object = (f'<h1 class="sr-only">'
-                                   f'{esc(t("table.heading", lang, game=game_label(table.spec.game, lang), n=len(table.log)))}</h1>')
+                                   f'{esc(show.word("table.heading", game=game_label(table.spec.game, lang), n=len(table.log)))}</h1>')
         self.felt.scene = self.scene()
         self.keys.visible = not table.deal.over
         self.felt.visible = show.felt_at_end or not table.deal.over  # else the piles tell the rest
@@ -453,7 +513,7 @@ class TableView(Viewer):
                       + "".join(f"<li>{esc(line)}</li>" for line in steps) + "</ol></div>") if steps else ""
         # the piles and camps of a trick game (another game's felt shows its own end)
         piles, camps = piles_html(show) if isinstance(show, TrickPresenter) else ("", "")
-        self.summary.object = (f'<h2 class="panel-title">{esc(t("end.title", lang))}</h2>'
+        self.summary.object = (f'<h2 class="panel-title">{esc(show.word("end.title"))}</h2>'
                                f'<div class="verdict">{verdict}</div>')
         self.details.object = f'{steps_html}{camps}<div class="piles">{piles}</div>'
         self.champion.visible = table.match.over
@@ -462,7 +522,7 @@ class TableView(Viewer):
             self.champion.object = f'<div class="champion" role="status">{trophy}{esc(table.champions())}</div>'
             self.next.label = t("end.new_game", lang)
         else:
-            self.next.label = t("end.redeal_button" if table.deal.result().redeal else "end.next", lang)
+            self.next.label = show.word("end.redeal_button" if table.deal.result().redeal else "end.next")
 
     def _draw_share(self) -> None:
         table, lang = self.table, self.table.lang
@@ -478,7 +538,7 @@ class TableView(Viewer):
             self.tools[0].object = f'<h2 class="panel-title">{esc(t("teacher.title", lang))}</h2>'
             for widget, key in ((self.step, "teacher.step"), (self.undo, "teacher.undo"),
                                 (self.redo, "teacher.redo"), (self.replay, "teacher.replay")):
-                widget.label = t(key, lang)
+                widget.label = table.show.word(key)
             self.step.disabled = not table.can_step
             self.step_help.object = (f'<p>{esc(t("teacher.human_turn", lang))}</p>'
                                      if table.human_to_move else "")
@@ -567,7 +627,7 @@ def sheet_html(table: Table) -> str:
             f'<p class="muted">{esc(table.show.target())}</p>'
             # a sheet wider than its box scrolls: the keyboard must reach it too (tabindex)
             f'<div class="sheet-scroll" tabindex="0" role="region" aria-label="{esc(t("sheet.title", lang))}">'
-            f'<table class="score-sheet{" many" if table.players >= 5 else ""}"><thead><tr><th>{esc(t("sheet.deal", lang))}</th>'
+            f'<table class="score-sheet{" many" if table.players >= 5 else ""}"><thead><tr><th>{esc(table.show.word("sheet.deal"))}</th>'
             f"{head}</tr></thead><tbody>{body}</tbody></table></div></div>")
 
 

@@ -64,3 +64,29 @@ def test_the_language_switch_redraws_the_screen(page: Any, server: str, where: s
     seconds = switch_seconds(page)
     print(f"language switch {where or 'home'}: {seconds:.2f} s from the click to the last change")
     page.wait_for_function("location.search.includes('l=en')")
+
+
+def test_back_keeps_the_language_and_projector_mode_chosen_since(page: Any, server: str) -> None:
+    """The person switches to English and projector mode at the table, then presses Back: the
+    setup comes back in English and big, and so does the home page; Forward reopens the table
+    in English. Back used to bring each screen back in the language and size of its time."""
+    page.goto(server)
+    page.get_by_role("button", name="Jouer", exact=True).first.click()
+    page.get_by_role("button", name="Jouer !").click()
+    page.locator(".hand.playable, .verdict").first.wait_for()
+    page.get_by_role("button", name="Français", pressed=True).wait_for()  # a screen reader hears which
+    page.get_by_role("button", name="English", pressed=False).click()
+    english = page.get_by_role("button", name="English", pressed=True)
+    assert english.get_attribute("lang") == "en"  # and says « English » in English
+    page.get_by_role("button", name="Projector", pressed=False).click()
+    page.wait_for_function("location.search.includes('l=en') && location.search.includes('projector=1')")
+    page.go_back()
+    page.get_by_role("button", name="Play!").wait_for()  # the setup, in English
+    assert page.evaluate("document.documentElement.lang") == "en"
+    assert page.evaluate("document.documentElement.classList.contains('projector')")
+    page.go_back()
+    page.locator(".home-title").filter(has_text="Welcome").wait_for()
+    page.go_forward()
+    page.go_forward()
+    page.get_by_role("button", name="New game").wait_for()  # the table's header, in English
+    page.wait_for_function("location.search.includes('g=kids') && location.search.includes('l=en')")

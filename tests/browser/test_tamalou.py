@@ -53,7 +53,7 @@ def test_a_tamalou_round_by_mouse_to_its_count(page: Any, server: str, shots: Pa
     page.locator("[data-pick='slot:0:2']").wait_for()
     assert page.locator(".status-line").inner_text().startswith("Pioché : ")
     page.locator("[data-pick='slot:0:2']").click()
-    page.locator(".log-box p:text-is('Tu gardes la carte piochée à ta place 3.')").wait_for()
+    page.locator(".log-box p:text-matches('^Tu gardes la carte piochée à ta place 3 et jettes .*\\.$')").wait_for()
     my_turn(page)
     # take the discard into place 4
     page.get_by_role("button", name="Prendre la défausse").click()
@@ -105,6 +105,7 @@ def inside(page: Any, selector: str) -> list[dict[str, Any]]:
 
 SCREENS = {  # name: (page options, players, extra flag)
     "phone": ({"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}, 3, ""),
+    "phone-6": ({"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}, 6, ""),
     "tablet": ({"viewport": {"width": 1024, "height": 768}, "has_touch": True}, 4, ""),
     "laptop": ({"viewport": {"width": 1366, "height": 768}}, 6, ""),
     "projector": ({"viewport": {"width": 1920, "height": 1080}}, 6, "&projector=1"),

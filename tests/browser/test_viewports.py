@@ -120,6 +120,13 @@ def test_a_kids_deal_fits_the_screen(screen: tuple[str, Any], server: str, shots
     page.goto(address(server, name, link))
     page.locator(".hand.playable").wait_for()
     before = check_decision(page, HAND)
+    # the player's name, their badges and their line (« Toi  Plis : 0 · Points : 0 ») never touch
+    gaps = page.locator(".mine .seat-name").evaluate("""name => {
+        const words = document.createRange();
+        words.selectNodeContents(name.firstChild);
+        const rects = [words.getBoundingClientRect(), ...[...name.children].map(e => e.getBoundingClientRect())];
+        return rects.slice(1).map((r, i) => r.left - rects[i].right); }""")
+    assert gaps and min(gaps) >= 4, gaps
 
     # a wrong card: the hint shows over the status line, the cards stay where they were
     page.locator(f".card-btn[data-token='{wrong}']").click()
@@ -384,13 +391,36 @@ def test_the_projector_toggle_scales_the_page_and_stays_in_the_address(page_on: 
     page.goto(server)
     page.locator(".home-title").wait_for()
     size = page.evaluate("parseFloat(getComputedStyle(document.documentElement).fontSize)")
-    page.get_by_role("button", name="Projecteur").click()
+    page.get_by_role("button", name="Projecteur", pressed=False).click()
     page.wait_for_function("document.documentElement.classList.contains('projector')")
+    page.get_by_role("button", name="Projecteur", pressed=True).wait_for()  # a screen reader hears it on
     assert page.evaluate("parseFloat(getComputedStyle(document.documentElement).fontSize)") > size
     page.wait_for_function("location.search.includes('projector=1')")
     page.reload()
     page.locator(".home-title").wait_for()
     page.wait_for_function("document.documentElement.classList.contains('projector')")
+    page.get_by_role("button", name="Projecteur", pressed=True).wait_for()
+
+
+def test_teacher_mode_looks_and_says_whether_it_is_on(page: Any, server: str) -> None:
+    """Off, « Mode enseignant » is white like its neighbours and not pressed; on, it is gold and
+    pressed (Bokeh's Toggle was gold both ways, and a screen reader heard neither state)."""
+    page.goto(server + "?g=kids&n=3&s=7")
+    page.locator(".hand.playable").wait_for()
+    off = page.get_by_role("button", name="Mode enseignant", pressed=False)
+    home = page.get_by_role("button", name="Accueil")
+
+    def colour(button: Any) -> str:
+        return button.evaluate("b => getComputedStyle(b).backgroundColor")
+
+    assert colour(off) == colour(home)
+    off.click()
+    page.locator(".teacher").first.wait_for()  # the teacher's tools
+    on = page.get_by_role("button", name="Mode enseignant", pressed=True)
+    assert colour(on) != colour(home)
+    on.click()
+    page.get_by_role("button", name="Mode enseignant", pressed=False).wait_for()
+    page.wait_for_function("!location.search.includes('t=1')")  # teacher mode off for good
 
 
 # --- La Taroinche: the bid in parts ------------------------------------------------------------------

@@ -93,3 +93,19 @@ def test_a_lesson_of_a_game_from_the_tests(lang: str, caplog: pytest.LogCaptureF
             run.next()
         assert run.stars == 1 and [s.kind for s in lesson.steps] == ["legal", "winner"]
     assert not [r.getMessage() for r in caplog.records]
+
+
+def test_a_game_s_own_words_cover_every_form_of_the_shared_words_they_replace() -> None:
+    """Le Tamalou says « manche » where the trick games say « donne » (``own_words``): a form of
+    a replaced word left out (« Léa et toi gagnez … », the ``.you`` of ``end.winners``) fell
+    back to the trick games' « gagnez la donne ! »."""
+    from engine import all_games
+    from ui.i18n import CATALOGUES
+
+    owners = {game.id: presenter_of(game.id).own_words for game in all_games()}
+    assert any(owners.values())  # Le Tamalou has its own words
+    for lang, words in CATALOGUES.items():
+        for game, own in owners.items():
+            missing = [own[key] + form[len(key):] for key in own for form in words
+                       if form.startswith(key + ".") and own[key] + form[len(key):] not in words]
+            assert not missing, (lang, game, missing)

@@ -132,6 +132,17 @@ def test_the_first_look_waits_until_the_player_remembers_whoever_starts(kind: ty
     assert table.robots_to_move == (kind is RobotFirst) and table.human_to_move == (kind is FixedTable)
 
 
+def test_a_face_down_card_shows_the_back_of_the_deck() -> None:
+    """A hidden card is drawn with the pile's back, not a blank white face (its art was asked
+    for as « tamalou-None.svg », a missing file)."""
+    table = fixed()
+    back = table.show.scene()["middle"]["pile"]["url"]
+    hidden = [s for seat in table.show.scene()["seats"] for s in seat["slots"] if s and not s["open"]]
+    assert len(hidden) == 12 and {s["url"] for s in hidden} == {back}
+    table.open_hands, table.teacher = True, True  # every card open: every face, no back
+    assert slots(table, HUMAN)[0]["url"].endswith("tamalou-5S.svg") and back not in {s["url"] for seat in table.show.scene()["seats"] for s in seat["slots"]}
+
+
 def test_the_next_round_starts_with_its_own_first_look() -> None:
     table = Table(GameSpec("tamalou", 2, 5), delay=0)
     table.press(REMEMBERED)
@@ -374,6 +385,32 @@ def test_the_player_snaps_before_the_robots_and_the_link_replays_it() -> None:
     assert again.deal.text() == table.deal.text()
 
 
+def test_a_snap_is_said_by_the_card_not_by_its_points() -> None:
+    """A Jack on a Queen is refused though both are worth 10 points: the screen names the card
+    to throw (« une Dame »), never « la même valeur », which a child reads as the points."""
+    table = fixed("QC JH 9C KH / 5D 8H QS 1C / 2D 7C 6S 4S | 6H 9H JD KS 5C 7D | 2S")
+    table.press(TAKE)
+    assert table.click("slot:0:0")  # the Queen of clubs goes on the discard
+    assert table.show.status() == "Défausse : la Dame de trèfle. Tu as aussi une Dame ? Vite, sur la défausse !"
+    table.lang = "en"
+    assert table.show.status() == "Discard: the Queen of clubs. Do you have a Queen too? Quick, onto the discard!"
+    table.lang = "fr"
+    table.click("slot:0:1")
+    assert table.press(SNAP)
+    log = table.show.announcements()
+    assert "Tu jettes le Valet de cœur, mais il fallait une Dame : tes cartes reviennent." in log
+    table.lang = "en"
+    assert "You throw the Jack of hearts, but it had to be a Queen: your cards go back." in table.show.announcements()
+    assert "rank" not in table.show.status() and not any("value" in line for line in table.show.announcements())
+
+
+def test_the_log_says_which_card_a_kept_draw_threw() -> None:
+    table = fixed()
+    table.click("pile")
+    table.click("slot:0:2")  # the 7 of diamonds drawn, kept in place 3: the 9 of clubs goes
+    assert "Tu gardes la carte piochée à ta place 3 et jettes le 9 de trèfle." in table.show.announcements()
+
+
 def test_time_is_up_everyone_still_waiting_passes() -> None:
     table = fixed()
     table.click("pile")
@@ -447,11 +484,32 @@ def test_a_whole_round_to_its_count_in_words(players: int) -> None:
     assert all(name in verdict[-1] or name == "Toi" for name in winners) and "gagne" in verdict[-1]
     assert all(s["open"] for seat in table.show.scene()["seats"] for s in seat["slots"] if s)  # all shown
     table.lang = "en"
-    assert table.show.count_lines()[0].startswith("You: ") and table.show.status() == "The deal is over."
+    assert table.show.count_lines()[0].startswith("You: ") and table.show.status() == "The round is over."
     assert table.sheet()[-1][1] == table.match.totals and sum(table.match.totals) >= 1
     if table.can_continue:
         table.next_deal()
         assert table.show.peeking == [(0, 0), (0, 1)]
+
+
+def test_the_end_of_a_round_says_manche_never_donne(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rule and our words play « manches » (« Le premier à gagner 3 manches »): the end of
+    one, its button, its winner, the score sheet, the plot and the teacher's replay say so too,
+    not the trick games' « donne »."""
+    table = Table(GameSpec("tamalou", 3, 11), delay=0)
+    table.press(REMEMBERED)
+    play_round(table, random.Random(3))
+    view, _ = on_screen(table, monkeypatch)
+    table.teacher = True
+
+    def said() -> str:
+        return " ".join([table.show.status(), *table.show.verdict(), view.summary.object, view.next.label,
+                         view.sheet.object, view.replay.label, view.plot.object.xaxis[0].axis_label])
+
+    assert "Fin de la manche" in said() and view.next.label == "Manche suivante"
+    assert table.show.verdict()[-1].endswith("la manche !") and "<th>Manche</th>" in view.sheet.object
+    assert "donne" not in said().lower()
+    table.lang = "en"
+    assert "End of the round" in said() and view.next.label == "Next round" and "deal" not in said().lower()
 
 
 def test_announcing_and_the_verdict_when_the_announcer_has_too_much() -> None:
@@ -489,6 +547,18 @@ def test_every_tamalou_word_in_both_languages_with_plurals() -> None:
     assert t("tam.count", "en", name="Léa", terms="0", n=0) == "Léa: 0 = 0 points"
 
 
+def test_the_count_of_a_player_with_no_card_left(monkeypatch: pytest.MonkeyPatch) -> None:
+    """« Toi n'a plus de carte » was the count of the player who threw all their cards."""
+    table = fixed()
+    squares = ((None, None, None, None), tuple(table.deal.squares[1]), tuple(table.deal.squares[2]))
+    result = TamalouResult((0, 24, 23), 0, True, (0,), 5, "announce", squares)
+    monkeypatch.setattr(type(table.deal), "over", property(lambda self: True))
+    monkeypatch.setattr(table.deal, "result", lambda: result)
+    assert table.show.count_lines()[0] == "Tu n'as plus de carte : 0 point"
+    table.lang = "en"
+    assert table.show.count_lines()[0] == "You have no card left: 0 points"
+
+
 @pytest.mark.parametrize("ended", ["turns", "pile"])
 def test_a_round_nobody_announced_says_why_it_ended(ended: str, monkeypatch: pytest.MonkeyPatch) -> None:
     table = fixed()
@@ -499,7 +569,7 @@ def test_a_round_nobody_announced_says_why_it_ended(ended: str, monkeypatch: pyt
              else "La pioche s'est vidée deux fois")
     lines = table.show.verdict()
     assert lines[0].startswith(first) and lines[0].endswith("gagne : Léa.")
-    assert lines[1:] == ["Léa gagne la donne !"]
+    assert lines[1:] == ["Léa gagne la manche !"]
 
 
 def test_every_words_key_of_the_table_is_words_in_both_languages() -> None:
@@ -585,7 +655,7 @@ def test_at_facile_one_touch_throws_the_marked_card() -> None:
     table = fixed(SIXES, ("easy", "easy"))
     table.click("pile")
     table.click("discard")  # the 6 of hearts
-    assert table.show.snapping and "Touche-la vite" in table.show.status()
+    assert table.show.snapping and "Touche vite ta carte" in table.show.status()
     assert slots(table, HUMAN)[0]["lit"] and not slots(table, HUMAN)[1]["lit"]  # the 6 they saw
     assert [c.action for c in table.show.choices()] == ["pass"]
     assert table.click("slot:0:0")  # one touch

@@ -78,6 +78,9 @@ class Presenter:
     felt_at_end: ClassVar[bool] = False
     #: the choices drawn in a quieter colour (passing, cancelling)
     quiet: ClassVar[tuple[str, ...]] = ("pass",)
+    #: the table's words this game says its own way (Le Tamalou plays « manches », not « donnes »):
+    #: a shared key, then the game's key for it
+    own_words: ClassVar[dict[str, str]] = {}
 
     def __init__(self, table: Any) -> None:
         self.table = table
@@ -141,12 +144,27 @@ class Presenter:
         the table names them (none to name in most games)."""
         return text
 
+    def word(self, key: str, **values: Any) -> str:
+        """The table's words ``key``, as this game says them (see :attr:`own_words`): a form of
+        a replaced word (``end.winners.you``) is the same form of the game's own one."""
+        return t(self.own_key(key), self.lang, **values)
+
+    def own_key(self, key: str) -> str:
+        """``key``, or this game's own key for it (its forms too: ``end.winners.you`` →
+        ``tam.winners.you`` when ``end.winners`` is ``tam.winners``)."""
+        parts = key.split(".")
+        for cut in range(len(parts), 0, -1):
+            base = ".".join(parts[:cut])
+            if base in self.own_words:
+                return ".".join([self.own_words[base], *parts[cut:]])
+        return key
+
     # --- the screen ----------------------------------------------------------------------------
     def status(self) -> str:
         """Whose turn it is, in a sentence."""
         table = self.table
         if table.deal.over:
-            return t("turn.over", self.lang)
+            return self.word("turn.over")
         if table.human_to_move:
             return t("turn.you", self.lang)
         key = "turn.wait" if table.teacher else "turn.bot"
@@ -232,8 +250,8 @@ class Presenter:
     def winners(self, key: str, seats: tuple[int, ...]) -> str:
         """« Tu gagnes la donne ! », « Léa et Hugo gagnent la donne ! »."""
         if len(seats) == 1:
-            return say(key, self.lang, seats[0] == HUMAN, names=self.name(seats[0]))
+            return say(self.own_key(key), self.lang, seats[0] == HUMAN, names=self.name(seats[0]))
         if HUMAN in seats:  # « Léa et toi gagnez », never « Toi et Léa gagnent »
             names = [*(self.name(s) for s in seats if s != HUMAN), t("seat.you_last", self.lang)]
-            return t(key + "s.you", self.lang, names=join_names(names, self.lang))
-        return t(key + "s", self.lang, names=join_names([self.name(s) for s in seats], self.lang))
+            return self.word(key + "s.you", names=join_names(names, self.lang))
+        return self.word(key + "s", names=join_names([self.name(s) for s in seats], self.lang))

@@ -277,6 +277,6 @@ def _snap(view: TamalouView, remembered: Mapping[Spot, Card]) -> Decision:
         it_fr, it_en = ("les", "them") if len(cards) > 1 else ("le", "it")
         return _say(Snap(tuple(mine)), f"Je me souviens que j'ai {fr} : je {it_fr} jette vite !",
                     f"I remember I have {en}: I throw {it_en} quickly!")
-    return _say(Pass(), "Je ne me souviens d'aucune carte de cette valeur chez moi : je passe.",
+    return _say(Pass(), "Je ne me souviens d'aucune carte pareille chez moi : je passe.",
                 "I do not remember any card of this rank in my square: I pass.")
 

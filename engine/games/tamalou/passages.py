@@ -57,20 +57,22 @@ PASSAGES: dict[str, tuple[Source, str, str, str, str]] = {
         "that player throws nothing more."),
     "tamalou-snap-once": (
         TAMALOU_RULING, "Jeter vite", "Throwing fast",
-        "Quand une carte arrive sur la défausse, chacun peut y jeter ses cartes de la même "
-        "valeur. Chacun répond une seule fois par carte.",
+        "Quand une carte arrive sur la défausse, chacun peut y jeter ses cartes pareilles (un 7 "
+        "sur un 7). Chacun répond une seule fois par carte.",
         "When a card lands on the discard, anyone may throw their cards of the same rank on it. "
         "Each player answers once per card."),
     "tamalou-snap-count": (
         TAMALOU_RULES, "Jeter vite", "Throwing fast",
-        "Tu peux jeter d'un coup une, deux ou trois de tes cartes de même valeur, jamais plus.",
+        "Tu peux jeter d'un coup une, deux ou trois de tes cartes pareilles, jamais plus.",
         "You may throw one, two or three of your cards of the same rank at once, never more."),
     "tamalou-wrong-snap": (
         TAMALOU_RULES, "Jeter vite", "Throwing fast",
-        "Jette seulement des cartes de la valeur du dessus de la défausse. Si tu te trompes, ta "
-        "carte revient à sa place et tu prends une carte de plus.",
-        "Throw only cards of the rank on top of the discard. If you are wrong, your card goes "
-        "back to its place and you take one more card."),
+        "Jette seulement des cartes pareilles à celle du dessus de la défausse : un Roi sur un "
+        "Roi, une Dame sur une Dame (pas sur un Valet). Si tu te trompes, ta carte revient à sa "
+        "place et tu prends une carte de plus.",
+        "Throw only cards of the rank on top of the discard: a King on a King, a Queen on a "
+        "Queen (not on a Jack). If you are wrong, your card goes back to its place and you take "
+        "one more card."),
     "tamalou-misuse": (
         TAMALOU_RULES, "Les pouvoirs", "The powers",
         "Un 7 ou un 8 : regarde une de tes cartes. Un 9 ou un 10 : celle d'un adversaire. Un "

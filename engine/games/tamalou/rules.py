@@ -576,8 +576,8 @@ class TamalouDeal(Deal):
                             "You already answered for this card: wait for the next one.")
         if not isinstance(action, Snap):
             return _refusal("wrong-phase",
-                            "La défausse est ouverte : jette une carte de la même valeur, ou dis « je "
-                            "passe ».",
+                            "La défausse est ouverte : jette une carte pareille à celle du dessus (un 7 "
+                            "sur un 7), ou dis « je passe ».",
                             "The discard is open: throw a card of the same rank, or pass.", legal)
         if len(action.positions) > 3:
             return _refusal("tamalou-snap-count",
@@ -616,10 +616,12 @@ class TamalouDeal(Deal):
         if isinstance(action, Snap) and not self._right_snap(acting, action):
             right = tuple(a for a in legal if not isinstance(a, Snap) or self._right_snap(acting, a))
             return _refusal("tamalou-wrong-snap",
-                            "On ne jette que des cartes de la même valeur que celle du dessus de "
-                            "la défausse. Une erreur te ferait prendre une carte de pénalité.",
+                            "On ne jette que des cartes pareilles à celle du dessus de la défausse : "
+                            "une Dame sur une Dame, pas sur un Valet, même si les deux valent 10 "
+                            "points. Une erreur te ferait prendre une carte de pénalité.",
                             "You may only throw cards of the same rank as the discard's top "
-                            "card. A mistake would add a penalty card.", right)
+                            "card: a Queen on a Queen, not on a Jack, even though both are worth 10 "
+                            "points. A mistake would add a penalty card.", right)
         return None
 
     def _right_snap(self, seat: int, action: Snap) -> bool:

@@ -491,6 +491,9 @@ def test_fault_names_a_misused_power_and_a_wrong_snap():
     assert deal.fault("snap:0,3", 0) is None and deal.fault("snap:1", 1) is None
     wrong = deal.fault("snap:0,1", 0)
     assert wrong.rule == "tamalou-wrong-snap" and "7" not in wrong.fr + wrong.en
+    # the rank, not the points: « la même valeur » let a child think a Queen goes on a Jack
+    assert "valeur" not in wrong.fr and "une Dame sur une Dame, pas sur un Valet" in wrong.fr
+    assert "a Queen on a Queen, not on a Jack" in wrong.en
     assert set(wrong.legal) == {Snap((0,)), Snap((3,)), Snap((0, 3)), parse_action("pass")}
 
 

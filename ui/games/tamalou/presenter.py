@@ -31,7 +31,7 @@ from engine.games.tamalou import (NEAREST, TURNS_EACH, Announce, Draw, Exchange,
 from engine.games.tamalou.rules import misuse
 from engine.texts import card_list, card_name
 
-from ...i18n import BOT_NAMES, join_names, say, t
+from ...i18n import BOT_NAMES, join_names, known, say, t
 from ...urlstate import Seated
 from ..presenter import HUMAN, Choice, Move, Presenter, capital
 from .felt import TamalouFelt
@@ -74,6 +74,12 @@ class Claim:
     move: Move
 
 
+def a_rank(rank: int, lang: str) -> str:
+    """« un 7 », « une Dame », "an Ace": what a snap must match (the rank, not the points)."""
+    key = f"tam.rank.{rank}"
+    return t(key if known(key, lang) else "tam.rank", lang, rank=rank)
+
+
 class TamalouPresenter(Presenter):
     """How a round of Le Tamalou looks and runs (see the module's docstring)."""
 
@@ -82,6 +88,9 @@ class TamalouPresenter(Presenter):
     felt = TamalouFelt
     felt_at_end = True  # at the count, every square lies face up
     quiet = ("pass", CANCEL)
+    own_words = {"turn.over": "tam.over", "teacher.replay": "tam.replay", "table.heading": "tam.heading",
+                 "end.title": "tam.end_title", "end.winner": "tam.winner", "end.winners": "tam.winners",
+                 "end.next": "tam.next", "sheet.deal": "tam.round", "plot.x": "tam.round"}
 
     def __init__(self, table: Any) -> None:
         super().__init__(table)
@@ -156,7 +165,7 @@ class TamalouPresenter(Presenter):
     def status(self) -> str:
         view, lang = self.view, self.lang
         if self.table.deal.over:
-            return t("turn.over", lang)
+            return self.word("turn.over")
         if self.first_look:
             return t("tam.first_look", lang)
         if self.power_look:
@@ -164,9 +173,9 @@ class TamalouPresenter(Presenter):
             card = card_name(view.knowledge.card(seat, position), lang)
             return t("tam.look", lang, slot=self.card_of(seat, position, HUMAN), card=card)
         top = card_name(self.top, lang) if self.top else ""
-        if view.phase == "snap":
+        if view.phase == "snap" and self.top:
             key = ("tam.snap_touch" if self.one_touch else "tam.snap_open") if self.snapping else "tam.snap_wait"
-            return t(key, lang, card=top)
+            return t(key, lang, card=top, rank=a_rank(self.top.rank, lang))
         if view.to_act != HUMAN:
             key = "turn.wait" if self.table.teacher else "tam.wait"
             return t(key, lang, name=self.name(view.to_act))
@@ -243,7 +252,9 @@ class TamalouPresenter(Presenter):
         if position >= 4:
             label += f" ({t('tam.penalty', lang)})"
         spot = (seat, position)
-        return {"token": str(card) if card else "", "url": self.card_url(card, lang), "label": capital(label),
+        # a card nobody may see shows the deck's back, as the pile does (not a blank face)
+        url = self.card_url(card, lang) if card else self.back_url(lang)
+        return {"token": str(card) if card else "", "url": url, "label": capital(label),
                 "pick": f"slot:{seat}:{position}" if self.can_pick(seat, position) else "",
                 "lit": spot in self.marked or spot in self.ready(), "peek": spot in self.peeking and card is not None,
                 "moved": spot in self.last_moved(), "penalty": position >= 4, "open": card is not None}
@@ -488,6 +499,7 @@ class TamalouPresenter(Presenter):
         saw themselves)."""
         lang, lines = self.lang, []
         knowledge = self.view.knowledge
+        rank = 0  # the rank on top of the discard, which a snap must match
         for event in self.view.events:
             seat, you = event.seat, event.seat == HUMAN
             name = self.name(seat)
@@ -511,7 +523,9 @@ class TamalouPresenter(Presenter):
                 lines.append(say("tam.log_exchange", lang, you, name=name, first=first, second=second))
             elif kind in ("snap", "wrong-snap"):
                 key = "tam.log_snap" if kind == "snap" else "tam.log_wrong_snap"
-                lines.append(say(key, lang, you, name=name, cards=cards))
+                lines.append(say(key, lang, you, name=name, cards=cards, rank=a_rank(rank, lang)))
+            if kind in ("swap", "discard", "throw", "snap"):  # each puts its last card on the discard
+                rank = event.cards[-1].rank
             elif kind in ("misuse", "penalty", "reshuffle"):
                 lines.append(say(f"tam.log_{kind}", lang, you, name=name))
             elif kind == "pass":
@@ -529,7 +543,7 @@ class TamalouPresenter(Presenter):
         for seat, square in enumerate(result.squares):
             cards = [c for c in square if c is not None]
             if not cards:
-                lines.append(t("tam.count_none", lang, name=self.name(seat)))
+                lines.append(self.table.said("tam.count_none", seat))
                 continue
             terms = " + ".join(str(points(c)) for c in cards)
             lines.append(t("tam.count", lang, name=self.name(seat), terms=terms, n=result.totals[seat]))
