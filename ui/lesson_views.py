@@ -23,7 +23,7 @@ from .lessons import Branch, CheckRun, Learning, LessonRun, Route, Zone, format_
 from .progress import FILE_NAME, MAX_CHARS, MAX_DEPTH
 from .viewmodels import game_label
 from .app_model import App
-from .views import TableView
+from .views import ScrollHere, TableView
 from .widgets import BUTTON_HEIGHT, CardClicks, button, cards_esm, cards_html, esc
 
 STORAGE_KEY = "tarot-ecole-progress"
@@ -417,12 +417,16 @@ class LessonView(Viewer):
         self.to_map = button("", self.app.to_lessons, "light", width=220, css_classes=["lesson-map"])
         self.skip = button("", run.skip_celebration, "light", width=260, css_classes=["celebration-skip"])
         self.message = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["lesson-message"])
+        # a nudge, a hint or the answer comes under the choices: on a phone, under four options,
+        # it began below the screen and the learner saw « Réessayer » with no word of why
+        self.to_message = ScrollHere(if_hidden=True, width=0, height=0, margin=0)
+        self._said: tuple[Any, ...] = ()  # the language, the step, and what the message says
         self.deal = pn.Column(sizing_mode="stretch_width", css_classes=["lesson-deal"])
         self.end = pn.Column(sizing_mode="stretch_width", css_classes=["lesson-end"])
         self.body = pn.Column(self.head, self.text, self.board, self.choices,
                               pn.FlexBox(self.number, self.validate, self.retry, self.hint, self.reveal, self.next,
                                          gap="12px", align_items="center", css_classes=["lesson-actions"]),
-                              self.message, self.deal, sizing_mode="stretch_width")
+                              self.to_message, self.message, self.deal, sizing_mode="stretch_width")
         self._table_view: TableView | None = None
         self._board: tuple[int, str] | None = None  # the step and language the board was drawn for
         self._pickers: list[CardPicker] = []  # its cards to pick, zone by zone
@@ -536,6 +540,11 @@ class LessonView(Viewer):
             word = t("check.right" if run.solved else "check.wrong", lang)
             parts.append(f'<p class="lesson-why check-verdict {verdict}" role="status">{esc(word)}</p>')
         hints = run.hints()
+        # the answer and its why count only once asked for (teacher mode shows them at every step)
+        said = (lang, run.index, *hints, run.feedback_text(), run.why() if run.solved or run.revealed else "")
+        if said[:2] == self._said[:2] and said != self._said and any(said[2:]):  # something new to read
+            self.to_message.count += 1
+        self._said = said
         if hints:
             parts.append(f'<div class="lesson-hints"><h2>{esc(t("lesson.hints", lang))}</h2><ol>'
                          + "".join(f"<li>{esc(h)}</li>" for h in hints) + "</ol></div>")

@@ -57,7 +57,8 @@ class PageRoot(JSComponent):
 
 class ScrollHere(JSComponent):
     """A mark of no size: each time :attr:`count` grows, the page scrolls to put it at the top
-    (or, when :attr:`if_hidden`, to the screen's middle, and only if it is below the screen)."""
+    (or, when :attr:`if_hidden`, just enough for the component after it to show whole, never
+    past that component's top)."""
 
     count = param.Integer(default=0)
     if_hidden = param.Boolean(default=False)
@@ -66,7 +67,17 @@ class ScrollHere(JSComponent):
     export function render({ model, el }) {
       model.on("count", () => {
         if (!model.if_hidden) return el.scrollIntoView({ block: "start" })
-        if (el.getBoundingClientRect().top > innerHeight - 120) el.scrollIntoView({ block: "center" })
+        const next = el.getRootNode().host?.nextElementSibling ?? el
+        const show = () => {
+          const box = next.getBoundingClientRect()
+          const hidden = box.bottom - innerHeight + 16
+          if (hidden > 0) window.scrollBy(0, Math.min(hidden, box.top - 8))
+        }
+        // the words after the mark change in the same update, and are drawn after this runs:
+        // measured again each time their size changes, for a few seconds
+        const watch = new ResizeObserver(show)
+        watch.observe(next)
+        setTimeout(() => watch.disconnect(), 5000)
       })
       return document.createElement("span")
     }

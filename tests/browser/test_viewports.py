@@ -384,6 +384,31 @@ def test_a_wrong_answers_nudge_under_two_rows_of_cards_is_read_without_scrolling
     assert nudge["y"] >= 0 and nudge["bottom"] <= page.viewport_size["height"] + 0.5, nudge
 
 
+#: the answer step with the most options to tap, and the longest question: both push what
+#: follows them down
+MANY_OPTIONS, MANY_OPTIONS_STEP = max(((lesson, step) for lesson in lessons.load().lessons for step in lesson.steps
+                                       if step.kind == "bid"),
+                                      key=lambda found: (len(found[1].options), len(found[1].text.fr)))
+
+
+def test_on_a_phone_the_page_brings_the_nudge_under_a_list_of_options_into_view(
+        page_on: Callable[..., Any], server: str) -> None:
+    """Under four options the nudge began below the phone's screen: « Réessayer » with no word
+    of why. The page now scrolls until the whole nudge shows."""
+    page = page_on(**SCREENS["phone"])
+    route = format_route(Route("lesson", MANY_OPTIONS.id, MANY_OPTIONS_STEP.number))
+    page.goto(address(server, "phone", "teacher=1", route))
+    wrong = next(i for i, token in enumerate(MANY_OPTIONS_STEP.options) if token not in MANY_OPTIONS_STEP.answer)
+    page.locator(".lesson-option").nth(wrong).click()
+    page.locator(".lesson-option.picked").wait_for()
+    page.locator(".lesson-validate .bk-btn").click()
+    nudge = page.locator(".lesson-wrong")
+    nudge.wait_for()
+    height = page.viewport_size["height"]
+    page.wait_for_function("([n, h]) => n.getBoundingClientRect().bottom <= h + 0.5", arg=[nudge.element_handle(), height])
+    assert nudge.bounding_box()["y"] >= 0
+
+
 # --- projector mode ----------------------------------------------------------------------------------------
 def test_the_projector_toggle_scales_the_page_and_stays_in_the_address(page_on: Callable[..., Any],
                                                                        server: str) -> None:
