@@ -32,6 +32,9 @@ class Refusal:
     en: str
     cards: tuple[Any, ...] = ()  # Card objects (errors sit below cards: no import of them here)
     legal: tuple[Any, ...] = ()
+    #: the sentences already say what the mistake would cost in a real game (a lesson's nudge
+    #: adds no cost of its own: « …une carte de pénalité » twice in a row)
+    says_cost: bool = False
 
     def text(self, lang: str = "fr") -> str:
         return self.fr if lang == "fr" else self.en

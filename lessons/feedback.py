@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from engine import Card, Deal
+from engine import Card, Deal, Refusal
 from engine.cards import parse_card
 from engine.texts import card_list, card_name
 
@@ -50,7 +50,7 @@ def check(step: Step, picked: Sequence[str]) -> Feedback:
         if refused:
             refusal = step.refusals[refused[0]]
             assert refusal is not None
-            return Feedback(False, refusal.rule, Text(refusal.fr, refusal.en) + cost, right)
+            return Feedback(False, refusal.rule, _refused(refusal, cost), right)
         unknown = [t for t in picked if t not in step.options]
         if unknown:
             return Feedback(False, None, Text(f"« {unknown[0]} » n'est pas un choix ici.",
@@ -64,7 +64,7 @@ def check(step: Step, picked: Sequence[str]) -> Feedback:
         return Feedback(False, None, Text("Choisis une seule réponse.", "Choose one answer only."), right)
     refusal = step.refusals.get(picked[0])
     if refusal is not None:
-        return Feedback(False, refusal.rule, Text(refusal.fr, refusal.en) + cost, right)
+        return Feedback(False, refusal.rule, _refused(refusal, cost), right)
     if step.kind == "winner":
         return Feedback(False, None, _not_winner(picked[0]) + _reminder(step) + cost, right)
     return Feedback(False, None, Text("Ce n'est pas ça : relis bien la question.",
@@ -78,7 +78,12 @@ def check_move(step: Step, deal: Deal, token: str) -> Feedback:
     right = tuple(str(a) for a in deal.legal_actions()) if deal.to_act == 0 else ()
     if refusal is None:
         return Feedback(True, None, _RIGHT, right)
-    return Feedback(False, refusal.rule, Text(refusal.fr, refusal.en) + _cost(step), right)
+    return Feedback(False, refusal.rule, _refused(refusal, _cost(step)), right)
+
+
+def _refused(refusal: Refusal, cost: Text) -> Text:
+    """The engine's refusal, then the cost unless the refusal already says it."""
+    return Text(refusal.fr, refusal.en) + (Text("", "") if refusal.says_cost else cost)
 
 
 def _not_number(shown: str) -> Text:

@@ -238,3 +238,21 @@ def test_a_wrong_score_is_nudged_in_the_words_the_lessons_teach() -> None:
     for step in steps:
         nudge = lessons.check(step, ["1"]).text
         assert "l'écart" not in nudge.fr and "Bouts" in nudge.fr and "Bouts" in nudge.en, nudge.fr
+
+
+def test_a_nudge_says_what_a_mistake_costs_once() -> None:
+    """Le Tamalou's refusals already say what a wrong snap or a misused power costs: the lesson
+    added its own cost after them (« …te ferait prendre une carte de pénalité. Une erreur te
+    donnerait une carte de pénalité. »)."""
+    from lessons.feedback import check
+
+    twice = []
+    for lesson in lessons.load().lessons:
+        for step in lesson.steps:
+            for token in step.options:
+                if step.pick in ("one", "many") and token not in step.answer:
+                    said = check(step, [token]).text
+                    for word, text in (("pénalité", said.fr), ("penalty", said.en)):
+                        if text.count(word) > 1:
+                            twice.append((lesson.id, step.number, token, text))
+    assert not twice

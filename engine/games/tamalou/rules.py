@@ -282,8 +282,8 @@ class TamalouResult:
 
 
 def _refusal(rule: str, fr: str, en: str, legal: tuple[Action, ...] = (),
-             cards: tuple[Card, ...] = ()) -> Refusal:
-    return Refusal(rule, fr, en, cards, legal)
+             cards: tuple[Card, ...] = (), says_cost: bool = False) -> Refusal:
+    return Refusal(rule, fr, en, cards, legal, says_cost)
 
 
 class TamalouDeal(Deal):
@@ -612,7 +612,7 @@ class TamalouDeal(Deal):
                             f"Ici, ta carte te permet seulement de {fr}. Autre chose te ferait "
                             f"perdre ton tour, avec une carte de pénalité en plus.",
                             f"Here your card only lets you {en}. Anything else would lose your "
-                            f"turn and add a penalty card.", right)
+                            f"turn and add a penalty card.", right, says_cost=True)
         if isinstance(action, Snap) and not self._right_snap(acting, action):
             right = tuple(a for a in legal if not isinstance(a, Snap) or self._right_snap(acting, a))
             return _refusal("tamalou-wrong-snap",
@@ -621,7 +621,7 @@ class TamalouDeal(Deal):
                             "points. Une erreur te ferait prendre une carte de pénalité.",
                             "You may only throw cards of the same rank as the discard's top "
                             "card: a Queen on a Queen, not on a Jack, even though both are worth 10 "
-                            "points. A mistake would add a penalty card.", right)
+                            "points. A mistake would add a penalty card.", right, says_cost=True)
         return None
 
     def _right_snap(self, seat: int, action: Snap) -> bool:
