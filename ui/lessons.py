@@ -582,7 +582,9 @@ class LessonRun(param.Parameterized):
             self.param.update(feedback=Feedback(False, None, text, ()), slips=self.slips + 1)
 
     def feedback_text(self) -> str:
-        return self.feedback.text.get(self.lang) if self.feedback is not None else ""
+        if self.feedback is None:
+            return ""
+        return presenter_of(self.step.game).text_named(self.feedback.text.get(self.lang), self.lang)
 
 
 class CheckRun(LessonRun):

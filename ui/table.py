@@ -205,7 +205,7 @@ class Table(param.Parameterized):
 
     # --- hints and the rule book -------------------------------------------------------------
     def hint_text(self) -> str:
-        return self.hint.text(self.lang) if self.hint else ""
+        return self.show.seats_named(self.hint.text(self.lang)) if self.hint else ""
 
     def passage(self) -> Passage | None:
         """The rule book's passage for the current hint (``None``: no hint, or an input error)."""

@@ -47,3 +47,22 @@ def test_a_taroinche_bid_reads_as_at_the_table() -> None:
         bids = [o for o in run.options() if run.step.game == "taroinche" and o.token.startswith("bid:")]
         for option in bids:
             assert option.label.lower() == presenter.bid_text(parse_action(option.token), 0).lower(), option.token
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_no_nudge_numbers_a_player(lang: str) -> None:
+    """A wrong answer's nudge is often the engine's refusal, which numbers the seats (« Le joueur
+    2 a déjà dit « Tamalou » »): the lesson names them, as its board does."""
+    learning = Learning(lang=lang)
+    said = []
+    for lesson_id, index in STEPS:
+        step = CURRICULUM.get(lesson_id).steps[index]
+        for token in step.options if step.pick in ("one", "many") else ():
+            if token in step.answer:
+                continue
+            run = learning.open(lesson_id, index)
+            run.toggle(token)
+            run.submit()
+            if NUMBERED.search(run.feedback_text()):
+                said.append(f"{lesson_id}/{index + 1} {token}: {run.feedback_text()}")
+    assert said == []

@@ -140,8 +140,14 @@ class Presenter:
         return len(self.table.log[-1])
 
     def seats_named(self, text: str) -> str:
-        """An engine sentence (a robot's reason, « Conseil ») with the seats it numbers named as
-        the table names them (none to name in most games)."""
+        """An engine sentence (a robot's reason, « Conseil », a refusal) with the seats it numbers
+        named as the table names them (none to name in most games)."""
+        return self.text_named(text, self.lang)
+
+    @classmethod
+    def text_named(cls, text: str, lang: str) -> str:
+        """An engine sentence with the seats it numbers named as the table and the lessons name
+        them (``Léa``: the robots' names, seat 0 being the player)."""
         return text
 
     def word(self, key: str, **values: Any) -> str:

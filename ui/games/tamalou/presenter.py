@@ -21,6 +21,7 @@ first is logged with their seat (:class:`~ui.urlstate.Seated`).
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -80,6 +81,12 @@ def a_rank(rank: int, lang: str) -> str:
     return t(key if known(key, lang) else "tam.rank", lang, rank=rank)
 
 
+#: how the engine's sentences number a seat (from 1): « le joueur 2 », « au joueur 2 », « du
+#: joueur 2 », « Joueur 2 »; "player 2"
+_SEATS = {"fr": re.compile(r"\b(?P<lead>[Aa]u |[Dd]u |[Ll]e )?(?P<word>[Jj])oueur (?P<seat>\d+)"),
+          "en": re.compile(r"\b(?P<lead>)(?P<word>[Pp])layer (?P<seat>\d+)")}
+
+
 class TamalouPresenter(Presenter):
     """How a round of Le Tamalou looks and runs (see the module's docstring)."""
 
@@ -91,6 +98,26 @@ class TamalouPresenter(Presenter):
     own_words = {"turn.over": "tam.over", "teacher.replay": "tam.replay", "table.heading": "tam.heading",
                  "end.title": "tam.end_title", "end.winner": "tam.winner", "end.winners": "tam.winners",
                  "end.next": "tam.next", "sheet.deal": "tam.round", "plot.x": "tam.round"}
+
+    @classmethod
+    def text_named(cls, text: str, lang: str) -> str:
+        """« Le joueur 2 a déjà dit « Tamalou » » → « Léa a déjà dit « Tamalou » »: the engine
+        numbers the seats from 1, the screen never does.
+
+        >>> TamalouPresenter.text_named("C'est au joueur 3 de jouer, chez le joueur 2.", "fr")
+        "C'est à Hugo de jouer, chez Léa."
+        """
+        def name(match: re.Match[str]) -> str:
+            seat = int(match.group("seat")) - 1
+            named = BOT_NAMES[seat - 1] if seat != HUMAN else t("seat.you_last", lang)
+            lead = match.group("lead") or ""
+            upper = (lead or match.group("word"))[0].isupper()
+            if lead.lower() == "au ":
+                named = "à " + named
+            elif lead.lower() == "du ":  # « d'Hugo », « d'Inès », « de Léa »
+                named = ("d'" if named[:1].lower() in "aeiouhéèêî" else "de ") + named
+            return capital(named) if upper else named
+        return _SEATS[lang].sub(name, text)
 
     def __init__(self, table: Any) -> None:
         super().__init__(table)
