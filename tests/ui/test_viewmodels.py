@@ -159,6 +159,20 @@ def test_robots_play_until_it_is_the_players_turn() -> None:
     assert "À toi" in table.show.status()
 
 
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_mon_premier_tarot_says_who_took_how_many_tricks(lang: str) -> None:
+    """« Le plus de plis gagne 1 point » alone left the learner to count the piles."""
+    table = Table(GameSpec("premier", 4, 2), delay=0)
+    table.lang = lang
+    finish_deal(table)
+    tricks = table.deal.tricks_won
+    line = next(line for line in table.show.verdict() if line.startswith(("Plis :", "Tricks:")))
+    said = dict(re.findall(r"(\w+) (\d+)[,.]", line.split(":", 1)[1]))
+    names = [t("seat.you_last", lang)] + [table.seat_name(s) for s in range(1, 4)]
+    assert {name: int(n) for name, n in said.items()} == dict(zip(names, tricks))
+    assert [int(n) for n in said.values()] == sorted(tricks, reverse=True)
+
+
 def test_the_score_sheet_writes_a_true_minus_sign() -> None:
     """As the score's working does (« −268 »), not a hyphen."""
     from ui.views import sheet_html

@@ -410,8 +410,11 @@ class TrickPresenter(Presenter):
         lines = self.bet_lines()
         if result.unscored:
             lines.append(t("end.unscored", lang))
-        if self.by_tricks:
-            lines.append(t("end.most_tricks", lang))
+        if self.by_tricks:  # who took how many, most first: the point is seen to go where it says
+            seats = sorted(range(self.table.players), key=lambda s: -deal.tricks_won[s])
+            counts = ", ".join(f"{t('seat.you_last', lang) if s == HUMAN else self.name(s)} {deal.tricks_won[s]}"
+                               for s in seats)
+            lines.append(t("end.most_tricks", lang, counts=counts))
         return [*lines, self.winners("end.winner", result.winners)]
 
     def bet_lines(self) -> list[str]:
