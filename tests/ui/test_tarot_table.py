@@ -487,12 +487,14 @@ def test_the_piles_add_up_to_what_the_score_says(players: int, seed: int, bid: s
 
 
 def test_a_lost_poignee_is_shown_on_the_camp_that_receives_it() -> None:
-    """The player takes, shows a poignée and falls: its 20 points go to the defence."""
+    """The player takes, shows a poignée and falls: its 20 points go to the defence, which says
+    why (« Poignée simple (Toi) » alone, on the other camp's box, puzzled a learner)."""
     table = deal_to_the_end(4, 25, "bid:garde", poignee=True)
     result = table.deal.result()
     assert table.deal.declared == [(HUMAN, "poignee_simple")] and not result.won
     attack_camp, defence_camp = table.show.camps()
-    assert defence_camp.bonuses == ("Poignée simple (Toi) : +20",) and attack_camp.bonuses == ()
+    assert defence_camp.bonuses == ("Poignée simple (Toi) : +20, pour le camp qui gagne la donne",)
+    assert attack_camp.bonuses == ()
     assert all(p.bonuses == () for p in table.show.piles())  # never in the taker's own pile
     assert "Poignée : 20 pour le camp gagnant" in table.show.score_steps()
 

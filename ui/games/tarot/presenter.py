@@ -275,7 +275,9 @@ class TarotPresenter(TrickPresenter):
                   names=join_names([self.name(s) for s in seats], lang)),
                 t("camp.sum", lang, terms=self.terms(terms), n=self.points_text(total)),
                 total,
-                tuple(t("camp.bonus", lang, name=self.prime(name), seat=self.name(seat), points=points)
+                # a poignée goes to the camp that wins, whoever showed it: said when it crosses over
+                tuple(t("camp.bonus" if seat in seats else "camp.bonus_won", lang, name=self.prime(name),
+                        seat=self.name(seat), points=points)
                       for name, seat, points in receives),
                 won))
         return camps
