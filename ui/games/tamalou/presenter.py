@@ -109,14 +109,10 @@ class TamalouPresenter(Presenter):
         """
         def name(match: re.Match[str]) -> str:
             seat = int(match.group("seat")) - 1
-            named = BOT_NAMES[seat - 1] if seat != HUMAN else t("seat.you_last", lang)
-            lead = match.group("lead") or ""
-            upper = (lead or match.group("word"))[0].isupper()
-            if lead.lower() == "au ":
-                named = "à " + named
-            elif lead.lower() == "du ":  # « d'Hugo », « d'Inès », « de Léa »
-                named = ("d'" if named[:1].lower() in "aeiouhéèêî" else "de ") + named
-            return capital(named) if upper else named
+            words = named(BOT_NAMES[seat - 1] if seat != HUMAN else t("seat.you_last", lang), lang)
+            lead = (match.group("lead") or "").lower()
+            said = "à " + words["name"] if lead == "au " else words["of"] if lead == "du " else words["name"]
+            return capital(said) if (match.group("lead") or match.group("word"))[0].isupper() else said
         return _SEATS[lang].sub(name, text)
 
     def __init__(self, table: Any) -> None:

@@ -87,11 +87,13 @@ class TaroinchePresenter(TrickPresenter):
         name = BOT_NAMES[bid.partner - 1] if bid.partner != HUMAN else ""
         return f"{value} {with_words(bid, HUMAN, name, lang)}" + (f", {mention}" if mention else "")
 
-    def seats_named(self, text: str) -> str:
-        """« avec Hugo », « avec toi »: nobody at the table knows who « le joueur 2 » is."""
+    @classmethod
+    def text_named(cls, text: str, lang: str) -> str:
+        """« avec Hugo », « avec toi »: nobody at the table or in a lesson knows who « le joueur
+        2 » is."""
         def named(match: re.Match[str]) -> str:
             seat = int(match.group(1))
-            return t("tx.with_you", self.lang) if seat == HUMAN else t("tx.with", self.lang, name=self.name(seat))
+            return t("tx.with_you", lang) if seat == HUMAN else t("tx.with", lang, name=BOT_NAMES[seat - 1])
         return SEAT_WORDS.sub(named, text)
 
     # --- the screen ------------------------------------------------------------------------------
