@@ -11,17 +11,21 @@
   // the language of the address (as the app reads it), French by default
   let LANG = new URLSearchParams(location.search).get("l") === "en" ? "en" : "fr";
   const WORDS = {
-    fr: {download: "Téléchargement des fichiers", python: "Démarrage de Python",
-         app: "Ouverture de Tarot École", failed: "Le chargement n'a pas abouti.",
+    fr: {download: "Le jeu arrive sur cet appareil", python: "Le jeu se met en route",
+         app: "On installe la table", failed: "Le chargement n'a pas abouti.",
          broken: "Un fichier du site manque ou est abîmé :", retry: "Réessayer", mb: "Mo",
-         waiting: "Cette page s'ouvre dès que Python est prêt.", back: "◀ Retour",
+         of: (a, b) => `${a} sur ${b}`, here: "Déjà sur cet appareil : rien à télécharger.",
+         waiting: "Encore un petit moment : le jeu se prépare.",
+         firstTime: "La première visite est la plus longue.", back: "◀ Retour",
          stalled: "Python ne répond plus.", still: (s) => `Rien n'a bougé depuis ${s} secondes.`,
          update: "Une nouvelle version de Tarot École est prête.", updateButton: "Mettre à jour",
          updated: "Tarot École a été mise à jour dans un autre onglet.", updatedButton: "Recharger la page"},
-    en: {download: "Downloading the files", python: "Starting Python",
-         app: "Opening Tarot École", failed: "Loading did not finish.",
+    en: {download: "The game is coming to this device", python: "The game is starting up",
+         app: "Setting the table", failed: "Loading did not finish.",
          broken: "A file of the site is missing or damaged:", retry: "Try again", mb: "MB",
-         waiting: "This page opens as soon as Python is ready.", back: "◀ Back",
+         of: (a, b) => `${a} of ${b}`, here: "Already on this device: nothing to download.",
+         waiting: "Just a moment: the game is getting ready.",
+         firstTime: "The first visit takes the longest.", back: "◀ Back",
          stalled: "Python stopped answering.", still: (s) => `Nothing has moved for ${s} seconds.`,
          update: "A new version of Tarot École is ready.", updateButton: "Update now",
          updated: "Tarot École was updated in another tab.", updatedButton: "Reload the page"},
@@ -56,8 +60,13 @@
   const HEAL_MS = 10_000;
   // The bar adds up the parts of the boot that are done (the downloads by their bytes, which go
   // on while Python starts), so it never goes back; the step shown is the first one unfinished.
-  const WEIGHT = {download: 0.45, interpreter: 0.15, packages: 0.15, imports: 0.15};
-  const done = {download: 0, interpreter: 0, packages: 0, imports: 0};
+  // A part that gives no news while it runs (Python's start, the imports, the app) creeps towards
+  // its end as the seconds pass, never reaching it: a child sees the bar move, not a frozen page.
+  const WEIGHT = {download: 0.4, interpreter: 0.15, packages: 0.15, imports: 0.15, app: 0.15};
+  const done = {download: 0, interpreter: 0, packages: 0, imports: 0, app: 0};
+  const CREEP = ["interpreter", "packages", "imports", "app"];
+  const CREEP_S = 4;  // seconds for a silent part to creep two thirds of the way
+  let creeping = {part: CREEP[0], since: Date.now()};
   // when each part of the boot ended (ms since the epoch), for `make bench-site`
   const marks = window.tarotBoot = {};
   const sw = ("serviceWorker" in navigator) ? navigator.serviceWorker : null;
@@ -72,6 +81,8 @@
   const first = document.getElementById("first-screen");
   let waiting = !first;  // the address names a screen only the live app has
   let moved = false;  // the visitor followed a link of the first screen
+  // a page the service worker serves has every file already: nothing travels
+  const controlled = Boolean(sw && sw.controller);
 
   function megabytes(bytes) {
     return (bytes / 1e6).toLocaleString(LANG, {maximumFractionDigits: 1}) + " " + TEXT.mb;
@@ -110,7 +121,8 @@
     screen.lang = LANG;
     // over the first screen, a bar at the bottom; over everything when the page must wait
     screen.classList.toggle("site-banner", !waiting && !failure);
-    screen.querySelector(".site-waiting").textContent = waiting && first ? TEXT.waiting : "";
+    screen.querySelector(".site-waiting").textContent =
+      waiting && first ? (controlled ? TEXT.waiting : `${TEXT.waiting} ${TEXT.firstTime}`) : "";
     const back = screen.querySelector(".site-back");
     back.textContent = TEXT.back;
     back.hidden = !(waiting && first) || Boolean(failure) || gameLink();
@@ -126,10 +138,20 @@
     }
     const bar = screen.querySelector(".site-bar");
     const value = Object.keys(WEIGHT).reduce((sum, part) => sum + WEIGHT[part] * done[part], 0);
-    bar.value = Math.max(bar.value, value);
+    bar.value = Math.max(bar.value, value + creep());
     step.dataset.step = currentStep();
     step.textContent = `${TEXT[currentStep()]}…`;
   }
+
+  // How far the first silent part not yet done has crept: up to 90 % of its share of the bar.
+  function creep() {
+    const part = CREEP.find((each) => done[each] < 1);
+    if (!part) return 0;
+    if (part !== creeping.part) creeping = {part: part, since: Date.now()};
+    const seconds = (Date.now() - creeping.since) / 1000;
+    return WEIGHT[part] * 0.9 * (1 - Math.exp(-seconds / CREEP_S));
+  }
+  const moving = setInterval(() => { if (failure || marks.app) clearInterval(moving); else draw(); }, 250);
 
   // --- the first screen ------------------------------------------------------------------------
   function gameLink() {
@@ -208,11 +230,11 @@
     if (msg.type === "progress") {
       // (the bytes are counted as Pyodide reads them, which may go on after "fetched")
       done.download = Math.max(done.download, msg.loaded / msg.total);
-      if (screen) {
-        screen.querySelector(".site-bytes").textContent =
-          `${megabytes(msg.loaded)} / ${megabytes(msg.total)}`;
-        screen.querySelector(".site-file").textContent = msg.file;
-      }
+      // what crosses the network (a compressed file travels smaller than it is), once the size
+      // of every download is known; from the service worker's copy, nothing does
+      const bytes = controlled ? TEXT.here
+        : msg.toSend === null ? "" : TEXT.of(megabytes(msg.sent), megabytes(msg.toSend));
+      if (screen) screen.querySelector(".site-bytes").textContent = bytes;
     } else if (msg.type === "fetched") {
       done.download = 1;
       marks.download = Date.now();
@@ -340,6 +362,30 @@
     worker.postMessage({type: "patch", patch: jsdoc.create_json_patch([event])});
   }
 
+  // Every element matching ``selector`` under ``root``, inside Panel's shadow roots too.
+  function deep(root, selector, found = []) {
+    for (const el of root.querySelectorAll("*")) {
+      if (el.matches(selector)) found.push(el);
+      if (el.shadowRoot) deep(el.shadowRoot, selector, found);
+    }
+    return found;
+  }
+
+  // Resolves once the live app is drawn: its stylesheets loaded and, when it replaces a screen
+  // with a heading, its own heading on screen; at most 3 s (a screen drawn otherwise goes on).
+  async function drawn(heading) {
+    const end = Date.now() + 3000;
+    while (Date.now() < end) {
+      await new Promise((resolve) => { requestAnimationFrame(resolve); setTimeout(resolve, 100); });
+      const roots = [...document.querySelectorAll("[data-root-id]")];
+      const all = (selector) => roots.flatMap((root) => deep(root, selector));
+      const styled = all('link[rel="stylesheet"]').every((link) => link.sheet);
+      const shown = heading ? all("h1").some((h1) => h1.getBoundingClientRect().height > 0)
+        : roots.some((root) => root.getBoundingClientRect().height > 0);
+      if (styled && shown) return;
+    }
+  }
+
   async function render(msg) {
     const docs_json = JSON.parse(msg.docs_json);
     const render_items = JSON.parse(msg.render_items);
@@ -356,8 +402,14 @@
     render_items[0].roots = roots;
     render_items[0].root_ids = root_ids;
     Bokeh.index.roots.map((view) => view.remove());
+    // the live app is laid out under the first screen (or the loading screen), which goes only
+    // once the app shows its own screen: never a blank page with bare buttons in between
+    document.body.classList.replace("site-first", "site-handover");
     const [views] = await Bokeh.embed.embed_items(docs_json, render_items);
-    document.body.classList.remove("pn-loading", SITE.spinner, "site-first");
+    await drawn(first && !first.hidden);
+    document.body.classList.remove("pn-loading", SITE.spinner, "site-handover");
+    done.app = 1;
+    draw();
     if (screen) screen.remove();
     if (first) first.remove();
     marks.ready = Date.now();
@@ -408,7 +460,6 @@
   // A first visit fills the cache from the worker's own downloads, and registers only once they
   // and the page's files are in (see "fetched" above): the install then takes those from the
   // cache and the HTTP cache, and downloads only the rest (see serviceWorker.js).
-  const controlled = Boolean(sw && sw.controller);
   worker.postMessage({type: "start", cache: !controlled,
                       env: DELAY === null ? {} : {TAROT_DELAY: String(DELAY)},
                       location: JSON.stringify(window.location)});

@@ -16,6 +16,12 @@ const nativeFetch = self.fetch.bind(self);
 const started = new Map();  // absolute URL -> Promise<Response> not yet handed to Pyodide
 let loaded = 0;
 let total = 0;  // the bytes of the files fetched here
+// what crosses the network: a file sent compressed travels smaller than it is read (its
+// Content-Length, against its size); the total is known once every download has answered
+let sent = 0;
+let toSend = 0;
+let answered = 0;
+let expected = 0;  // the downloads started here
 // the page's address, as JSON: the latest one the page sent (its first screen follows clicks
 // while Python starts; the app is made where the visitor has got to)
 let pageLocation = "{}";
@@ -67,7 +73,11 @@ async function checked(path, integrity) {
 }
 
 // A response whose body counts its bytes into the progress as it is read.
-function counting(response, name) {
+function counting(response, file) {
+  const length = Number(response.headers.get("content-length"));
+  const travels = length > 0 ? length : file.size;
+  toSend += travels;
+  answered += 1;
   if (!response.body) return response;
   const reader = response.body.getReader();
   const stream = new ReadableStream({
@@ -75,7 +85,9 @@ function counting(response, name) {
       const {done, value} = await reader.read();
       if (done) { controller.close(); return; }
       loaded += value.byteLength;
-      post({type: "progress", loaded: loaded, total: total, file: name});
+      sent += value.byteLength * travels / file.size;
+      post({type: "progress", loaded: loaded, total: total, sent: Math.min(sent, toSend),
+            toSend: answered === expected ? toSend : null});
       controller.enqueue(value);
     },
     cancel(reason) { return reader.cancel(reason); }
@@ -93,11 +105,12 @@ function prefetch(cache) {
     // reuse its compiled code from the last visit (it cannot for a response made here)
     if (!cache && file.path.endsWith(".wasm")) continue;
     total += file.size;
+    expected += 1;
     const url = new URL(file.path, BASE).href;
     const request = nativeFetch(url, {integrity: file.integrity}).then((response) => {
       if (!response.ok) throw new Error(`${file.path}: HTTP ${response.status}`);
       if (cache) stored.push(cache.put(url, response.clone()).catch(() => undefined));
-      return counting(response, file.path);
+      return counting(response, file);
     }, (error) => { throw new Error(`${file.path}: ${error.message}`); });
     // a file that is missing or fails its integrity stops the boot: said at once, with its name
     request.catch((error) => fail("download", error, true));

@@ -79,11 +79,12 @@ def test_cold_visit_once_each_then_second_visit_from_the_service_worker(browser,
     page.wait_for_selector(FAILED, timeout=90_000)
     message = page.inner_text("#site-loading .site-file")
     assert "fake package of the test distribution" in message  # Python ran the worker's code
-    # the downloads, the interpreter and the packages are done; the first import failed
-    assert page.evaluate("document.querySelector('#site-loading .site-bar').value") == pytest.approx(0.75)
-    # "0,7 Mo / 12,9 Mo"
-    sizes = [tuple(float(part.split()[0].replace(",", ".")) for part in text.split("/"))
-             for text in progress if "/" in text]
+    # the downloads, the interpreter and the packages are done (0.7); the first import failed
+    # while the imports' share crept on (never to its end)
+    assert 0.7 <= page.evaluate("document.querySelector('#site-loading .site-bar').value") < 0.85
+    # "0,7 Mo sur 4,9 Mo": what has crossed the network of what will
+    sizes = [tuple(float(part.split()[0].replace(",", ".")) for part in text.split(" sur "))
+             for text in progress if " sur " in text]
     assert len(sizes) > 3 and sizes[0][0] < sizes[-1][0] == sizes[-1][1]  # it moved, to the end
 
     # the service worker registers once the boot files are in, and precaches the exact list

@@ -103,7 +103,7 @@ def test_the_first_screen_is_used_before_python_and_hands_over_to_the_live_app(r
         # the question needs Python: the page says so, and waits
         waiting = page.locator("#site-loading .site-waiting")
         waiting.wait_for()
-        assert waiting.inner_text() == "This page opens as soon as Python is ready."
+        assert waiting.inner_text() == "Just a moment: the game is getting ready. The first visit takes the longest."
         assert page.url.endswith(f"#/lesson/{lesson.id}/{explained + 1}")
         assert page.evaluate(READY) is False
 
