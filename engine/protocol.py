@@ -193,6 +193,17 @@ class Game:
         """
         return Path(sys.modules[type(self).__module__].__file__).with_name("lessons.toml")
 
+    def inventory(self) -> Path:
+        """The file of this game's rule inventory: every single rule of its rule text (and of
+        the rulings and choices that change them), each with a stable id that lessons cite:
+        ``inventory.toml`` beside the module that defines the game's class
+        (:mod:`lessons.inventory` reads it).
+
+        >>> get_game("tarin").inventory().name
+        'inventory.toml'
+        """
+        return self.lesson_words().with_name("inventory.toml")
+
     def score_step(self, step: Mapping[str, Any]) -> tuple[float, str, str]:
         """A lesson's « score » step on this game, from the step's table: the answer, and how
         it is worked out in French and in English. A :class:`ValueError` says what is wrong

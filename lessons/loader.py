@@ -26,6 +26,7 @@ from engine.errors import TarotError
 from engine.rulebook import INPUT_ERRORS, rules_of
 from engine.tricks import card_refusal
 
+from . import inventory
 from .model import (KINDS, PICK, TIE, Board, Curriculum, GameWords, Goal, Lesson, LessonError,
                     Practice, Setup, Step, Text, format_number, levels)
 
@@ -42,8 +43,9 @@ NEEDS: dict[str, tuple[str | None, str | None]] = {
 }
 REMINDERS = {r for r, _ in NEEDS.values() if r}
 COSTS = {c for _, c in NEEDS.values() if c}
-_COMMON = {"kind", "text", "caption", "rules", "hints", "why", "cost", "expect", "game", "players"}
-_POSITION = {"deal", "dealer", "options", "moves"}
+_COMMON = {"kind", "text", "caption", "rules", "needs", "hints", "why", "cost", "expect", "game",
+           "players"}
+_POSITION = {"deal", "dealer", "options", "moves", "urges"}
 STEP_KEYS: dict[str, set[str]] = {
     "explain": _COMMON | _POSITION | {"hand", "trick", "pile"},
     "legal": _COMMON | _POSITION | {"hand", "trick", "choices"},
@@ -60,12 +62,34 @@ GOAL_KEYS = {"fr", "en", "tricks", "points", "take", "won"}
 
 
 def known_rules(game: str) -> frozenset[str]:
-    """Every rule id the engine can refuse with in ``game`` (rule passages and input errors).
+    """Every rule id a lesson of ``game`` may cite: its inventory (every single rule of its text,
+    :mod:`lessons.inventory`), which holds every rule the engine can refuse with, and the input
+    errors.
 
     >>> "overtrump" in known_rules("tarot"), "overtrump" in known_rules("premier")
     (True, False)
     """
-    return frozenset(rules_of(game)) | INPUT_ERRORS
+    rules, _ = inventory.read(get_game(game).id, get_game(game).inventory())
+    return frozenset(rules) | frozenset(rules_of(game)) | INPUT_ERRORS
+
+
+def _qualified(rule: str, game: str) -> tuple[str, str]:
+    """``"excuse"`` in a step of ``game``, or ``"kids:excuse"``: (game, rule id)."""
+    other, _, own = rule.rpartition(":")
+    return (other or game, own)
+
+
+def _unknown_rules(rules: Iterable[str], game: str, key: str, report: _Report) -> None:
+    for rule in rules:
+        owner, rule_id = _qualified(rule, game)
+        try:
+            known = known_rules(owner)
+        except TarotError:
+            report(f"{key}: {rule!r} names no game")
+            continue
+        if rule_id not in known:
+            report(f"{key}: unknown rule id {rule_id!r} for {owner} (its inventory: "
+                   f"{get_game(owner).inventory().parent.name}/inventory.toml)")
 
 
 def load(folder: str | Path = DATA, games: str | Path | None = None, also: Iterable[str | Path] = ()) -> Curriculum:
@@ -88,6 +112,10 @@ def load(folder: str | Path = DATA, games: str | Path | None = None, also: Itera
         if lesson is not None:
             lessons.append(lesson)
     problems += _path_problems(heads)
+    for game in sorted({step.game for lesson in lessons for step in lesson.steps}):
+        problems += inventory.read(game, get_game(game).inventory())[1]
+    if not problems:
+        problems += _untaught(lessons)
     if problems:
         raise LessonError(problems)
     return Curriculum(_ties_once_taught(lessons))
@@ -104,6 +132,52 @@ def _ties_once_taught(lessons: list[Lesson]) -> tuple[Lesson, ...]:
                       if step.kind == "winner" and step.game not in taught else step for step in lesson.steps)
         out.append(replace(lesson, steps=steps))
     return tuple(out)
+
+
+def _untaught(lessons: Sequence[Lesson]) -> list[str]:
+    """Steps that need a rule that neither an earlier step of their lesson, nor the step itself,
+    nor any lesson it requires (however far back) teaches: a careful learner would be marked
+    wrong for not knowing a rule that nobody gave them."""
+    by_id = {lesson.id: lesson for lesson in lessons}
+    teaches = {lesson.id: {_qualified(r, step.game) for step in lesson.steps for r in step.rules}
+               for lesson in lessons}
+    first: dict[tuple[str, str], str] = {}  # the first step whose file says it teaches the rule
+    for lesson in lessons:
+        for step in lesson.steps:
+            for rule in step.declared:
+                first.setdefault(_qualified(rule, step.game), f"{lesson.id} step {step.number}")
+    problems = []
+    for lesson in lessons:
+        before: set[tuple[str, str]] = set()
+        for required in _closure(lesson.id, by_id):
+            before |= teaches[required]
+        for step in lesson.steps:
+            if not get_game(step.game).inventory().is_file():  # TRANSITION(#37): until every game has one
+                continue
+            own = {_qualified(r, step.game) for r in step.declared}
+            for game, rule in sorted({_qualified(n, step.game) for n in step.needs} - before - own):
+                where = first.get((game, rule))
+                problems.append(
+                    f"{lesson.file} step {step.number}: needs rule {game}:{rule}, which no earlier "
+                    f"step, no lesson it requires and not the step itself teaches "
+                    + (f"(it is taught in {where}: require that lesson, or teach it before)" if where
+                       else "(no step says it teaches it: add it to the `rules` of the step that "
+                            "explains it)"))
+            before |= {_qualified(r, step.game) for r in step.rules}
+    return problems
+
+
+def _closure(lesson_id: str, by_id: Mapping[str, Lesson]) -> set[str]:
+    """Every lesson ``lesson_id`` requires, directly or through another."""
+    found: set[str] = set()
+    todo = list(by_id[lesson_id].requires)
+    while todo:
+        need = todo.pop()
+        if need in found or need not in by_id:
+            continue
+        found.add(need)
+        todo.extend(by_id[need].requires)
+    return found
 
 
 @dataclass(frozen=True)
@@ -146,11 +220,35 @@ def _read_games(problems: list[str], folder: Path | None = None) -> dict[str, Ga
         except TarotError as error:
             report(f"the file name must be a game id: {error}")
             continue
-        _unknown(raw, {"reminders", "costs"}, report, "game's words")
+        _unknown(raw, {"reminders", "costs", "needs"}, report, "game's words")
         reminders = _kind_texts(raw, "reminders", REMINDERS, report)
         costs = _kind_texts(raw, "costs", COSTS, report)
-        words[game] = GameWords(game, unit, reminders, costs, path)
+        tokens, kinds = _needs_table(raw.get("needs", {}), game, report)
+        words[game] = GameWords(game, unit, reminders, costs, path, tokens, kinds)
     return words
+
+
+def _needs_table(raw: Any, game: str, report: _Report
+                 ) -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]]:
+    """A game's ``[needs]``: the rules a token (``tokens``) or a kind of step (``kinds``)
+    needs the learner to know."""
+    if not isinstance(raw, dict):
+        report(f"needs: a table with tokens and kinds, got {raw!r}")
+        return {}, {}
+    _unknown(raw, {"tokens", "kinds"}, report, "needs table")
+    tables = []
+    for key in ("tokens", "kinds"):
+        table = raw.get(key, {})
+        if not isinstance(table, dict) or not all(
+                isinstance(v, list) and all(isinstance(r, str) for r in v) for v in table.values()):
+            report(f"needs.{key}: a table of lists of rule ids, got {table!r}")
+            table = {}
+        if key == "kinds":
+            _unknown(table, set(KINDS), report, "needs.kinds table")
+        for name, rules in table.items():
+            _unknown_rules(rules, game, f"needs.{key}.{name}", report)
+        tables.append({name: tuple(rules) for name, rules in table.items()})
+    return tables[0], tables[1]
 
 
 def _kind_texts(raw: Mapping[str, Any], key: str, known: set[str], report: _Report) -> dict[str, Text]:
@@ -317,9 +415,9 @@ def _read_step(raw: dict[str, Any], number: int, lesson_id: str, level: str,
     if not exercise and hints:
         report(f"hints: a {kind} step has no hints")
     declared = _strings(raw, "rules", report)
-    for rule in declared:
-        if rule not in known_rules(game):
-            report(f"rules: unknown rule id {rule!r} for {game}")
+    _unknown_rules(declared, game, "rules", report)
+    needed = _strings(raw, "needs", report)
+    _unknown_rules(needed, game, "needs", report)
     computed = _Computed()
     try:
         computed = _COMPUTE[kind](raw, game, level, caption, report, own)
@@ -340,10 +438,46 @@ def _read_step(raw: dict[str, Any], number: int, lesson_id: str, level: str,
             or (cost_key and default_cost is None):
         return None
     rules = tuple(sorted(set(declared) | computed.rules))
+    needs = tuple(sorted(set(needed) | _derived_needs(kind, computed, own)))
+    urges = _urges(raw, computed, report)
     return Step(lesson_id, number, kind, game, text, computed.board, PICK[kind], computed.options,
                 computed.answer, tuple(hints), why or text, cost, reminder, default_cost, computed.worked,
                 rules, computed.script, computed.goal, computed.practice, computed.setup, computed.path,
-                computed.refusals)
+                computed.refusals, tuple(declared), needs, urges)
+
+
+def _derived_needs(kind: str, computed: _Computed, own: GameWords) -> set[str]:
+    """What a step needs known without saying it: the rule of each refusal a wrong choice
+    meets (to choose right, the learner must know it), and what its game's ``[needs]`` says of
+    the step's kind and of each token in its answer, its trick, its moves and its path."""
+    needs = {rule for rule in computed.rules if rule not in INPUT_ERRORS} \
+        if kind in ("legal", "bid", "ecart") else set()
+    needs |= set(own.kind_needs.get(kind, ()))
+    tokens = [*computed.answer, *computed.path, *(computed.setup.moves if computed.setup else ())]
+    tokens += [str(card) for _, card in (computed.board.trick if computed.board else ())]
+    for token in tokens:
+        needs |= set(own.token_needs.get(token, ())) | set(own.token_needs.get(token.split(":")[0], ()))
+    return needs
+
+
+def _urges(raw: Mapping[str, Any], computed: _Computed, report: _Report) -> str | None:
+    """The action a step's text recommends (``urges``), checked legal at the step's position."""
+    urges = raw.get("urges")
+    if urges is None:
+        return None
+    if not isinstance(urges, str):
+        report(f"urges: one action token, got {urges!r}")
+        return None
+    if computed.setup is None:
+        report("urges: a recommendation needs a position (a deal and its moves)")
+        return None
+    deal = computed.setup.deal()
+    refusal = None if deal.over else deal.why_illegal(urges, 0)
+    if deal.over or deal.to_act != 0 or refusal is not None:
+        report(f"urges: {urges!r} is not a move the learner may make at this step's position"
+               + (f" ({refusal.en})" if refusal else ""))
+        return None
+    return urges
 
 
 def _compare(expect: Any, answer: tuple[str, ...], pick: str, report: _Report) -> None:

@@ -75,6 +75,8 @@ class GameWords:
     reminders: Mapping[str, Text]
     costs: Mapping[str, Text]
     file: Path  # where they are written
+    token_needs: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # token or verb → rule ids
+    kind_needs: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # kind of step → rule ids
 
 
 @dataclass(frozen=True)
@@ -171,6 +173,9 @@ class Step:
     setup: Setup | None = field(default=None, repr=False)
     path: tuple[str, ...] = field(default=(), repr=False)  # a right way through a scripted deal
     refusals: Mapping[str, Refusal | None] = field(default_factory=dict, repr=False, compare=False)
+    declared: tuple[str, ...] = ()  # the rule ids the file says the step teaches
+    needs: tuple[str, ...] = ()  # rule ids the learner must know already: declared and derived
+    urges: str | None = None  # the action the step's text recommends at its position
 
     # --- scripted deals -------------------------------------------------------------------------
     def deal(self) -> Deal:
