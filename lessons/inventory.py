@@ -41,9 +41,8 @@ class Rule:
 
 
 def inventory(game: str) -> dict[str, Rule]:
-    """The rules of ``game`` by id; a game without an inventory file has only its refusals'
-    rule ids (what « Pourquoi ? » explains). Raises :class:`ValueError` listing every problem of
-    the file."""
+    """The rules of ``game`` by id. Raises :class:`ValueError` listing every problem of its
+    file (a game without one included)."""
     rules, problems = read(get_game(game).id, get_game(game).inventory())
     if problems:
         raise ValueError("; ".join(problems))
@@ -54,7 +53,8 @@ def inventory(game: str) -> dict[str, Rule]:
 def read(game: str, path: Path) -> tuple[dict[str, Rule], tuple[str, ...]]:
     """The rules of ``game`` read from ``path``, and every problem found in it."""
     if not path.is_file():
-        return {rule: Rule(game, rule, "", "") for rule in rules_of(game)}, ()
+        return {}, (f"{game}: no rule inventory at {path} (every game splits its rule text into "
+                    f"single rules: lessons/README.md, « The rule inventory »)",)
     problems: list[str] = []
     where = f"{path.parent.name}/{path.name}"
     try:

@@ -114,8 +114,7 @@ def load(folder: str | Path = DATA, games: str | Path | None = None, also: Itera
     problems += _path_problems(heads)
     for game in sorted({step.game for lesson in lessons for step in lesson.steps}):
         problems += inventory.read(game, get_game(game).inventory())[1]
-    if not problems:
-        problems += _untaught(lessons)
+    problems += _untaught(lessons)
     if problems:
         raise LessonError(problems)
     return Curriculum(_ties_once_taught(lessons))
@@ -152,8 +151,6 @@ def _untaught(lessons: Sequence[Lesson]) -> list[str]:
         for required in _closure(lesson.id, by_id):
             before |= teaches[required]
         for step in lesson.steps:
-            if not get_game(step.game).inventory().is_file():  # TRANSITION(#37): until every game has one
-                continue
             own = {_qualified(r, step.game) for r in step.declared}
             for game, rule in sorted({_qualified(n, step.game) for n in step.needs} - before - own):
                 where = first.get((game, rule))
@@ -588,8 +585,8 @@ def _judge(options: Sequence[str], why: Callable[[str], Refusal | None]) -> _Com
 def _explain(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
              report: _Report, own: GameWords) -> _Computed:
     if "deal" in raw:
-        _, deal = _setup(raw, game)
-        return _Computed(board=_deal_board(deal, caption))
+        setup, deal = _setup(raw, game)
+        return _Computed(board=_deal_board(deal, caption), setup=setup)
     if not ({"hand", "trick", "pile"} & raw.keys()) and caption is None:
         return _Computed()
     players = _players(raw, game, level)

@@ -167,3 +167,34 @@ def test_a_games_needs_table_turns_a_token_into_a_need(tmp_path):
     problems = caught.value.problems
     assert any("needs rule kids:not-your-turn" in p for p in problems), problems
     assert any("needs rule kids:must-trump" in p for p in problems), problems
+
+
+def test_a_game_without_an_inventory_is_a_problem(tmp_path):
+    rules, problems = inventory.read("kids", tmp_path / "inventory.toml")
+    assert rules == {} and "kids: no rule inventory at" in problems[0]
+
+
+BEFORE = ROOT / "tests" / "data" / "before-37"
+
+
+@pytest.mark.parametrize("step, rule, taught", [
+    ("03-kids-turns.toml step 3", "kids:excuse-any-time", "kids-excuse step 1"),
+    ("04-kids-follow.toml step 2", "kids:excuse-any-time", "kids-excuse step 1"),
+    ("05-kids-cut.toml step 2", "kids:excuse-any-time", "kids-excuse step 1"),
+    ("06-kids-overtrump.toml step 2", "kids:excuse-any-time", "kids-excuse step 1"),
+    ("07-kids-trump-lead.toml step 2", "kids:excuse-any-time", "kids-excuse step 1"),
+    ("28-tarot-poignee.toml step 3", "tarot:score-base", "tarot-scoring step 1"),
+    ("29-tarot-petit-au-bout.toml step 3", "tarot:score-base", "tarot-scoring step 1"),
+    ("46-tamalou-turns.toml step 3", "tamalou:announce", "tamalou-announce step 1"),
+    ("46-tamalou-turns.toml step 5", "tamalou:announce", "tamalou-announce step 1"),
+    ("49-tamalou-memory.toml step 4", "tamalou:power-jack-queen", "tamalou-powers step 1"),
+])
+def test_the_steps_the_issue_found_asked_before_taught_are_refused_on_the_old_data(step, rule, taught):
+    """Issue #37's list: the Excuse expected as a legal card before the lesson that teaches it, a
+    score built on « 25 + la différence » before the 25 is taught, « Tamalou ! » expected before
+    the announce lesson, a Jack's swap shown before the powers are required."""
+    with pytest.raises(lessons.LessonError) as caught:
+        lessons.load(BEFORE)
+    expected = f"{step}: needs rule {rule}, which no earlier step, no lesson it requires and not " \
+               f"the step itself teaches (it is taught in {taught}: require that lesson, or teach it before)"
+    assert expected in caught.value.problems

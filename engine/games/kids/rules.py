@@ -170,7 +170,8 @@ class CallPhase(Phase):
         assert isinstance(action, Call)
         if action.card is not None:
             deal.called = action.card
-            deal.partner = next(s for s, h in enumerate(deal.hands) if action.card in h)
+            # a Proviseur nobody holds (set aside in a hand-made deal): the bettor plays alone
+            deal.partner = next((s for s, h in enumerate(deal.hands) if action.card in h), None)
         KIDS.advance(deal)
 
 

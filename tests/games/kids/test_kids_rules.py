@@ -767,6 +767,14 @@ def test_the_partner_is_secret_until_the_card_is_played(seed):
         assert deal.view(s).partner == holder
 
 
+def test_a_called_proviseur_that_nobody_holds_leaves_the_bettor_alone():
+    """A hand-made deal (a lesson's) may set the called Proviseur aside: calling it crashed."""
+    deal = Deal.from_hands("kids", "PvB InG / E1B E1G / InB E2G / PvO E3B / E2B E3G | PvG",
+                           dealer=4, options={"paris": True, "proviseur": True})
+    run(deal, "bid:brevet pass pass pass pass call:PvG")
+    assert deal.phase == "play" and deal.partner is None
+
+
 WON = "PvB InG / E1B E1G / InB E2G / PvO PvG / E2B E3G"
 LOST = "InB InG / PvB PvG / E1B E1G / PvO E2G / E2B E3G"
 
