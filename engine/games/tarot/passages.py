@@ -31,18 +31,18 @@ def _poignee(source: Source, fr: str, en: str) -> Entry:
 POIGNEE = {
     None: _poignee(
         TAROT_CHOICE,
-        "Il faut 13, 15 ou 18 atouts à 3 joueurs, 10, 13 ou 15 à 4 joueurs, et 8, 10 ou 13 à 5 "
-        "ou 6 joueurs.",
-        "It takes 13, 15 or 18 trumps at 3 players, 10, 13 or 15 at 4 players, and 8, 10 or 13 "
-        "at 5 or 6 players."),
+        "À 3 joueurs, il faut 13, 15 ou 18 atouts. À 4 joueurs, 10, 13 ou 15. À 5 ou 6 "
+        "joueurs, 8, 10 ou 13.",
+        "At 3 players it takes 13, 15 or 18 trumps. At 4 players, 10, 13 or 15. At 5 or 6 "
+        "players, 8, 10 or 13."),
     3: _poignee(
         TAROT_THREE,
         "À 3 joueurs, la simple a 13 atouts, la double 15 et la triple 18.",
         "At 3 players a single one has 13 trumps, a double 15 and a triple 18."),
     4: _poignee(
         TAROT_POIGNEE,
-        "À 4 joueurs, la simple a 10 atouts, la double 13 et la triple 15.",
-        "At 4 players a single one has 10 trumps, a double 13 and a triple 15."),
+        "Une poignée simple a 10 atouts, une double 13 et une triple 15.",
+        "A single poignée has 10 trumps, a double 13 and a triple 15."),
     5: _poignee(
         TAROT_FIVE,
         "À 5 joueurs, la simple a 8 atouts, la double 10 et la triple 13.",
