@@ -740,3 +740,20 @@ def test_a_log_line_says_what_was_seen_then_never_what_lies_there_now() -> None:
     assert said in table.show.announcements()
     table.lang = "en"
     assert "You look at Hugo's card 2: the 7 of clubs." in table.show.announcements()
+
+
+def test_the_blind_swap_says_what_was_touched_in_either_order() -> None:
+    """A Jack or a Queen: touch an opponent's card first and the instruction says that card
+    is chosen and asks for one of the player's own (never « Ta carte 1 est choisie »)."""
+    table = power_table("JD")
+    assert not table.click("slot:1:0")  # Léa's card 1 first…
+    assert table.show.marked == [(1, 0)] and slots(table, 1)[0]["lit"]
+    assert table.show.status() == "La carte 1 de Léa est choisie : touche maintenant une de tes cartes."
+    table.lang = "en"
+    assert table.show.status() == "Léa's card 1 is chosen: now touch one of your cards."
+    table.lang = "fr"
+    assert table.click("slot:0:2")  # …then mine
+    assert table.log[-1][-1] == Exchange((0, 2), (1, 0))
+    table = power_table("JD")
+    table.click("slot:0:2")  # mine first: as before
+    assert table.show.status() == "Ta carte 3 est choisie : touche maintenant une carte d'un adversaire."

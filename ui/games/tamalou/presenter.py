@@ -212,8 +212,11 @@ class TamalouPresenter(Presenter):
             return t("tam.turn_last" if Draw() in view.legal else "tam.turn_last_take", lang)
         if view.phase == "drawn":
             return t("tam.turn_drawn", lang, card=card_name(view.drawn, lang))
-        if view.power == "blind-swap" and self.marked:
-            return t("tam.power.picked", lang, place=self.marked[0][1] + 1)
+        if view.power == "blind-swap" and self.marked:  # the first card touched, the player's or not
+            seat, position = self.marked[0]
+            if seat == HUMAN:
+                return t("tam.power.picked", lang, place=position + 1)
+            return t("tam.power.picked_other", lang, slot=capital(self.card_of(seat, position, HUMAN)))
         return t(f"tam.power.{view.power.replace('-', '_')}", lang)
 
     def shown_card(self, seat: int, position: int) -> Card | None:
