@@ -32,7 +32,8 @@ from .viewmodels import Setup
 #: added to the address in projector mode; the game link (ui.urlstate) ignores it
 PROJECTOR_FLAG = "&projector=1"
 #: a teacher's link to a lesson (issue 29): it opens the lesson even when it is locked for this
-#: learner, who then follows it as usual; the address keeps it while the teacher's demo is on
+#: learner, who then follows it as usual but saves nothing: no stars, no lesson opened, no check
+#: passed (issue 38); the address keeps it while the teacher's demo is on
 TEACHER_FLAG = "&teacher=1"
 #: the longest ``#/…`` route read: a lesson's is some 30 characters
 MAX_ROUTE = 200
@@ -57,6 +58,7 @@ class App(param.Parameterized):
         super().__init__(**params)
         self.learning = Learning(lang=self.lang, delay=self.delay)
         self._door_step = 0  # the step the address asked for, behind the door
+        self._linked = self.teacher_link  # the address read was a teacher's link (:meth:`read_flags`)
         self.learning.param.watch(self._unlocked, ["progress", "demo"])
 
     @param.depends("lang", watch=True)
@@ -153,7 +155,7 @@ class App(param.Parameterized):
             learning.door = found.id
             self.param.update(screen="lessons", error="")
             return True
-        if learning.open(lesson, step) is None:
+        if learning.open(lesson, step, taught=self.teacher_link) is None:
             self.param.update(error=t("error.lesson", self.lang, lesson=short(lesson)), screen="lessons")
             return False
         self.param.update(screen="lesson", error="")
@@ -162,7 +164,7 @@ class App(param.Parameterized):
     def open_check(self, game: str) -> bool:
         """« Je connais déjà ce jeu » for ``game``'s branch; a branch without lessons shows
         :attr:`error` on the map."""
-        if self.learning.check(game) is None:
+        if self.learning.check(game, taught=self.teacher_link) is None:
             self.param.update(error=t("error.check", self.lang, game=short(game)), screen="lessons")
             return False
         self.param.update(screen="lesson", error="")
@@ -173,8 +175,8 @@ class App(param.Parameterized):
         the address was followed (a reload), or the teacher's demo opens everything (which also
         makes the address a teacher's link, to give the pupils)."""
         learning = self.learning
-        if event.name == "demo" and event.new:
-            self.teacher_link = True
+        if event.name == "demo":  # a teacher's link while the demo is on, or if the page was opened as one
+            self.teacher_link = event.new or self._linked
         door = learning.door
         if self.screen == "lessons" and door and learning.state(learning.curriculum.get(door)) != "locked":
             self.open_lesson(door, self._door_step)
@@ -245,7 +247,8 @@ class App(param.Parameterized):
         """
         fields = query.lstrip("?").split("&")
         self.projector = PROJECTOR_FLAG.lstrip("&") in fields
-        self.teacher_link = TEACHER_FLAG.lstrip("&") in fields or self.learning.demo
+        self._linked = TEACHER_FLAG.lstrip("&") in fields
+        self.teacher_link = self._linked or self.learning.demo
 
     def levels(self) -> tuple[str, ...]:
         return bot_levels(self.setup.game)

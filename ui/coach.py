@@ -252,9 +252,15 @@ class Coach(param.Parameterized):
         return found
 
     @property
+    def reviewable(self) -> bool:
+        """A finished deal of a searched game that was played: one dealt again for want of a
+        bid played no card, and « le robot fort aurait fait les mêmes choix » would praise nothing."""
+        deal = self.table.deal
+        return deal.over and self.table.game.id in searched() and not deal.result().redeal
+
+    @property
     def can_review(self) -> bool:
-        return (self.table.deal.over and self.table.game.id in searched() and self.mistakes is None
-                and not self.thinking)
+        return self.reviewable and self.mistakes is None and not self.thinking
 
     def review(self) -> list[Mistake]:
         """Search every decision of the finished deal at once (tests, no event loop)."""
@@ -267,7 +273,7 @@ class Coach(param.Parameterized):
             await asyncio.sleep(0)
 
     def _reviewing(self) -> Iterator[None]:
-        if not self.table.deal.over or self.table.game.id not in searched():
+        if not self.reviewable:
             return
         self._run += 1
         run = self._run

@@ -144,17 +144,16 @@ def games_html(learning: Learning, lang: str) -> str:
                      f'aria-label="{esc(t("home.play_game", lang, game=name))}">{esc(t("home.play", lang))}</a>')
         cards.append(f'<li class="home-game" data-game="{esc(game.id)}"><h3 class="home-game-name">{esc(name)}</h3>'
                      f'{pitch}<p class="home-game-facts">{esc(" · ".join(facts))}</p>'
-                     f'{after_html(learning.after(game.id), lang) if first else ""}'
+                     f'{after_html(learning.opens(game.id, lang)) if first else ""}'
                      f'<div class="home-game-links">{"".join(links)}</div></li>')
     return (f'<h2 class="panel-title home-games-title">{esc(t("home.games", lang))}</h2>'
             f'<ul class="home-games">{"".join(cards)}</ul>')
 
 
-def after_html(after: tuple[str, ...], lang: str) -> str:
-    """What opens a game's lessons (the games named in ``after``): « Ouvert tout de suite » or
-    « S'ouvre après : … »."""
-    text = t("path.after", lang, games=", ".join(after)) if after else t("path.first", lang)
-    return f'<p class="branch-after">{esc(text)}</p>'
+def after_html(opens: str) -> str:
+    """What opens a game's lessons (:meth:`Learning.opens`): « Ouvert tout de suite » or
+    « S'ouvre après 15 leçons : … »."""
+    return f'<p class="branch-after">{esc(opens)}</p>'
 
 
 class HomeView(Viewer):
@@ -216,7 +215,7 @@ def path_html(branches: list[Branch], lang: str) -> str:
                  if branch.locked else "")
         out.append(f'<section class="branch" data-branch="{esc(branch.id)}">'
                    f'<h2 class="panel-title level-title">{esc(branch.title)}</h2>'
-                   f'<div class="branch-head">{after_html(branch.after, lang)}{check}</div>'
+                   f'<div class="branch-head">{after_html(branch.opens)}{check}</div>'
                    f'<ol class="path-level trail">{"".join(nodes)}</ol></section>')
     return "".join(out)
 
@@ -552,7 +551,7 @@ class LessonView(Viewer):
             parts.append(f'<div class="hint lesson-wrong" role="alert"><img class="hint-icon" '
                          f'src="{assets.url("icons/hint.svg")}" alt=""><div><p class="hint-sentence">'
                          f'{esc(run.feedback_text())}</p>'
-                         f'<p class="hint-legal">{esc(t("lesson.nudge", lang))}</p></div></div>')
+                         f'<p class="hint-legal">{esc(run.nudge())}</p></div></div>')
         if run.answer_text():
             parts.append(f'<p class="lesson-answer">{esc(run.answer_text())}</p>')
         if run.why():
@@ -593,8 +592,10 @@ class LessonView(Viewer):
         lines = [f'<h1 class="lesson-done">{esc(t("lesson.done", lang, title=run.title()))}</h1>',
                  f'<p class="lesson-stars">{stars_html(run.stars, lang)} '
                  f'{esc(t("lesson.stars", lang, n=run.stars))}</p>']
-        if best and not run.demo:
+        if best and not run.taught:
             lines.append(f'<p class="muted">{esc(t("lesson.best", lang, n=best))}</p>')
+        if run.taught:  # teacher mode: the lesson was shown, not passed
+            lines.append(f'<p class="lesson-taught">{esc(t("lesson.taught", lang))}</p>')
         parts.append(pn.pane.HTML("".join(lines), sizing_mode="stretch_width"))
         parts += progress_alerts(learning, lang)
         buttons = []
@@ -618,6 +619,8 @@ class LessonView(Viewer):
             text = t("check.passed", lang, game=game)
             buttons.append(button(t("check.start", lang, title=first.title.get(lang)),
                                   lambda: app.open_lesson(first.id), "success", css_classes=["check-start"]))
+        elif run.taught:  # teacher mode: the answers were shown, the check opens nothing
+            text = t("check.taught", lang, n=run.right, total=run.count)
         else:
             text = t("check.failed", lang, n=run.right, total=run.count, need=run.need)
             way = learning.way_to(first)

@@ -15,6 +15,7 @@ the engine) come from the :mod:`lessons` package.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
@@ -124,14 +125,16 @@ class LessonCard:
 
 @dataclass(frozen=True)
 class Branch:
-    """A game's branch of the map: its lessons, and the games whose lessons open it (``after``,
-    named; empty: open at once); ``locked`` while its first lesson is."""
+    """A game's branch of the map: its lessons; the lessons still to do before it opens, counted
+    by game (``after``: the games named, in path order; empty: open) and that said in a sentence
+    (``opens``); ``locked`` while its first lesson is."""
 
     id: str
     title: str
     cards: tuple[LessonCard, ...]
-    after: tuple[str, ...]
+    after: tuple[tuple[str, int], ...]
     locked: bool
+    opens: str
 
 
 #: questions in « Je connais déjà ce jeu »'s check, and the wrong answers it forgives
@@ -248,6 +251,8 @@ class LessonRun(param.Parameterized):
     celebrating = param.Boolean(default=False, doc="the end-of-lesson celebration is playing")
     table = param.ClassSelector(class_=Table, default=None, allow_None=True)
     delay = param.Number(default=0.8, bounds=(0, None), doc="seconds between robot cards")
+    taught = param.Boolean(default=False, doc="teacher mode had a part in this run (the demo showed its "
+                           "answers, or a teacher's link opened it): it writes no progress and passes nothing")
 
     #: the mastery loop and its stars (a check has neither)
     mastery: ClassVar[bool] = True
@@ -256,12 +261,20 @@ class LessonRun(param.Parameterized):
         self.lesson = lesson
         super().__init__(**params)
         self.index = min(self.index, self.count - 1)
+        self._taught()
         self._enter()
 
     @param.depends("lang", watch=True)
     def _sync_lang(self) -> None:
         if self.table is not None:
             self.table.lang = self.lang
+
+    @param.depends("demo", watch=True)
+    def _taught(self) -> None:
+        """Once the demo has shown the answers, this run is the teacher's, even with the demo
+        off again: one tap in the header must not pass a lesson or a check."""
+        if self.demo:
+            self.taught = True
 
     # --- reading -----------------------------------------------------------------------------
     @property
@@ -581,6 +594,10 @@ class LessonRun(param.Parameterized):
             text = lessons.Text(t("lesson.goal_missed", "fr"), t("lesson.goal_missed", "en"))
             self.param.update(feedback=Feedback(False, None, text, ()), slips=self.slips + 1)
 
+    def nudge(self) -> str:
+        """Under a wrong answer: what to do next (here, « Réessayer » is offered)."""
+        return t("lesson.nudge", self.lang)
+
     def feedback_text(self) -> str:
         if self.feedback is None:
             return ""
@@ -616,7 +633,12 @@ class CheckRun(LessonRun):
 
     @property
     def passed(self) -> bool:
-        return self.finished and self.right >= self.need
+        """Enough right answers, without teacher mode (:attr:`taught`: the answers were shown)."""
+        return self.finished and self.right >= self.need and not self.taught
+
+    def nudge(self) -> str:
+        """A check takes one answer a question: no « Réessayer », only the next question."""
+        return t("check.nudge", self.lang)
 
     def position(self) -> str:
         return t("check.question", self.lang, n=self.index + 1, total=self.count)
@@ -717,11 +739,41 @@ class Learning(param.Parameterized):
         """The lessons of ``game``'s branch, in path order."""
         return [lesson for lesson in self.curriculum.lessons if lesson.level == game]
 
-    def after(self, game: str) -> tuple[str, ...]:
-        """The branches whose lessons open ``game``'s (those its first lesson requires), named."""
+    def after(self, game: str, lang: str | None = None) -> tuple[tuple[str, int], ...]:
+        """The lessons still to do before ``game``'s open, counted by game (named, in path
+        order): each lesson its first lesson requires that is not :meth:`known`, and what those
+        require in turn (a lesson of a branch opened by its check requires nothing more).
+        Empty: the branch is open, or opens at once."""
         first = self.branch(game)[:1]
-        needs = [self.curriculum.get(r).level for lesson in first for r in lesson.requires]
-        return tuple(game_label(level, self.lang, "path") for level in dict.fromkeys(needs) if level != game)
+        opened = self.progress.opened
+        if not first or game in opened:
+            return ()
+        needed: set[str] = set()
+        todo = list(first[0].requires)
+        while todo:
+            lesson = self.curriculum.get(todo.pop())
+            if lesson.id in needed or self.known(lesson.id):
+                continue
+            needed.add(lesson.id)
+            if lesson.level not in opened:
+                todo += lesson.requires
+        counts = Counter(self.curriculum.get(i).level for i in needed)
+        return tuple((game_label(level, lang or self.lang, "path"), counts[level]) for level in levels()
+                     if counts[level])
+
+    def opens(self, game: str, lang: str | None = None) -> str:
+        """What opens ``game``'s lessons, in words: « Ouvert tout de suite », « S'ouvre après
+        15 leçons : Tarot Kids (10), Mon premier Tarot (5) » (what this learner still needs),
+        or that they are open now."""
+        lang = lang or self.lang
+        first = self.branch(game)[:1]
+        if not first or not first[0].requires:
+            return t("path.first", lang)
+        after = self.after(game, lang)
+        if not after:
+            return t("path.now_open", lang)
+        games = ", ".join(t("path.after_game", lang, game=name, n=n) for name, n in after)
+        return t("path.after", lang, n=sum(n for _, n in after), games=games)
 
     def levels(self) -> list[Branch]:
         """The map: a branch per game, its lessons in path order."""
@@ -733,7 +785,7 @@ class Learning(param.Parameterized):
                                      self.progress.stars(lesson.id)) for lesson in lessons_)
             if cards:
                 out.append(Branch(level, game_label(level, lang, "path"), cards, self.after(level),
-                                  cards[0].state == "locked"))
+                                  cards[0].state == "locked", self.opens(level)))
         return out
 
     def missing(self, lesson: Lesson) -> list[Lesson]:
@@ -776,13 +828,14 @@ class Learning(param.Parameterized):
         return following if following is not None and self.state(following) != "locked" else None
 
     # --- following a lesson ------------------------------------------------------------------
-    def open(self, lesson_id: str, step: int = 0) -> LessonRun | None:
-        """Open a lesson at ``step`` (0-based), locked or not: the teacher's links open anything."""
+    def open(self, lesson_id: str, step: int = 0, taught: bool = False) -> LessonRun | None:
+        """Open a lesson at ``step`` (0-based), locked or not: the teacher's links open anything
+        (``taught``: a teacher's link opened it, and it saves nothing)."""
         try:
             lesson = self.curriculum.get(lesson_id)
         except LessonError:
             return None
-        run = LessonRun(lesson, index=max(step, 0), lang=self.lang, demo=self.demo, delay=self.delay)
+        run = LessonRun(lesson, index=max(step, 0), lang=self.lang, demo=self.demo, delay=self.delay, taught=taught)
         self._start(run)
         return run
 
@@ -791,8 +844,9 @@ class Learning(param.Parameterized):
         total = len(check_steps(self.branch(branch)))
         return total, max(total - CHECK_SLIPS, 1)
 
-    def check(self, branch: str) -> CheckRun | None:
-        """Start « Je connais déjà ce jeu » for ``branch`` (``None``: no exercise to ask)."""
+    def check(self, branch: str, taught: bool = False) -> CheckRun | None:
+        """Start « Je connais déjà ce jeu » for ``branch`` (``None``: no exercise to ask;
+        ``taught``: through a teacher's link, it opens nothing)."""
         attempt = self._attempts.get(branch, 0)
         steps = check_steps(self.branch(branch), attempt)
         if not steps:
@@ -801,7 +855,7 @@ class Learning(param.Parameterized):
         name = {lang: game_label(branch, lang, "path") for lang in LANGS}
         title = lessons.Text(*(t("check.title", lang, game=name[lang]) for lang in ("fr", "en")))
         lesson = Lesson(f"check-{branch}", branch, title, lessons.Text("", ""), (), (), steps)
-        run = CheckRun(lesson, branch=branch, lang=self.lang, demo=self.demo, delay=self.delay)
+        run = CheckRun(lesson, branch=branch, lang=self.lang, demo=self.demo, delay=self.delay, taught=taught)
         self._start(run)
         return run
 
@@ -814,8 +868,8 @@ class Learning(param.Parameterized):
 
     def _moved(self, *_: Any) -> None:
         run = self.run
-        if run is None or run.demo:
-            return  # a demonstration is not the teacher's own progress
+        if run is None or run.taught:
+            return  # a demonstration is not the teacher's own progress, nor a learner's
         if isinstance(run, CheckRun):
             if run.passed:
                 self._set(self.progress.open_branch(run.branch))

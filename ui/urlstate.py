@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import parse_qsl, quote
 
-from engine import Action, OptionsError, TarotError, bots, get_game, parse_action
+from engine import Action, OptionsError, TarotError, all_games, bots, get_game, parse_action
 
 from .i18n import LANGS
 
@@ -230,8 +230,11 @@ def decode(query: str) -> Link:
 
 def _decode(fields: Mapping[str, str], lang: str) -> Link:
     if "g" not in fields:
-        raise LinkError("the link does not say which game to play (g=kids, g=premier or g=tarot)",
-                        "le lien ne dit pas à quel jeu jouer (g=kids, g=premier ou g=tarot)")
+        games = [f"g={game.id}" for game in all_games()]  # the registry's, however many there are
+        listed = {lang: f" {word} ".join(filter(None, (", ".join(games[:-1]), games[-1])))
+                  for lang, word in (("en", "or"), ("fr", "ou"))}
+        raise LinkError(f"the link does not say which game to play ({listed['en']})",
+                        f"le lien ne dit pas à quel jeu jouer ({listed['fr']})")
     try:
         game = get_game(fields["g"])
     except OptionsError as error:

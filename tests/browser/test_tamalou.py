@@ -195,3 +195,15 @@ def test_a_power_look_waits_for_the_button_a_finger_and_the_keyboard_reach(page_
     page.keyboard.press("Enter")
     expect(mine).to_have_count(0)
     my_turn(page)  # the snap window ran and the robots played
+
+
+def test_the_log_says_which_card_was_looked_at_never_what_it_was(page: Any, server: str) -> None:
+    """Issue 38: « Annonces » is read all round long, and Le Tamalou is a memory game: the card a
+    power showed is in the log as « Tu regardes ta carte 3. », its face only during the look."""
+    page.goto(f"{server}?{power_link(3)}")
+    page.locator("[data-pick='slot:0:2']").click()
+    page.get_by_role("button", name="J'ai vu", exact=True).click()
+    my_turn(page)  # the snap window ran and the robots played
+    log = page.locator(".log-box")
+    log.locator("p:text-is('Tu regardes ta carte 3.')").wait_for()
+    assert "ta carte 3 :" not in log.inner_text(), log.inner_text()

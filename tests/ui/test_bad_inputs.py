@@ -103,3 +103,17 @@ def test_the_table_ignores_what_is_not_an_action():
     for bad in (None, 42, b"T1", "", "declare:", "T99"):
         assert table.choose(bad) is False and table.press(bad) is False
     assert table.query() == before
+
+
+def test_a_link_without_a_game_names_every_game_of_the_registry():
+    """« g=kids, g=premier ou g=tarot » was written when three games existed: the list is the
+    registry's, in both languages."""
+    from engine import all_games
+
+    with pytest.raises(LinkError) as raised:
+        decode("n=3&s=1")
+    for lang, last in (("fr", " ou "), ("en", " or ")):
+        said = raised.value.text(lang)
+        games = [f"g={game.id}" for game in all_games()]
+        assert len(games) >= 6 and all(game in said for game in games), said
+        assert f"{last}{games[-1]})" in said, said

@@ -203,7 +203,7 @@ def test_a_seven_looks_at_one_of_my_cards_until_i_have_seen_it() -> None:
     assert table.click("slot:0:3")
     assert table.log[-1][-1] == Look(0, 3) and table.show.peeking == [(0, 3)]
     assert slots(table, HUMAN)[3]["open"] and slots(table, HUMAN)[3]["token"] == "KH"
-    assert "Tu regardes ta carte 4 : le Roi de cœur." in table.show.announcements()
+    assert "Tu regardes ta carte 4." in table.show.announcements()  # the card shows during the look only
     assert table.press(SEEN)
     assert not slots(table, HUMAN)[3]["open"]
 
@@ -680,3 +680,80 @@ def test_the_last_round_asks_only_for_what_is_allowed() -> None:
     table.apply(Announce())  # Léa
     assert table.human_to_move and table.deal.phase == "turn"
     assert table.show.status() == "À toi, dernier tour : la pioche est vide, prends la défausse."
+
+
+def look_then(teacher: bool, snap: bool = False) -> FixedTable:
+    """The player's 9 looks at Hugo's card 2 (the 7 of clubs). Then Léa draws the 7 of
+    diamonds: with ``snap`` she throws it, looks at her card 1 and Hugo throws that 7 of clubs
+    on it; else she keeps it at her card 1, and Hugo's Jack swaps his card 2 with the player's
+    card 1 (the 5 of spades)."""
+    table = power_table("9H")
+    table.teacher, table.open_hands = teacher, True
+    table.click("slot:2:1")
+    if not teacher:
+        table.press(SEEN)
+    close(table)
+    for action in ((Draw(), Throw(), Look(1, 0)) if snap else (Draw(), Swap(0))):
+        table.apply(action)
+    close(table)
+    if snap:
+        assert table.deal.squares[2][1] is None  # Hugo threw the card the player looked at
+        return table
+    for action in (Draw(), Throw(), Exchange((0, 0), (2, 1))):  # Hugo: the Jack, a blind swap
+        table.apply(action)
+    close(table)
+    assert str(table.deal.squares[2][1]) == "5S"  # the player's 5 now lies at Hugo's card 2
+    return table
+
+
+def test_the_log_names_no_card_the_player_must_remember() -> None:
+    """Le Tamalou is a memory game: « Annonces » says which card was looked at, never what it
+    was (the card shows during the look only), then or later, in either language: not the card
+    that lies there since a swap, nor « ? » once it was thrown."""
+    table = power_table("9H")
+    table.click("slot:2:1")
+    assert "Tu regardes la carte 2 de Hugo." in table.show.announcements()
+    assert "7 de trèfle" in table.show.status()  # the look itself shows it
+    said = {"fr": ("Tu regardes la carte 2 de Hugo.", ("7 de trèfle", "5 de pique")),
+            "en": ("You look at Hugo's card 2.", ("7 of clubs", "5 of spades"))}
+    for table in (look_then(teacher=False), look_then(teacher=False, snap=True)):
+        for lang, (line, cards) in said.items():
+            table.lang = lang
+            lines = table.show.announcements()
+            assert line in lines, lines
+            assert not any(card in text for text in lines for card in cards if "jet" not in text and "throw" not in text), lines
+            assert not any("?" in text for text in lines), lines
+
+
+def test_a_log_line_says_what_was_seen_then_never_what_lies_there_now() -> None:
+    """Teacher mode may name the card looked at: the one seen at the time, not the card that a
+    swap, a snap or a kept draw put at that place since."""
+    said = "Tu regardes la carte 2 de Hugo : le 7 de trèfle."
+    assert said in look_then(teacher=True, snap=True).show.announcements()
+    table = look_then(teacher=True)
+    assert said in table.show.announcements()
+    table.click("pile")
+    table.click("slot:0:0")  # the player keeps the King of spades where Hugo's 7 of clubs now lies
+    close(table)
+    assert said in table.show.announcements(), table.show.announcements()
+    table.undo()  # rebuilt from the link's moves: the same line
+    assert said in table.show.announcements()
+    table.lang = "en"
+    assert "You look at Hugo's card 2: the 7 of clubs." in table.show.announcements()
+
+
+def test_the_blind_swap_says_what_was_touched_in_either_order() -> None:
+    """A Jack or a Queen: touch an opponent's card first and the instruction says that card
+    is chosen and asks for one of the player's own (never « Ta carte 1 est choisie »)."""
+    table = power_table("JD")
+    assert not table.click("slot:1:0")  # Léa's card 1 first…
+    assert table.show.marked == [(1, 0)] and slots(table, 1)[0]["lit"]
+    assert table.show.status() == "La carte 1 de Léa est choisie : touche maintenant une de tes cartes."
+    table.lang = "en"
+    assert table.show.status() == "Léa's card 1 is chosen: now touch one of your cards."
+    table.lang = "fr"
+    assert table.click("slot:0:2")  # …then mine
+    assert table.log[-1][-1] == Exchange((0, 2), (1, 0))
+    table = power_table("JD")
+    table.click("slot:0:2")  # mine first: as before
+    assert table.show.status() == "Ta carte 3 est choisie : touche maintenant une carte d'un adversaire."

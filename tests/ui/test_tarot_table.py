@@ -567,3 +567,27 @@ def test_the_player_among_the_winners_is_named_last_with_the_verb_agreeing() -> 
     assert table.show.verdict()[-1] == f"{others[0]}, {others[1]} et toi gagnez la donne !"
     table.lang = "en"
     assert table.show.verdict()[-1] == f"{others[0]}, {others[1]} and you win the deal!"
+
+
+def test_a_deal_everyone_passed_shows_no_piles_and_offers_no_review() -> None:
+    """Nobody bid: no card was played, so there are no piles to show (four empty ones said
+    « 0 pli » each) and nothing to review (« Bravo : le robot fort aurait fait les mêmes choix
+    que toi ! » praised a deal that never took place)."""
+    from ui.coach import Coach
+    from ui.views import piles_html
+
+    for seed in range(1, 200):
+        table = tarot(4, seed)
+        if table.deal.phase == "bid":
+            table.press("pass")
+            robots(table)
+            if table.deal.over and table.deal.result().redeal:
+                break
+    else:
+        raise AssertionError("no deal everyone passed")
+    assert table.show.verdict() and table.can_continue
+    assert table.show.piles() == [] and table.show.camps() == []
+    assert piles_html(table.show) == ("", "")
+    coach = Coach(table, worlds=2)
+    assert not coach.can_review
+    assert coach.review() == [] and coach.mistakes is None  # asked anyway: nothing is said

@@ -381,9 +381,10 @@ class TrickPresenter(Presenter):
         return []
 
     def piles(self) -> list[Pile]:
-        """Each seat's pile, card points, tricks, bonuses and score, once the deal is over."""
+        """Each seat's pile, card points, tricks, bonuses and score, once the deal is over
+        (a deal dealt again, nobody having bid, played no card: it has none)."""
         deal = self.table.deal
-        if not deal.over:
+        if not deal.over or deal.result().redeal:
             return []
         result, bonuses, aside = deal.result(), self.bonuses(), self.taker_aside()
         return [Pile(self.table.said("end.pile", s), tuple(self.face(c) for c in deal.piles[s]),

@@ -33,7 +33,7 @@ from engine.games.tamalou.rules import misuse
 from engine.texts import card_list, card_name
 
 from ...i18n import BOT_NAMES, join_names, known, say, t
-from ...urlstate import Seated
+from ...urlstate import Seated, act
 from ..presenter import HUMAN, Choice, Move, Presenter, capital
 from .felt import TamalouFelt
 
@@ -121,6 +121,7 @@ class TamalouPresenter(Presenter):
         self.marked: list[tuple[int, int]] = []  # cards chosen for a snap or a blind exchange
         self.peeking: list[tuple[int, int]] = []  # places the player sees until they say so or move
         self.remembering = False  # the round's first look, until the player remembers
+        self._seen_then: tuple[Any, dict[int, Card]] = (None, {})  # seen_then's, and of which state
 
     def fresh(self) -> None:
         """A round starts, or is replayed: at its start the player sees their two nearest
@@ -211,8 +212,11 @@ class TamalouPresenter(Presenter):
             return t("tam.turn_last" if Draw() in view.legal else "tam.turn_last_take", lang)
         if view.phase == "drawn":
             return t("tam.turn_drawn", lang, card=card_name(view.drawn, lang))
-        if view.power == "blind-swap" and self.marked:
-            return t("tam.power.picked", lang, place=self.marked[0][1] + 1)
+        if view.power == "blind-swap" and self.marked:  # the first card touched, the player's or not
+            seat, position = self.marked[0]
+            if seat == HUMAN:
+                return t("tam.power.picked", lang, place=position + 1)
+            return t("tam.power.picked_other", lang, slot=capital(self.card_of(seat, position, HUMAN)))
         return t(f"tam.power.{view.power.replace('-', '_')}", lang)
 
     def shown_card(self, seat: int, position: int) -> Card | None:
@@ -517,13 +521,35 @@ class TamalouPresenter(Presenter):
         return ["snap-live"] if choice.action == SNAP else []
 
     # --- the log and the count ---------------------------------------------------------------
+    def seen_then(self) -> dict[int, Card]:
+        """The card each look of this round saw, by the index of its event: the card that lay
+        there at that moment (the deal replayed from :attr:`~ui.table.Table.opening`), never
+        the one a swap or a snap left there since."""
+        table = self.table
+        key = (id(table.deal), len(table.log[-1]))
+        if self._seen_then[0] != key:
+            deal, seen = table.opening.copy(), {}
+            for action in table.log[-1]:
+                before = len(deal.events)
+                act(deal, action)
+                for index, event in enumerate(deal.events[before:], before):
+                    if event.kind == "look":
+                        seat, position = event.spots[0]
+                        seen[index] = deal.squares[seat][position]
+            self._seen_then = (key, seen)
+        return self._seen_then[1]
+
+    def says_looks(self, seat: int) -> bool:
+        """Whether the log names the card a look saw: only in teacher mode (the player looks to
+        remember, and the card shows during the look only), a robot's look only with open hands."""
+        return self.table.teacher and (seat == HUMAN or self.table.open_hands)
+
     def announcements(self) -> list[str]:
-        """What happened this round, in sentences, from the public events (and what the player
-        saw themselves)."""
+        """What happened this round, in sentences, from the public events, each said as it was
+        then. A look names no card (Le Tamalou is a memory game) but in teacher mode."""
         lang, lines = self.lang, []
-        knowledge = self.view.knowledge
         rank = 0  # the rank on top of the discard, which a snap must match
-        for event in self.view.events:
+        for index, event in enumerate(self.view.events):
             seat, you = event.seat, event.seat == HUMAN
             name = self.name(seat)
             cards = card_list(event.cards, lang) if event.cards else ""
@@ -538,9 +564,12 @@ class TamalouPresenter(Presenter):
                 lines.append(say("tam.log_throw", lang, you, name=name, card=cards))
             elif kind == "look":
                 owner, position = event.spots[0]
-                seen = knowledge.card(owner, position) if you else None
-                lines.append(say("tam.log_look", lang, you, name=name, slot=self.card_of(owner, position, seat),
-                                 card=card_name(seen, lang) if seen else "?"))
+                slot = self.card_of(owner, position, seat)
+                seen = self.seen_then().get(index) if self.says_looks(seat) else None
+                if seen is None:
+                    lines.append(say("tam.log_look", lang, you, name=name, slot=slot))
+                else:
+                    lines.append(say("tam.log_look_seen", lang, you, name=name, slot=slot, card=card_name(seen, lang)))
             elif kind == "exchange":
                 first, second = (self.card_of(s, p, seat) for s, p in event.spots)
                 lines.append(say("tam.log_exchange", lang, you, name=name, first=first, second=second))
