@@ -12,6 +12,14 @@ never their sentences (the tests check no run of 9 words is copied).
 'Follow suit'
 >>> passage("premier", "overtrump") is None  # no such duty in Mon premier Tarot
 True
+
+A passage may depend on the number of players: ``passage(game, rule, players)`` gives the words
+for that table (Tarot's poignée has 13, 15 or 18 trumps at 3 players, 8, 10 or 13 at 5):
+
+>>> passage("tarot", "poignee-count", players=3).fr.endswith("la double 15 et la triple 18.")
+True
+>>> passage("tarot", "poignee-count", players=6).source.cite("en")
+"Tarot École's choices, French Tarot (full game)"
 """
 
 from __future__ import annotations
@@ -22,7 +30,8 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Book:
-    """A rule book: its file beside the repository (for the tests) and its title."""
+    """A rule book: its file beside the repository (for the tests: in ``../shared/rules/``, or,
+    for our own choices, a path inside the repository) and its title."""
 
     file: str
     fr: str
@@ -66,14 +75,27 @@ class Passage:
 #: books more than one game cites (a game's own book lives in its package's ``passages.py``)
 JUNIOR = Book("tarot-junior.txt", "Règle du Tarot Junior (Grimaud)", "Tarot Junior rules (Grimaud)")
 RULINGS = Book("RULINGS.md", "Arbitrages de Tarot École", "Tarot École rulings")
+#: what we chose where the texts and RULINGS.md are silent; its sections are the file's « ## »
+#: headings (in English: a Source names them in French too)
+RULES_CHOICES = Book("docs/rules-choices.md", "Choix de Tarot École", "Tarot École's choices")
+
+#: one explanation: (source, title FR, title EN, our words FR, our words EN)
+Entry = tuple[Source, str, str, str, str]
+#: an explanation that depends on the number of players: by player count, and under ``None``
+#: the words for any table (when the count is not known)
+ByPlayers = Mapping[int | None, Entry]
 
 #: every game's explanations, by (game id, rule id): each game's package registers its own
-_PASSAGES: dict[tuple[str, str], tuple[Source, str, str, str, str]] = {}
+_PASSAGES: dict[tuple[str, str], Entry | ByPlayers] = {}
 
 
-def register_passages(game: str, passages: Mapping[str, tuple[Source, str, str, str, str]]) -> None:
+def register_passages(game: str, passages: Mapping[str, Entry | ByPlayers]) -> None:
     """Add the explanations of the game with id ``game``, by rule id (each game's package
-    calls it once)."""
+    calls it once). An explanation that changes with the number of players is a mapping from
+    the count to its entry, with the words for any count under ``None``."""
+    for rule, entry in passages.items():
+        if isinstance(entry, Mapping) and None not in entry:
+            raise ValueError(f"{game}: {rule} has no words for any table (the None key)")
     _PASSAGES.update(((game, rule), entry) for rule, entry in passages.items())
 
 
@@ -87,9 +109,12 @@ def forget_passages(game: str) -> None:
 INPUT_ERRORS = frozenset({"not-in-hand", "unknown-card", "wrong-phase"})
 
 
-def passage(game: str, rule: str) -> Passage | None:
-    """The explanation of ``rule`` in ``game`` (``None`` for input errors and foreign rules)."""
+def passage(game: str, rule: str, players: int | None = None) -> Passage | None:
+    """The explanation of ``rule`` in ``game`` at a table of ``players`` (``None``: the words
+    for any table); ``None`` for input errors and foreign rules."""
     entry = _PASSAGES.get((game, rule))
+    if isinstance(entry, Mapping):
+        entry = entry.get(players, entry[None])
     return Passage(rule, *entry) if entry else None
 
 
@@ -100,4 +125,5 @@ def rules_of(game: str) -> tuple[str, ...]:
 
 def sources() -> frozenset[Source]:
     """Every book section an explanation cites."""
-    return frozenset(entry[0] for entry in _PASSAGES.values())
+    return frozenset(each[0] for entry in _PASSAGES.values()
+                     for each in (entry.values() if isinstance(entry, Mapping) else (entry,)))

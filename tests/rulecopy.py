@@ -25,6 +25,9 @@ SHIPPED = {".py", ".toml", ".md", ".js", ".html", ".json"}
 TOP = Path(__file__).resolve().parents[1]
 RULES_DIR = TOP.parent / "shared" / "rules"
 FINGERPRINTS = Path(__file__).resolve().parent / "data" / "rulebook-fingerprints.txt"
+#: the books' lines as hashes, so a test can tell which section of which book holds a number or
+#: a word (tests/test_refusals.py): per line, its heading and its distinct words, hashed
+SECTIONS = Path(__file__).resolve().parent / "data" / "rulebook-sections.txt"
 _PER_LINE = 8
 
 
@@ -83,6 +86,26 @@ def write(path: Path = FINGERPRINTS, folder: Path = RULES_DIR) -> None:
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
+def book_lines(folder: Path = RULES_DIR) -> list[str]:
+    """The lines of :data:`SECTIONS`: ``<file> <line> <#|-> <heading hash|-> <word hashes>``,
+    one per line of text of each book (``#``: a Markdown heading)."""
+    out = []
+    for path in sorted(folder.glob("*.txt")) + sorted(folder.glob("*.md")):
+        text = path.read_text(encoding="utf-8", errors="ignore")
+        for number, line in enumerate(text.splitlines(), 1):
+            w = words(line)
+            if not w:
+                continue
+            head = digest(heading(line)) if len(w) <= 8 else "-"
+            mark = "#" if line.startswith("#") else "-"
+            out.append(f"{path.name} {number} {mark} {head} " + " ".join(sorted({digest(x) for x in w})))
+    return out
+
+
+def read_lines(path: Path = SECTIONS) -> list[str]:
+    return path.read_text(encoding="utf-8").splitlines()
+
+
 def shipped(top: Path = TOP) -> Iterator[Path]:
     """Every file a user or a reader sees: the hook's choice (no tests, no venvs, no .git), and
     no installed or built files either."""
@@ -101,4 +124,5 @@ def copied(text: str, run_set: set[str]) -> list[str]:
 
 if __name__ == "__main__":
     write()
-    print(f"wrote {FINGERPRINTS.relative_to(TOP)}")
+    SECTIONS.write_text("\n".join(book_lines()) + "\n", encoding="utf-8")
+    print(f"wrote {FINGERPRINTS.relative_to(TOP)} and {SECTIONS.relative_to(TOP)}")

@@ -198,3 +198,14 @@ def test_the_steps_the_issue_found_asked_before_taught_are_refused_on_the_old_da
     expected = f"{step}: needs rule {rule}, which no earlier step, no lesson it requires and not " \
                f"the step itself teaches (it is taught in {taught}: require that lesson, or teach it before)"
     assert expected in caught.value.problems
+
+
+def test_a_score_step_before_the_contracts_poignee_and_petit_au_bout_are_taught_is_refused():
+    """#38: Tarot's first lesson asked « how many points with 2 Bouts? » as a score step, whose
+    nudge recites the whole scoring (the Garde's multipliers, the poignée, the Petit au bout)
+    before any of it is taught: a score step needs what its nudge names."""
+    with pytest.raises(lessons.LessonError) as caught:
+        lessons.load(BEFORE)
+    for rule in ("garde", "petit-au-bout", "poignee-bonus"):
+        assert any(p.startswith(f"20-tarot-bouts.toml step 2: needs rule tarot:{rule},")
+                   for p in caught.value.problems), rule

@@ -353,7 +353,7 @@ class LessonRun(param.Parameterized):
         """A practice deal's banner: the rules this lesson is about, by their rule-book titles."""
         practice, out = self.step.practice, []
         for rule in practice.highlight if practice is not None else ():
-            found = passage(practice.game, rule)
+            found = passage(practice.game, rule, practice.players)
             out.append(rule if found is None else found.title(self.lang))
         return out
 

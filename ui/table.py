@@ -211,7 +211,7 @@ class Table(param.Parameterized):
         """The rule book's passage for the current hint (``None``: no hint, or an input error)."""
         if self.hint is None:
             return None
-        return rulebook.passage(self.game.id, self.hint.rule)
+        return rulebook.passage(self.game.id, self.hint.rule, self.players)
 
     def toggle_why(self) -> None:
         self.why = not self.why and self.hint is not None

@@ -3,7 +3,7 @@ id, the book section it comes from, its title and our explanation, in French and
 
 from __future__ import annotations
 
-from ...rulebook import Book, Source
+from ...rulebook import Book, ByPlayers, Entry, Source
 
 KIDS = Book("tarot-kids.txt", "Règle du Tarot Kids (WDK Partner)", "Tarot Kids rules (WDK Partner)")
 KIDS_PLAY = Source(KIDS, "La partie", "La partie (the game)")
@@ -11,7 +11,7 @@ KIDS_BETS = Source(KIDS, "Les paris", "Les paris (the bets)")
 KIDS_CALL = Source(KIDS, "L'appel au Proviseur", "L'appel au Proviseur (calling a Head teacher)")
 KIDS_PRIMES = Source(KIDS, "Des primes", "Des primes (the primes)")
 
-PASSAGES: dict[str, tuple[Source, str, str, str, str]] = {
+PASSAGES: dict[str, Entry | ByPlayers] = {
     # rule: (source, title FR, title EN, our words FR, our words EN)
     "follow-suit": (
         KIDS_PLAY, "Fournir", "Follow suit",
@@ -65,18 +65,34 @@ PASSAGES: dict[str, tuple[Source, str, str, str, str]] = {
         "devient son partenaire secret.",
         "At 5 players, the bettor may call the Head teacher of one school. Whoever holds that card "
         "becomes the bettor's secret partner."),
-    "trop-cool-few": (
-        KIDS_PRIMES, "Trop cool", "Trop cool",
-        "« Trop cool », c'est avoir plein d'atouts : il faut en montrer 6 à 4 joueurs, ou 5 à "
-        "5 joueurs. L'Excuse compte comme un atout.",
-        "“Trop cool” means having lots of trumps: you must show 6 of them at 4 players, or 5 at "
-        "5 players. The Excuse counts as a trump."),
-    "trop-cool-show": (
-        KIDS_PRIMES, "Trop cool", "Trop cool",
-        "Pour « Trop cool », tu montres juste le bon nombre d'atouts : 6 à 4 joueurs, 5 à 5 "
-        "joueurs. Montre plutôt tes petits atouts !",
-        "For “Trop cool”, you show just the right number of trumps: 6 at 4 players, 5 at 5 "
-        "players. Better show your small ones!"),
+    "trop-cool-few": {
+        None: (
+            KIDS_PRIMES, "Trop cool", "Trop cool",
+            "« Trop cool », c'est avoir plein d'atouts : il faut en montrer 6 à 4 joueurs, ou 5 "
+            "à 5 joueurs. L'Excuse compte comme un atout.",
+            "“Trop cool” means having lots of trumps: you must show 6 of them at 4 players, or 5 "
+            "at 5 players. The Excuse counts as a trump."),
+        **{n: (
+            KIDS_PRIMES, "Trop cool", "Trop cool",
+            f"« Trop cool », c'est avoir plein d'atouts : à {n} joueurs, il faut en montrer "
+            f"{need}. L'Excuse compte comme un atout.",
+            f"“Trop cool” means having lots of trumps: at {n} players, you must show {need} of "
+            f"them. The Excuse counts as a trump.") for n, need in ((4, 6), (5, 5))},
+    },
+    "trop-cool-show": {
+        None: (
+            KIDS_PRIMES, "Trop cool", "Trop cool",
+            "Pour « Trop cool », tu montres juste le bon nombre d'atouts : 6 à 4 joueurs, 5 à 5 "
+            "joueurs. Montre plutôt tes petits atouts !",
+            "For “Trop cool”, you show just the right number of trumps: 6 at 4 players, 5 at 5 "
+            "players. Better show your small ones!"),
+        **{n: (
+            KIDS_PRIMES, "Trop cool", "Trop cool",
+            f"Pour « Trop cool », tu montres juste le bon nombre d'atouts : {need} à {n} joueurs. "
+            f"Montre plutôt tes petits atouts !",
+            f"For “Trop cool”, you show just the right number of trumps: {need} at {n} players. "
+            f"Better show your small ones!") for n, need in ((4, 6), (5, 5))},
+    },
     "la-loose-trump": (
         KIDS_PRIMES, "C'est la loose", "C'est la loose",
         "« C'est la loose », c'est n'avoir aucun atout en main. Attention : l'Excuse compte "

@@ -3,16 +3,18 @@ id, the book section it comes from, its title and our explanation, in French and
 
 from __future__ import annotations
 
-from ...rulebook import RULINGS, Book, Source
+from ...rulebook import RULES_CHOICES, Book, Source
 
 TAMALOU = Book("tamalou.txt", "Règle du Tamalou", "Le Tamalou rules")
 TAMALOU_RULES = Source(TAMALOU, "Règle du jeu", "Règle du jeu (how to play)")
-TAMALOU_RULING = Source(RULINGS, "Le Tamalou", "Le Tamalou")
+#: what the text leaves open (the direction, one announce, the frozen cards, the empty pile, one
+#: answer per discard): our choices, written in docs/rules-choices.md
+TAMALOU_CHOICE = Source(RULES_CHOICES, "Le Tamalou", "Le Tamalou")
 
 PASSAGES: dict[str, tuple[Source, str, str, str, str]] = {
     # rule: (source, title FR, title EN, our words FR, our words EN)
     "not-your-turn": (
-        TAMALOU_RULES, "Chacun son tour", "Each in turn",
+        TAMALOU_CHOICE, "Chacun son tour", "Each in turn",
         "On joue chacun son tour, vers la gauche. Seul moment où tout le monde peut agir : "
         "quand une carte arrive sur la défausse.",
         "Everyone plays in turn, to the left. The only time anyone may act: when a card lands "
@@ -24,7 +26,7 @@ PASSAGES: dict[str, tuple[Source, str, str, str, str]] = {
         "Your square always keeps its shape. A card thrown away leaves an empty place, and an "
         "empty place is no use any more."),
     "tamalou-once": (
-        TAMALOU_RULING, "Un seul Tamalou", "One Tamalou only",
+        TAMALOU_CHOICE, "Un seul Tamalou", "One Tamalou only",
         "Une seule personne dit « Tamalou » dans une manche. Ensuite, chacun des autres joue un "
         "dernier tour, puis on compte.",
         "Only one player says 'Tamalou' in a round. Then each of the others plays one last "
@@ -36,7 +38,7 @@ PASSAGES: dict[str, tuple[Source, str, str, str, str]] = {
         "If you have no card left in front of you, you have to say 'Tamalou' when your turn "
         "comes."),
     "tamalou-pile-empty": (
-        TAMALOU_RULING, "La pioche vide", "The empty draw pile",
+        TAMALOU_CHOICE, "La pioche vide", "The empty draw pile",
         "Quand la pioche est vide, on mélange la défausse, sauf sa carte du dessus, pour en "
         "faire une nouvelle. Une seule fois : si elle se vide encore, on compte. Pendant le "
         "dernier tour, après « Tamalou », on prend alors la carte de la défausse.",
@@ -50,13 +52,13 @@ PASSAGES: dict[str, tuple[Source, str, str, str, str]] = {
         "A swap sends one of your cards to an opponent and one of theirs to you. Never two "
         "cards of the same player."),
     "tamalou-locked": (
-        TAMALOU_RULING, "Les cartes de l'annonceur", "The announcer's cards",
+        TAMALOU_CHOICE, "Les cartes de l'annonceur", "The announcer's cards",
         "Après « Tamalou », les cartes de celui qui l'a dit ne bougent plus. Personne ne les "
         "échange, et il ne jette plus rien.",
         "After 'Tamalou', the cards of the player who said it stay put. Nobody swaps them, and "
         "that player throws nothing more."),
     "tamalou-snap-once": (
-        TAMALOU_RULING, "Jeter vite", "Throwing fast",
+        TAMALOU_CHOICE, "Jeter vite", "Throwing fast",
         "Quand une carte arrive sur la défausse, chacun peut y jeter ses cartes pareilles (un 7 "
         "sur un 7). Chacun répond une seule fois par carte.",
         "When a card lands on the discard, anyone may throw their cards of the same rank on it. "

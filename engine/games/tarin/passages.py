@@ -3,10 +3,12 @@ id, the book section it comes from, its title and our explanation, in French and
 
 from __future__ import annotations
 
-from ...rulebook import Book, Source
+from ...rulebook import RULINGS, Book, Source
 
 TARIN = Book("tarin.txt", "Règle du Tarin", "Le Tarin rules")
 TARIN_RULES = Source(TARIN, "Règle du jeu", "Règle du jeu (how to play)")
+#: the text names the dealer's left as the first to play; RULINGS.md says play goes clockwise
+TARIN_RULING = Source(RULINGS, "Le Tarin", "Le Tarin")
 
 PASSAGES: dict[str, tuple[Source, str, str, str, str]] = {
     # rule: (source, title FR, title EN, our words FR, our words EN)
@@ -37,7 +39,13 @@ PASSAGES: dict[str, tuple[Source, str, str, str, str]] = {
         "Celui qui a fait la plus haute enchère choisit l'atout parmi les quatre couleurs : noir, "
         "rouge, jaune ou vert.",
         "The highest bidder picks trumps among the four colours: black, red, yellow or green."),
-    # --- La Taroinche
+    "not-your-turn": (
+        TARIN_RULING, "Chacun son tour", "Each in turn",
+        "Au Tarin, on enchérit et on joue chacun son tour, vers la gauche, comme tournent les "
+        "aiguilles d'une montre. Celui qui gagne une levée joue la première carte de la "
+        "suivante.",
+        "In Le Tarin, everyone bids and plays in turn, to the left, the way the hands of a "
+        "clock turn. Whoever wins a trick plays the first card of the next one."),
 }
 
 # a trump colour led is followed like any colour led

@@ -66,6 +66,20 @@ PASSAGES: dict[str, tuple[Source, str, str, str, str]] = {
         "le 7.",
         "When trumps are led, play a trump stronger than those already down if you can. In "
         "trumps the Jack is strongest, then the 9, Ace, 10, King, Queen, 8 and 7."),
+    "follow-trump": (
+        TAROINCHE_PLAY, "Jouer atout", "Playing a trump",
+        "L'atout est demandé, mais tu ne peux pas jouer plus fort ? Tu joues quand même un "
+        "atout, même un petit. En tout atout, c'est pareil pour chaque couleur : tu fournis, "
+        "même plus faible.",
+        "Trumps are led but you cannot play higher? You still play a trump, even a small one. "
+        "In all trumps it is the same for every suit: you follow, even with a weaker card."),
+    "not-your-turn": (
+        TAROINCHE_PLAY, "Chacun son tour", "Each in turn",
+        "Chacun joue à son tour, vers la gauche, comme tournent les aiguilles d'une montre. "
+        "Celui qui gagne un pli commence le suivant. Seules la coinche et la surcoinche peuvent "
+        "se dire hors de son tour.",
+        "Everyone plays in turn, to the left, the way the hands of a clock turn. Whoever wins a "
+        "trick leads the next one. Only a coinche or a surcoinche may be said out of turn."),
     "must-trump": (
         TAROINCHE_PLAY, "Couper", "Trumping",
         "Sans la couleur demandée, tu coupes avec un atout, plus fort que ceux déjà posés si tu "
@@ -83,5 +97,4 @@ for _rule in ("coinche-no-bid", "coinche-timing"):
     PASSAGES[_rule] = PASSAGES["coinche-own-side"]
 for _rule in ("surcoinche-no-coinche", "surcoinche-timing"):
     PASSAGES[_rule] = PASSAGES["surcoinche-side"]
-PASSAGES["follow-trump"] = PASSAGES["raise-trump"]
 PASSAGES["overtrump"] = PASSAGES["must-trump"]
