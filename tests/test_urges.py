@@ -20,6 +20,7 @@ candidates; each must carry ``urges`` or be listed in ``NOT_ADVICE`` with the re
 
 from __future__ import annotations
 
+import math
 import random
 import re
 
@@ -29,13 +30,18 @@ import lessons
 from engine import bots
 from engine.actions import parse_action
 from engine.hard_bots import CLEAR_GAP, SURE_EDGE, Margin, search, searched, twins
+from engine.search import sample_world
 
 CUR = lessons.load()
 STEPS = {f"{lesson.id}/{step.number}": step for lesson in CUR.lessons for step in lesson.steps}
 URGED = {key: step for key, step in STEPS.items() if step.urges}
-#: imagined deals per check: enough for every verdict below to hold on other seeds (tried on
-#: seeds 1 to 3 with 100 deals), few enough for the suite to take seconds, in Pyodide too
+#: imagined deals per check: enough for no verdict to turn « nettement » on five other seeds
+#: (and on three seeds of 100 deals), few enough for the suite to take seconds, in Pyodide too
 WORLDS = 24
+#: hand-made deals the search finds no world for (each try of the sampler fails: 17 s for none),
+#: by lesson and urged move: checked as the unsearched games are
+NO_WORLD = {("taroinche-scoring", "JH"): "La Taroinche's sampler finds no world for this hand-made "
+                                         "deal of two cards each"}
 
 #: words that recommend a move: an imperative of play, a preference, a « tu veux » with a reason
 ADVICE = re.compile(
@@ -111,6 +117,11 @@ def test_the_known_case_is_tagged():
     assert step.practice.seed != "35"
 
 
+def _round(value: float) -> int:
+    """Half up, as « Conseil » rounds the figures it lists (``hard_bots._round``)."""
+    return math.floor(value + 0.5)
+
+
 def _weigh(key: str, step):
     deal = _position(step)
     view = deal.view(0)
@@ -122,8 +133,7 @@ def _weigh(key: str, step):
     return done, ranked, urged
 
 
-SEARCHED = sorted(k for k, s in URGED.items() if s.game in searched() and k not in (
-    "taroinche-scoring/6",))  # a two-card hand-made deal: the search finds no world for it
+SEARCHED = sorted(k for k, s in URGED.items() if s.game in searched() and (s.lesson, s.urges) not in NO_WORLD)
 OTHER = sorted(k for k in URGED if k not in SEARCHED)
 SUMMARY: list[str] = []
 
@@ -137,7 +147,7 @@ def test_the_strong_robot_agrees(key):
     mine = next(e for e in ranked if e.action == urged)
     figures = ", ".join(f"{e.action} {e.mean:+.1f}" for e in ranked)
     gain, error = best.edge(mine)
-    shown = round(best.mean) - round(mine.mean)
+    shown = _round(best.mean) - _round(mine.mean)  # as « Conseil » lists them
     verdict = "best" if mine is best else Margin(urged, gain, error, shown).sure
     line = (f"{key}: urges {step.urges}: {mine.mean:+.1f} points, best {best.action} {best.mean:+.1f} "
             f"(gap {gain:+.1f} ± {SURE_EDGE * error:.1f}), {verdict}, {done.samples} deals [{figures}]")
@@ -157,6 +167,10 @@ def test_unsearched_advice_is_the_proven_path(key):
     step = URGED[key]
     assert step.kind == "scripted" and step.answer and step.answer[0] == step.urges, (
         f"{key}: a move the robot cannot weigh must be the first of a proven scripted path")
+    if (step.lesson, step.urges) in NO_WORLD:  # still true, or it belongs with the searched ones
+        view = _position(step).view(0)
+        assert sample_world(view, random.Random(key), tries=5) is None, (
+            f"{key}: a world fits now: drop it from NO_WORLD")
     outcomes = {}
     for action in _position(step).legal_actions():
         deal, rng = _position(step), random.Random(f"urges/{key}")
