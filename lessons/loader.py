@@ -56,7 +56,7 @@ STEP_KEYS: dict[str, set[str]] = {
     "score": _COMMON | {"contract", "bouts", "points", "defenders", "partner", "petit_au_bout",
                         "poignee", "ask"},
     "scripted": _COMMON | _POSITION | {"script", "path", "goal"},
-    "practice": _COMMON | {"options", "seed", "highlight"},
+    "practice": _COMMON | {"options", "seed", "highlight", "urges"},
 }
 GOAL_KEYS = {"fr", "en", "tricks", "points", "take", "won"}
 
@@ -465,10 +465,13 @@ def _urges(raw: Mapping[str, Any], computed: _Computed, report: _Report) -> str 
     if not isinstance(urges, str):
         report(f"urges: one action token, got {urges!r}")
         return None
-    if computed.setup is None:
-        report("urges: a recommendation needs a position (a deal and its moves)")
+    if computed.setup is not None:
+        deal = computed.setup.deal()
+    elif computed.practice is not None:  # a practice deal's first position (« tente une Garde »)
+        deal = computed.practice.deal()
+    else:
+        report("urges: a recommendation needs a position (a deal and its moves, or a practice deal)")
         return None
-    deal = computed.setup.deal()
     refusal = None if deal.over else deal.why_illegal(urges, 0)
     if deal.over or deal.to_act != 0 or refusal is not None:
         report(f"urges: {urges!r} is not a move the learner may make at this step's position"
