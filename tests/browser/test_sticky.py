@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from engine import Play
 from tests.browser.test_coach import first_choices_to_the_end
@@ -197,6 +198,8 @@ def test_a_refusals_hint_covers_no_control(decision: str, size: str, page_on: Ca
         if kind == "parts":  # the lowest value, under the robot's bid
             for select in page.locator(".choices select").all():
                 select.select_option(index=1)
+                page.wait_for_timeout(500)  # each part redraws the row
+            expect(page.get_by_role("button", name=what, exact=True)).to_be_enabled()
         page.get_by_role("button", name=what, exact=True).click()
     page.locator(".hint").wait_for()
     page.mouse.move(0, 0)
