@@ -172,7 +172,6 @@ def refused_decisions() -> dict[str, tuple[str, str, str]]:
                        ".discard:NS.discard:QS.discard:7H.KH", "card", "KS"),
         "tarin-bid": ("g=tarin&n=4&s=1&l=fr&m=bid:15.bid:20", "button", "15"),
         "tarin-play": ("g=tarin&n=4&s=1&l=fr&m=bid:15.bid:20.bid:25.pass.pass.pass.trump:N.14R", "card", "3N"),
-        "taroinche-bid": (taroinche_bid(), "parts", "Annoncer"),
         "taroinche-play": ("g=taroinche&n=5&s=1&l=fr&m=chien:7,16.bid:100:H:0.pass.pass.pass.pass.discard:KD"
                            ".discard:7S.JH.9H", "card", "8S"),
     }
