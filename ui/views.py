@@ -293,6 +293,10 @@ class TableView(Viewer):
         self.hint = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["hint-text"])
         self.why = button("", table.toggle_why, "warning", css_classes=["why"])
         self.hint_bar = pn.Row(self.hint, self.why, sizing_mode="stretch_width", css_classes=["hint-bar"])
+        # a place of no height under the decision's buttons, from which the hint lies over the
+        # felt's top (over the status line when there are no buttons): over the buttons, a long
+        # hint kept a refused bid's neighbours from a tap (Le Tarin on a phone)
+        self.hint_slot = pn.Column(self.hint_bar, sizing_mode="stretch_width", margin=0, css_classes=["hint-slot"])
         self.passage = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["passage"])
         # on a phone the side panel, and the passage with it, lies under the hand: « Pourquoi ? »
         # seemed to do nothing until the page scrolls to it
@@ -354,11 +358,11 @@ class TableView(Viewer):
         pn.state.onload(self._robots)
 
     def __panel__(self) -> Any:
-        # the hint lies over the status line's place, right above the table where eyes already
-        # are, without moving anything below it
-        message = pn.Column(self.status, self.hint_bar, sizing_mode="stretch_width",
-                            css_classes=["message-slot"])
-        main = pn.Column(self.top, self.heading, message, self.choices, self.end, self.felt, self.coach,
+        # the hint lies over the status line's place (or, under a decision's buttons, over the
+        # felt's top), right above the table where eyes already are, without moving anything
+        # below it and over no control
+        message = pn.Column(self.status, sizing_mode="stretch_width", css_classes=["message-slot"])
+        main = pn.Column(self.top, self.heading, message, self.choices, self.hint_slot, self.end, self.felt, self.coach,
                          self.details, self.keys, sizing_mode="stretch_width", css_classes=["main"])
         # the rule passage opens at the top of the side panel, so the hand stays in view; the
         # side panel goes under the table on a narrow screen and in projector mode
@@ -446,7 +450,10 @@ class TableView(Viewer):
     def _draw_hint(self) -> None:
         table, lang = self.table, self.table.lang
         self.hint_bar.visible = table.hint is not None
-        self.status.visible = table.hint is None
+        # with buttons to decide, the hint lies under them and the status line stays
+        choosing = bool(table.show.choices())
+        self.status.visible = table.hint is None or choosing
+        self.hint_slot.css_classes = ["hint-slot"] if choosing else ["hint-slot", "over-status"]
         if table.hint is None:
             self.passage.visible = False
             return

@@ -107,3 +107,36 @@ def test_the_teacher_keys_and_the_copied_link_reopen_the_position_in_projector_m
     again.wait_for_function("document.documentElement.classList.contains('projector')")
     expect(again.get_by_label("Lien de cette position")).to_have_value(copied)
     expect(again.get_by_role("button", name=CONTROLS[1])).to_be_enabled()
+
+
+#: a robot takes and calls a King (« preneur : Prise », « appelle le Roi de carreau »), a trick
+#: begun; teacher mode on, the robots' hands open
+ROBOT_TAKES = {
+    4: "g=tarot&n=4&s=1&l=fr&t=1&m=bid:prise.pass.pass.pass.discard:JD.discard:2D.discard:NC.discard:JC.discard:4C"
+       ".discard:NS.KH",
+    5: "g=tarot&n=5&s=1&l=fr&t=1&m=pass.pass.pass.bid:prise.pass.call:KD.discard:ND.discard:1D.discard:6D.2C.10C",
+    6: "g=tarot&n=6&s=1&l=fr&t=1&m=pass.pass.bid:prise.pass.pass.call:KH.discard:JC.discard:4C.discard:5C.2C.10C.T4",
+}
+#: the words of the seats and of the trick that must read whole, and those cut or clipped
+CUT = """els => els.filter(e => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1
+    || e.getBoundingClientRect().bottom > e.closest('.seat, .played').getBoundingClientRect().bottom + 0.5)
+  .map(e => [e.textContent, e.clientWidth, e.scrollWidth])"""
+
+
+@pytest.mark.parametrize("screen", SCREENS)
+@pytest.mark.parametrize("players", ROBOT_TAKES)
+def test_names_and_roles_read_whole_and_the_trick_is_as_big_as_an_open_hand(
+        players: int, screen: str, page_on: Callable[..., Any], server: str, shots: Path) -> None:
+    """At 1920×1080 the taker read « L… » with « pren… » and « appelle le… », at 1280×720 « N… »;
+    at 1280×720 the trick's cards were 56 px wide beside the robots' 81-px open cards."""
+    size = SCREENS[screen]
+    page = page_on(viewport=size)
+    page.goto(f"{server}?{ROBOT_TAKES[players]}&projector=1")
+    page.locator(".seat .badge", has_text="preneur").wait_for()
+    page.locator(".trick .card").first.wait_for()
+    page.wait_for_timeout(500)  # the stylesheet in every shadow root
+    page.screenshot(path=shots / f"projector-taker-{players}-{screen}.png")
+    cut = page.locator(".seat .seat-name, .seat .badge, .played figcaption").evaluate_all(CUT)
+    assert cut == [], f"cut: {cut}"
+    assert card_width(page, ".trick .card") >= card_width(page, ".open-hand .card") - 0.5
+    check_one_screen(page, size)

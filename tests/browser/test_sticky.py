@@ -14,10 +14,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from engine import Play
 from tests.browser.test_coach import first_choices_to_the_end
-from tests.browser.test_viewports import LESSON, SCREENS, STEP, address, five_player_deal, robots, screen  # noqa: F401
+from tests.browser.test_viewports import LESSON, SCREENS, STEP, address, five_player_deal, robots, screen, taroinche_bid  # noqa: F401
 from ui.games.tarot.presenter import DECLINE, PICK
 from ui.lessons import Route, format_route
 from ui.table import Table
@@ -125,3 +126,87 @@ def test_voir_ce_coup_brings_the_table_into_view(screen: tuple[str, Any], server
         const look = () => { const top = felt.getBoundingClientRect().top;
             if (top >= -1 && top < innerHeight / 2) done(true); else if (--frames) requestAnimationFrame(look); else done(top); };
         look(); })""") is True
+
+
+# --- a refused decision: its hint covers no control, in every game, phase and size ---------------
+#: for each element, scrolled to the middle of the screen: the points of it (its middle, and a
+#: quarter in from its left and right) that a tap does not reach, and what lies over them (the
+#: hit test goes down through every shadow root, as a tap does)
+UNREACHED = """els => {
+  const inside = (a, b) => { for (let n = a; n; n = n.parentNode || n.host) if (n === b) return true; return false; };
+  const hit = (x, y) => { let node = document.elementFromPoint(x, y);
+    while (node && node.shadowRoot) { const inner = node.shadowRoot.elementFromPoint(x, y);
+      if (!inner || inner === node) break; node = inner; }
+    return node; };
+  const host = (n) => { for (; n; n = n.parentNode || n.host) if (n.classList && n.classList.length) return n.className; return '?'; };
+  const found = [];
+  for (const el of els) {
+    el.scrollIntoView({block: 'center', behavior: 'instant'});
+    const r = el.getBoundingClientRect();
+    for (const fx of [0.25, 0.5, 0.75]) {
+      const x = r.left + r.width * fx, y = r.top + r.height / 2;
+      if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) continue;
+      const top = hit(x, y);
+      if (!inside(top, el)) found.push(`${(el.dataset.token || el.textContent).trim().slice(0, 30)} under ${host(top)}`);
+    }
+  }
+  window.scrollTo(0, 0);
+  return found;
+}"""
+#: what the player may tap to decide: buttons, lists, hand cards, Le Tamalou's squares, « Pourquoi ? »
+CONTROLS = ".choices .bk-btn, .choices select, .hand .card-btn, button.tam-card, .why .bk-btn"
+SIZES = {**{name: (options, name == "projector") for name, options in SCREENS.items()},
+         "projector-1280": ({"viewport": {"width": 1280, "height": 720}}, True)}
+
+
+def refused_decisions() -> dict[str, tuple[str, str, str]]:
+    """A position of each game and phase where the player decides and may make a refused
+    choice: the link, and the button's words or the card's token that is refused (worked out in
+    Python, each the first found by playing seeded deals)."""
+    return {
+        "kids-play": ("g=kids&n=3&s=1&l=fr&m=HgB.InB.T3.E2O", "card", "PvB"),
+        "premier-play": ("g=premier&n=3&s=1&l=fr&m=1S", "card", "3H"),
+        "tarot-bid": ("g=tarot&n=4&s=1&l=fr&m=bid:prise", "button", "Prise (× 1)"),
+        "tarot-ecart": ("g=tarot&n=4&s=1&l=fr&m=bid:prise.bid:garde.pass.pass", "card", "KS"),
+        "tarot-play": ("g=tarot&n=4&s=1&l=fr&m=bid:prise.bid:garde.pass.pass.discard:2S.discard:7S.discard:9S"
+                       ".discard:NS.discard:QS.discard:7H.KH", "card", "KS"),
+        "tarin-bid": ("g=tarin&n=4&s=1&l=fr&m=bid:15.bid:20", "button", "15"),
+        "tarin-play": ("g=tarin&n=4&s=1&l=fr&m=bid:15.bid:20.bid:25.pass.pass.pass.trump:N.14R", "card", "3N"),
+        "taroinche-play": ("g=taroinche&n=5&s=1&l=fr&m=chien:7,16.bid:100:H:0.pass.pass.pass.pass.discard:KD"
+                           ".discard:7S.JH.9H", "card", "8S"),
+    }
+
+
+REFUSED = refused_decisions()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("decision", REFUSED)
+def test_a_refusals_hint_covers_no_control(decision: str, size: str, page_on: Callable[..., Any], server: str,
+                                           shots: Path) -> None:
+    """Le Tarin on a phone: the hint of a refused bid lay over the bids 15 to 35, and a tap on
+    « 20 » did nothing. Whatever is refused, every button, list and card of the decision, and
+    « Pourquoi ? », still take a tap, with the hint showing and with the rule opened and closed."""
+    options, projector = SIZES[size]
+    link, kind, what = REFUSED[decision]
+    page = page_on(**options)
+    page.goto(f"{server}?{link}" + ("&projector=1" if projector else ""))
+    if kind == "card":
+        page.locator(f".hand.playable .card-btn[data-token='{what}']").click()
+    else:
+        if kind == "parts":  # the lowest value, under the robot's bid
+            for select in page.locator(".choices select").all():
+                select.select_option(index=1)
+                page.wait_for_timeout(500)  # each part redraws the row
+            expect(page.get_by_role("button", name=what, exact=True)).to_be_enabled()
+        page.get_by_role("button", name=what, exact=True).click()
+    page.locator(".hint").wait_for()
+    page.mouse.move(0, 0)
+    page.wait_for_timeout(300)  # a raised card sinks back
+    page.screenshot(path=shots / f"refusal-{decision}-{size}.png")
+    assert page.locator(CONTROLS).evaluate_all(UNREACHED) == []
+    for words in ("Pourquoi ?", "Fermer"):  # the rule opened, then closed: the hint stays
+        page.get_by_role("button", name=words).click()
+        page.mouse.move(0, 0)
+        page.wait_for_timeout(300)
+        assert page.locator(CONTROLS).evaluate_all(UNREACHED) == [], words

@@ -87,3 +87,15 @@ def test_a_whole_tarin_deal_to_its_score(page: Any, server: str, shots: Path) ->
     assert steps.all_inner_texts() == table.show.score_steps()
     assert page.locator(".pile").count() == 4
     page.screenshot(path=shots / "tarin-score.png", full_page=True)
+
+
+def test_the_bids_are_a_fingers_width_on_a_phone(page_on: Any, server: str) -> None:
+    """Eight bids a row on a 390-px phone made each button 41 px wide: at least 44 px each way."""
+    page = page_on(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page.goto(f"{server}?g=tarin&n=4&s=1&l=fr&m=bid:15.bid:20")
+    page.locator(".choice").first.wait_for()
+    page.wait_for_timeout(300)  # the stylesheet in every button's shadow root
+    small = page.locator(".choices .bk-btn").evaluate_all(
+        "els => els.map(e => [e.textContent.trim(), e.getBoundingClientRect().width, e.getBoundingClientRect().height])"
+        ".filter(([, w, h]) => Math.min(w, h) < 43.5)")
+    assert small == [], f"smaller than 44 px: {small}"

@@ -469,3 +469,35 @@ def test_a_taroinche_bid_fits_the_screen(screen: tuple[str, Any], server: str, s
     assert len(check_decision(page, CHOICES)) == 3
     check_decision(page, HAND)
     page.screenshot(path=shots / f"screen-{name}-taroinche.png")
+
+
+# --- the decision, the hand and « Conseil » on the first screen -------------------------------------
+#: a 4-player Tarot deal: the player's first card (18 in the hand) and their bid over a robot's
+#: Prise; a 5-player deal's first card, the robot taker's badges on three lines
+DURING_PLAY = {
+    "tarot-play": "g=tarot&n=4&s=1&l=fr&m=bid:prise.bid:garde.pass.pass.discard:2S.discard:7S.discard:9S.discard:NS"
+                  ".discard:QS.discard:7H.KH",
+    "tarot-bid": "g=tarot&n=4&s=1&l=fr&m=bid:prise",
+    "tarot-5-play": "g=tarot&n=5&s=1&l=fr&m=pass.pass.pass",
+}
+
+
+@pytest.mark.parametrize("deal", DURING_PLAY)
+def test_the_decision_the_hand_and_conseil_are_on_the_first_screen(deal: str, screen: tuple[str, Any],
+                                                                     server: str) -> None:
+    """At 1366×768 « Conseil » was at y = 866 and the hand cut by 58 px during the play: a
+    player who wants advice had to scroll away from the cards to ask for it."""
+    name, page = screen
+    if name == "phone":  # left for later: the header's two rows and the chien of the first trick
+        pytest.xfail("on a phone « Conseil » is still 13 to 43 px under the screen's bottom")
+    page.goto(address(server, name, DURING_PLAY[deal]))
+    page.locator(".hand .card-btn").first.wait_for()
+    page.get_by_role("button", name="Conseil").wait_for()
+    check_decision(page, HAND)
+    check_decision(page, ".coach-ask .bk-btn")
+    if deal.endswith("bid"):
+        check_decision(page, CHOICES)
+    # the whole hand's cards, not only the strips a finger taps
+    size = page.viewport_size
+    cards = page.locator(".hand .card").evaluate_all("els => els.map(e => e.getBoundingClientRect().bottom)")
+    assert max(cards) <= size["height"] + 0.5, f"the hand is cut by {max(cards) - size['height']:.0f} px"
