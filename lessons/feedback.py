@@ -36,6 +36,12 @@ def check(step: Step, picked: Sequence[str]) -> Feedback:
     right = step.answer
     if step.pick == "none":
         return Feedback(True, None, _RIGHT, right)
+    if step.proof is not None:  # a best step: every choice is allowed, some bring less
+        if len(picked) == 1 and picked[0] == right[0]:
+            return Feedback(True, None, _RIGHT, right)
+        if len(picked) == 1 and picked[0] in step.options:
+            return Feedback(False, None, _costs_on_average(step, picked[0]) + (step.cost or Text("", "")),
+                            right)
     cost = _cost(step)
     if step.pick == "number":
         typed = parse_number(picked[0]) if len(picked) == 1 else None
@@ -62,6 +68,7 @@ def check(step: Step, picked: Sequence[str]) -> Feedback:
         return Feedback(True, None, _RIGHT, right)
     if len(picked) != 1:
         return Feedback(False, None, Text("Choisis une seule réponse.", "Choose one answer only."), right)
+
     refusal = step.refusals.get(picked[0])
     if refusal is not None:
         return Feedback(False, refusal.rule, _refused(refusal, cost), right)
@@ -130,6 +137,42 @@ def reveal(step: Step, words: Callable[[str, str], str] = label) -> Text:
     if len(right) == 1:
         return Text(f"La bonne réponse : {fr}.", f"The right answer: {en}.")
     return Text(f"Les bonnes réponses : {fr}.", f"The right answers: {en}.")
+
+
+def _points(value: float, lang: str) -> str:
+    """« 1 point », « 24 points », « 2,5 points »: a figure as « Conseil » says it, rounded."""
+    shown = round(value, 1) if abs(value) < 2 else round(value)
+    number = f"{shown:g}".replace("-", "−")
+    if lang == "fr":
+        return f"{number.replace('.', ',')} point{'s' if abs(shown) >= 2 else ''}"
+    return f"{number} point{'' if abs(shown) == 1 else 's'}"
+
+
+def _costs_on_average(step: Step, picked: str) -> Text:
+    """What a choice that is not the best costs, from the proof's figures, without naming the
+    best: « Sur 200 donnes imaginées, ce choix rapporte en moyenne 24 points de moins que le
+    meilleur. »"""
+    assert step.proof is not None
+    less = step.proof.figures[0][1] - step.proof.figure(picked)
+    worlds = step.proof.worlds
+    return Text(f"Sur {worlds} donnes imaginées, ce choix rapporte en moyenne {_points(less, 'fr')} "
+                f"de moins que le meilleur. Cherche encore.",
+                f"Over {worlds} imagined deals, this choice brings {_points(less, 'en')} less on "
+                f"average than the best one. Look again.")
+
+
+def figures(step: Step, words: Callable[[str, str], str] = label) -> Text:
+    """Each choice's figure, best first, as « Conseil » lists them: shown once the step is
+    answered. « Sur 200 donnes imaginées, en moyenne : le vert +46 points, le rouge +22 points. »"""
+    assert step.proof is not None
+    proof = step.proof
+
+    def listed(lang: str) -> str:
+        return ", ".join(f"{words(token, lang)} {'+' if value >= 0 else ''}{_points(value, lang)}"
+                         for token, value in proof.figures)
+
+    return Text(f"Sur {proof.worlds} donnes imaginées, en moyenne : {listed('fr')}.",
+                f"Over {proof.worlds} imagined deals, on average: {listed('en')}.")
 
 
 def _missing(count: int) -> Text:

@@ -26,7 +26,7 @@ from engine.errors import TarotError
 from engine.rulebook import INPUT_ERRORS, rules_of
 from engine.tricks import card_refusal
 
-from . import inventory
+from . import inventory, proofs
 from .model import (KINDS, PICK, TIE, Board, Curriculum, GameWords, Goal, Lesson, LessonError,
                     Practice, Setup, Step, Text, format_number, levels)
 
@@ -39,7 +39,7 @@ LESSON_KEYS = {"id", "level", "title", "summary", "requires", "rules", "reminder
 NEEDS: dict[str, tuple[str | None, str | None]] = {
     "explain": (None, None), "legal": (None, "legal"), "ecart": (None, "ecart"), "bid": (None, "bid"),
     "winner": ("winner", "winner"), "count": ("count", "count"), "score": ("score", "score"),
-    "scripted": (None, "move"), "practice": (None, "move"),
+    "scripted": (None, "move"), "practice": (None, "move"), "best": (None, None),
 }
 REMINDERS = {r for r, _ in NEEDS.values() if r}
 COSTS = {c for _, c in NEEDS.values() if c}
@@ -57,6 +57,7 @@ STEP_KEYS: dict[str, set[str]] = {
                         "poignee", "ask"},
     "scripted": _COMMON | _POSITION | {"script", "path", "goal"},
     "practice": _COMMON | {"options", "seed", "highlight", "urges"},
+    "best": _COMMON | _POSITION | {"choices"},
 }
 GOAL_KEYS = {"fr", "en", "tricks", "points", "take", "won"}
 
@@ -102,13 +103,16 @@ def load(folder: str | Path = DATA, games: str | Path | None = None, also: Itera
     words = _read_games(problems, None if games is None else Path(games))
     lessons: list[Lesson] = []
     heads: list[_Head] = []  # every file's id and prerequisites, even when its steps are broken
+    proved: dict[Path, dict[str, proofs.Proof]] = {}  # each folder's proofs of its best steps
     files = sorted(folder.glob("*.toml"), key=lambda p: p.name)
     if not files:
         problems.append(f"{folder}: no lesson file (*.toml)")
     files += [path for extra in also for path in sorted(Path(extra).glob("*.toml"), key=lambda p: p.name)]
     for path in files:
         report = _Report(path.name, problems)
-        lesson = _read_lesson(path, report, heads, words)
+        if path.parent not in proved:
+            proved[path.parent] = proofs.stored(path.parent / proofs.PROOFS.name)
+        lesson = _read_lesson(path, report, heads, words, proved[path.parent])
         if lesson is not None:
             lessons.append(lesson)
     problems += _path_problems(heads)
@@ -261,7 +265,7 @@ def _kind_texts(raw: Mapping[str, Any], key: str, known: set[str], report: _Repo
 
 
 def _read_lesson(path: Path, report: _Report, heads: list[_Head],
-                 words: Mapping[str, GameWords]) -> Lesson | None:
+                 words: Mapping[str, GameWords], proved: Mapping[str, proofs.Proof]) -> Lesson | None:
     match = _FILE.match(path.name)
     if match is None:
         report("the file name must be NN-<lesson id>.toml (NN: its place in the path)")
@@ -303,7 +307,7 @@ def _read_lesson(path: Path, report: _Report, heads: list[_Head],
             step_report("a step must be a table")
             continue
         step = _read_step(raw_step, number, lesson_id or "?", level or levels()[0], rules, step_report,
-                          words, reminders)
+                          words, reminders, proved)
         if step is not None:
             steps.append(step)
     if None in (lesson_id, level, title, summary) or len(steps) != len(raw_steps):
@@ -372,11 +376,12 @@ class _Computed:
     goal: Goal | None = None
     practice: Practice | None = None
     worked: Text | None = None
+    proof: proofs.Proof | None = None
 
 
 def _read_step(raw: dict[str, Any], number: int, lesson_id: str, level: str,
                lesson_rules: Sequence[str], report: _Report, words: Mapping[str, GameWords],
-               reminders: Mapping[str, Text]) -> Step | None:
+               reminders: Mapping[str, Text], proved: Mapping[str, proofs.Proof]) -> Step | None:
     kind = raw.get("kind")
     if kind not in KINDS:
         report(f"kind must be one of {', '.join(KINDS)}, got {kind!r}")
@@ -423,6 +428,11 @@ def _read_step(raw: dict[str, Any], number: int, lesson_id: str, level: str,
         return None
     if computed is None:
         return None
+    if kind == "best":
+        computed.proof = _proof(raw, game, proved.get(f"{lesson_id}/{number}"), computed, report)
+        if computed.proof is None:
+            return None
+        computed.answer = (computed.proof.best,)
     if "expect" in raw:
         _compare(raw["expect"], computed.answer, PICK[kind], report)
     elif exercise and kind != "scripted":  # a scripted step is proven by its path
@@ -440,7 +450,7 @@ def _read_step(raw: dict[str, Any], number: int, lesson_id: str, level: str,
     return Step(lesson_id, number, kind, game, text, computed.board, PICK[kind], computed.options,
                 computed.answer, tuple(hints), why or text, cost, reminder, default_cost, computed.worked,
                 rules, computed.script, computed.goal, computed.practice, computed.setup, computed.path,
-                computed.refusals, tuple(declared), needs, urges)
+                computed.refusals, tuple(declared), needs, urges, computed.proof)
 
 
 def _derived_needs(kind: str, computed: _Computed, own: GameWords) -> set[str]:
@@ -791,9 +801,67 @@ def _practice(raw: Mapping[str, Any], game: str, level: str, caption: Text | Non
     return _Computed(board=_deal_board(deal, caption), practice=practice)
 
 
+def _best(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
+          report: _Report, own: GameWords) -> _Computed:
+    """A position and a few legal choices; the answer is the one the search proves best
+    (:mod:`lessons.proofs`), read from the proofs file by :func:`_proof`."""
+    setup, deal = _setup(raw, game)
+    if deal.over or deal.to_act != 0:
+        raise ValueError(f"the position must be seat 0's turn, but it is seat {deal.to_act}'s")
+    if "choices" not in raw:
+        raise ValueError("choices: a best step lists the moves to choose from, like ['bid:prise', 'pass']")
+    choices = _choices(raw, ())
+    if len(choices) < 2:
+        raise ValueError("choices: offer at least two")
+    for token in choices:
+        refusal = deal.why_illegal(token, 0)
+        if refusal is not None:
+            raise ValueError(f"choices: {token!r} is not allowed at this position ({refusal.en})")
+    return _Computed(board=_deal_board(deal, caption), options=choices,
+                     refusals=dict.fromkeys(choices), setup=setup)
+
+
+def _position(raw: Mapping[str, Any]) -> dict[str, Any]:
+    return {key: raw[key] for key in sorted(_POSITION - {"urges"}) if key in raw}
+
+
+def _proof(raw: Mapping[str, Any], game: str, proof: proofs.Proof | None, computed: _Computed,
+           report: _Report) -> proofs.Proof | None:
+    """The step's proof as kept beside its lesson file (``proofs.json``), if it is there, made
+    for this very position and these choices, and proven."""
+    stamp = proofs.fingerprint(game, _position(raw), computed.options)
+    again = "run `python -m lessons.proofs` (make proofs)"
+    if proof is None or proof.fingerprint != stamp:
+        report(f"best: no proof of this position's answer yet ({'none' if proof is None else 'the step changed'}): {again}")
+        return None
+    if not proof.proven:
+        report(f"best: not proven: {proof.figures[0][0]} leads {proof.figures[1][0]} by {proof.gap:+.1f} ± "
+               f"{proof.error:.1f} points over {proof.worlds} imagined deals, under {proofs.SURE:g} standard "
+               f"errors: choose a position whose answer is clear")
+        return None
+    return proof
+
+
+def best_positions(folder: str | Path = DATA) -> dict[str, tuple[Deal, tuple[str, ...], str, str]]:
+    """Every `best` step of the lesson files in ``folder``, by "lesson/step": its position (seat
+    0 to act), its choices, the seed of its proof and the fingerprint the proof is made for."""
+    found = {}
+    for path in sorted(Path(folder).glob("*.toml"), key=lambda p: p.name):
+        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+        for number, step in enumerate(raw.get("steps", []), 1):
+            if step.get("kind") != "best":
+                continue
+            game = step.get("game", raw["level"])
+            _, deal = _setup(step, game)
+            choices = tuple(step["choices"])
+            key = f"{raw['id']}/{number}"
+            found[key] = (deal, choices, f"best/{key}", proofs.fingerprint(game, _position(step), choices))
+    return found
+
+
 _COMPUTE: dict[str, Callable[..., _Computed]] = {
     "explain": _explain, "legal": _legal, "ecart": _ecart, "bid": _bid, "winner": _winner,
-    "count": _count, "score": _score, "scripted": _scripted, "practice": _practice,
+    "count": _count, "score": _score, "scripted": _scripted, "practice": _practice, "best": _best,
 }
 
 

@@ -20,6 +20,8 @@ from typing import Any
 from engine import Card, Deal, Refusal, all_games
 from engine.actions import Action, parse_action
 
+from .proofs import Proof
+
 
 
 def levels() -> tuple[str, ...]:
@@ -27,10 +29,10 @@ def levels() -> tuple[str, ...]:
     the games register (:mod:`engine.games`)."""
     return tuple(game.id for game in all_games())
 
-KINDS = ("explain", "legal", "winner", "count", "ecart", "bid", "score", "scripted", "practice")
+KINDS = ("explain", "legal", "winner", "count", "ecart", "bid", "score", "scripted", "practice", "best")
 #: how the learner answers each kind of step
 PICK = {"explain": "none", "legal": "many", "ecart": "many", "winner": "one", "bid": "one",
-        "count": "number", "score": "number", "scripted": "one", "practice": "none"}
+        "count": "number", "score": "number", "scripted": "one", "practice": "none", "best": "one"}
 #: the token a learner clicks when the best cards of a Kids trick are equal
 TIE = "tie"
 
@@ -176,6 +178,7 @@ class Step:
     declared: tuple[str, ...] = ()  # the rule ids the file says the step teaches
     needs: tuple[str, ...] = ()  # rule ids the learner must know already: declared and derived
     urges: str | None = None  # the action the step's text recommends at its position
+    proof: Proof | None = field(default=None, repr=False, compare=False)  # a best step's figures
 
     # --- scripted deals -------------------------------------------------------------------------
     def deal(self) -> Deal:
