@@ -33,7 +33,7 @@ from .model import (KINDS, PICK, TIE, Board, Curriculum, GameWords, Goal, Lesson
 DATA = Path(__file__).parent / "data"
 _FILE = re.compile(r"^(\d+)-([a-z0-9-]+)\.toml$")
 
-LESSON_KEYS = {"id", "level", "title", "summary", "requires", "rules", "reminders", "steps"}
+LESSON_KEYS = {"id", "level", "title", "summary", "requires", "rules", "reminders", "steps", "strategy"}
 #: the words of its game a kind of step needs: (its reminder, its cost); a scripted or practice
 #: deal's cost is that of a refused move
 NEEDS: dict[str, tuple[str | None, str | None]] = {
@@ -118,7 +118,7 @@ def load(folder: str | Path = DATA, games: str | Path | None = None, also: Itera
     problems += _path_problems(heads)
     for game in sorted({step.game for lesson in lessons for step in lesson.steps}):
         problems += inventory.read(game, get_game(game).inventory())[1]
-    problems += _untaught(lessons)
+    problems += _untaught(lessons) + _strategy_after_rules(lessons)
     if problems:
         raise LessonError(problems)
     return Curriculum(_ties_once_taught(lessons))
@@ -165,6 +165,21 @@ def _untaught(lessons: Sequence[Lesson]) -> list[str]:
                        else "(no step says it teaches it: add it to the `rules` of the step that "
                             "explains it)"))
             before |= {_qualified(r, step.game) for r in step.rules}
+    return problems
+
+
+def _strategy_after_rules(lessons: Sequence[Lesson]) -> list[str]:
+    """A strategy lesson (« S'entraîner ») opens only once every rule lesson of its game has a
+    star: it requires them, however far back."""
+    by_id = {lesson.id: lesson for lesson in lessons}
+    problems = []
+    for lesson in lessons:
+        if lesson.strategy:
+            missing = [other.id for other in lessons if other.level == lesson.level
+                       and not other.strategy and other.id not in _closure(lesson.id, by_id)]
+            if missing:
+                problems.append(f"{lesson.file}: a strategy lesson comes after every rule lesson of "
+                                f"{lesson.level}; it does not require {', '.join(missing)}")
     return problems
 
 
@@ -313,8 +328,12 @@ def _read_lesson(path: Path, report: _Report, heads: list[_Head],
     if None in (lesson_id, level, title, summary) or len(steps) != len(raw_steps):
         return None
     assert lesson_id and level and title and summary
+    strategy = raw.get("strategy", False)
+    if not isinstance(strategy, bool):
+        report(f"strategy: true or false, got {strategy!r}")
+        return None
     return Lesson(lesson_id, level, title, summary, tuple(requires), tuple(rules), tuple(steps),
-                  path.name)
+                  path.name, strategy)
 
 
 def _path_problems(lessons: Sequence[_Head]) -> list[str]:

@@ -226,6 +226,7 @@ class Lesson:
     rules: tuple[str, ...]
     steps: tuple[Step, ...]
     file: str = field(default="", compare=False)
+    strategy: bool = False  # a « S'entraîner » lesson: skill, after every rule of its game
 
 
 @dataclass(frozen=True)
