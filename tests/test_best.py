@@ -125,12 +125,12 @@ def test_a_strategy_lesson_comes_after_every_rule_lesson_of_its_game(tmp_path):
     rules = (folder / "01-tarin-trumps-test.toml").read_text(encoding="utf-8")
     strategy = rules.replace('id = "tarin-trumps-test"', 'id = "tarin-strategy-test"\nstrategy = true')
     (folder / "02-tarin-strategy-test.toml").write_text(strategy, encoding="utf-8")
+    data = json.loads((folder / "proofs.json").read_text(encoding="utf-8"))
+    data["tarin-strategy-test/2"] = data["tarin-trumps-test/2"]  # the same position
+    (folder / "proofs.json").write_text(json.dumps(data), encoding="utf-8")
     problems = _problems(folder)
     assert any("02-tarin-strategy-test.toml: a strategy lesson comes after every rule lesson of tarin; "
                "it does not require tarin-trumps-test" in p for p in problems), problems
     (folder / "02-tarin-strategy-test.toml").write_text(
         strategy.replace("requires = []", 'requires = ["tarin-trumps-test"]'), encoding="utf-8")
-    data = json.loads((folder / "proofs.json").read_text(encoding="utf-8"))
-    data["tarin-strategy-test/2"] = data["tarin-trumps-test/2"]
-    (folder / "proofs.json").write_text(json.dumps(data), encoding="utf-8")
     assert lessons.load(folder).get("tarin-strategy-test").strategy
