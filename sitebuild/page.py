@@ -274,6 +274,38 @@ ESMS_OFF = ("w?", "y?", "g?", "g&&$?")
 ESMS_IMPORT_MAPS = ("true,true", "'x',b('import.meta')")
 
 
+ESMS_FILE = "/es-module-shims.min.js"
+#: what es-module-shims' detection script does first, in its frame: it adds an import map that
+#: maps ``x`` to a new ``blob:`` URL, random at each load, so no hash can allow it and the page's
+#: policy blocked it on every load (a console error, « Executing inline script violates… », and
+#: no event in the page). Only the import-map test, ``import('x')``, reads it, and only in a
+#: browser that cannot say whether it has import maps (``K`` false): there the test failed
+#: anyway, the map being blocked. The build ships es-module-shims without it: the same answers,
+#: and nothing blocked.
+ESMS_IMPORT_MAP = ("document.head.appendChild(Object.assign(document.createElement('script'),"
+                   "{type:'importmap',nonce:\"${f}\",innerText:\\`{\"imports\":{\"x\":\"\\${b('')}\"}}\\`}));")
+
+
+def esms_without_import_map(source: str) -> str:
+    """es-module-shims' ``source`` without the import map of its detection script
+    (:data:`ESMS_IMPORT_MAP`); raises :class:`PageError` if it is not there once.
+
+    >>> esms_without_import_map("a;" + ESMS_IMPORT_MAP + "b")
+    'a;b'
+    """
+    if source.count(ESMS_IMPORT_MAP) != 1:
+        raise PageError("es-module-shims does not add its test import map once: its shape has changed")
+    return source.replace(ESMS_IMPORT_MAP, "")
+
+
+def shipped(path: str, source: Path) -> bytes:
+    """The bytes the site ships at ``path`` for the installed file ``source``: the file itself,
+    but es-module-shims' (see :data:`ESMS_IMPORT_MAP`)."""
+    if path.endswith(ESMS_FILE):
+        return esms_without_import_map(source.read_text(encoding="utf-8")).encode("utf-8")
+    return source.read_bytes()
+
+
 def fill_template(template: str, values: Callable[[str], str]) -> str:
     r"""The text of a JavaScript template literal whose every ``${expression}`` is
     ``values(expression)``.
@@ -331,11 +363,11 @@ def source_hash(script: str) -> str:
 
 def csp(html: str, files: dict[str, Path]) -> str:
     """The Content-Security-Policy of ``html``: :data:`CSP` with the hashes of its inline
-    scripts and of those the files it loads (``files``) write."""
+    scripts and of those the files it loads (``files``, as :func:`shipped` ships them) write."""
     scripts = inline_script_hashes(html)
     for path, source in sorted(files.items()):
-        if path.endswith("/es-module-shims.min.js"):
-            scripts += esms_hashes(source.read_text(encoding="utf-8"))
+        if path.endswith(ESMS_FILE):
+            scripts += esms_hashes(shipped(path, source).decode("utf-8"))
     policy = {**CSP, "script-src": " ".join([CSP["script-src"], *scripts])}
     return "; ".join(f"{name} {sources}" for name, sources in policy.items())
 
@@ -374,8 +406,11 @@ def render(app: Path, head: str, body: str) -> Page:
 
 
 def copy_files(files: dict[str, Path], dest: Path) -> None:
-    """Copy ``files`` (path in ``dist/`` → source) under ``dest``."""
+    """Copy ``files`` (path in ``dist/`` → source) under ``dest``, as :func:`shipped` ships them."""
     for rel, src in files.items():
         target = dest / rel
         target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(src, target)
+        if rel.endswith(ESMS_FILE):
+            target.write_bytes(shipped(rel, src))
+        else:
+            shutil.copyfile(src, target)

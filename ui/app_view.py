@@ -13,7 +13,7 @@ from . import assets, lesson_views
 from .app_model import PROJECTOR_FLAG, App
 from .i18n import t
 from .views import HEADER, Address, Landmark, LangSwitch, PageRoot, PressButton, SetupView, TableView
-from .widgets import button, esc
+from .widgets import OnePress, button, esc
 
 
 #: the header's language buttons: each language named in itself
@@ -45,6 +45,7 @@ class AppView(Viewer):
         self._store = lesson_views.ProgressStore(learning, width=0, height=0, margin=0)
         learning.param.watch(self._show, ["run"])
         self._address = Address(on_visit=self._visit, width=0, height=0, margin=0)
+        self._one_press = OnePress(width=0, height=0, margin=0)  # every button: one press per screen
         self._place: tuple[str, str, int] | None = None  # what the current history entry shows
         self._visiting = False  # following the browser's address: rewrite it, never push
         # header buttons as wide as their words: they stay on one line from tablets up
@@ -76,7 +77,7 @@ class AppView(Viewer):
     def __panel__(self) -> Any:
         # a FlexBox wraps the buttons under the title on a narrow projector instead of cutting them
         self._banner.objects = [pn.FlexBox(self._title, self._home_button, self._teacher, self._new, self._projector,
-                                           self._lang, self._store, self._address, self._page, flex_wrap="wrap",
+                                           self._lang, self._store, self._address, self._page, self._one_press, flex_wrap="wrap",
                                            align_items="center", sizing_mode="stretch_width", css_classes=["header"])]
         return pn.Column(self._banner, self._main, sizing_mode="stretch_width", css_classes=["app"])
 

@@ -1,6 +1,7 @@
 // The green felt: robots across the top, the trick in the middle, the player's hand below.
 // It only draws `model.scene` (built in Python by ui/views.py from the view-model) and sends
-// the token of a clicked hand card back with model.send_msg({pick: token}).
+// the token of a clicked hand card back with model.send_msg({pick: token}), once until Python
+// has answered it (model.answered).
 
 function cardNode(face, tag) {
   const node = document.createElement(tag || "div");
@@ -109,6 +110,7 @@ export function render({ model, el }) {
   let current = 0; // the hand card that holds the keyboard focus (roving tabindex)
   let onTable = new Set(); // cards already shown in the middle: only new ones slide in
   let hand = null;
+  const waiting = new Set();  // the cards tapped whose pick Python has not answered yet
   const resized = new ResizeObserver(() => layoutHand());
 
   function buttons() {
@@ -220,6 +222,10 @@ export function render({ model, el }) {
       btn.appendChild(cardNode(face));
       btn.addEventListener("click", () => {
         current = i;
+        // one press per screen: a second tap before Python has answered the first (a double
+        // tap) would play on the next screen, where that card is no longer in the hand
+        if (waiting.has(face.token)) return;
+        waiting.add(face.token);
         model.send_msg({ pick: face.token });
       });
       hand.appendChild(btn);
@@ -256,6 +262,7 @@ export function render({ model, el }) {
   }
 
   model.on("scene", draw);
+  model.on("answered", () => waiting.clear());
   draw();
   return root;
 }

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 import panel as pn
+import param
 from panel.custom import JSComponent
 
 BUTTON_HEIGHT = 56
@@ -21,11 +22,41 @@ def esc(text: object) -> str:
     return html.escape(str(text))
 
 
+#: the class of every button of the app: it takes one press, then none until Python has answered
+#: it (:class:`OnePress`), which Python says by changing its ``answered-…`` class
+ONE_PRESS = "one-press"
+
+
 def button(label: str, action: Callable[[], None], kind: str = "primary", **params: Any) -> pn.widgets.Button:
-    """A big button that calls ``action`` when pressed."""
-    widget = pn.widgets.Button(label=label, color=kind, **{"height": BUTTON_HEIGHT, **params})
-    widget.on_click(lambda _event: action())
+    """A big button that calls ``action`` when pressed: one press per screen (a double tap's
+    second tap, made before Python has answered the first, does nothing; see :class:`OnePress`).
+
+    >>> b = button("Suivant", lambda: None, css_classes=["lesson-next"])
+    >>> b.css_classes
+    ['lesson-next', 'one-press', 'answered-0']
+    >>> b.clicks += 1; b.css_classes
+    ['lesson-next', 'one-press', 'answered-1']
+    """
+    classes = [*params.pop("css_classes", []), ONE_PRESS]
+    widget = pn.widgets.Button(label=label, color=kind, css_classes=[*classes, "answered-0"],
+                               **{"height": BUTTON_HEIGHT, **params})
+
+    def pressed(_event: Any) -> None:
+        try:
+            action()
+        finally:  # answered: the page takes the next press
+            widget.css_classes = [*classes, f"answered-{widget.clicks % 2}"]
+
+    widget.on_click(pressed)
     return widget
+
+
+class OnePress(JSComponent):
+    """What makes every button of :func:`button` take one press per screen, in the page
+    (``ui/one_press.js``: a press waits for Python's answer to the last one). Of no size; one
+    per page (the header's)."""
+
+    _esm = Path(__file__).with_name("one_press.js")
 
 
 def cards_html(faces: Any, css: str = "mini") -> str:
@@ -42,7 +73,11 @@ def cards_esm(drawing: str | Path) -> str:
 
 
 class CardClicks(JSComponent):
-    """A component whose module sends ``{pick: token}`` when a card is clicked: calls ``on_pick``."""
+    """A component whose module sends ``{pick: token}`` when a card is clicked: calls ``on_pick``,
+    then counts the pick in :attr:`answered`: a module may take no other tap of that card until
+    then (``ui/felt.js``: one press per screen, as :func:`button`)."""
+
+    answered = param.Integer(default=0, doc="the picks Python has handled")
 
     def __init__(self, on_pick: Callable[[str], None], **params: Any) -> None:
         super().__init__(**params)
@@ -50,4 +85,7 @@ class CardClicks(JSComponent):
 
     def _handle_msg(self, data: Any) -> None:
         if isinstance(data, dict) and isinstance(data.get("pick"), str):
-            self.on_pick(data["pick"])
+            try:
+                self.on_pick(data["pick"])
+            finally:
+                self.answered += 1

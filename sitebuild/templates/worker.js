@@ -12,6 +12,10 @@ const PYODIDE = new URL(SITE.pyodide, BASE).href;
 const SNAPSHOT = new URL("python-snapshot", PYODIDE).href;
 // there if a restore failed in this browser: this build saves no more snapshots for it
 const REFUSED = new URL("python-snapshot-refused", PYODIDE).href;
+// the header of the saved interpreter's cache entry that keeps its own SHA-256, written with it:
+// a copy damaged since (a flipped byte in 52 MB) is never handed to Pyodide, which may then hang,
+// throw or come up and crash later
+const CHECKSUM = "x-tarot-sha256";
 const nativeFetch = self.fetch.bind(self);
 const started = new Map();  // absolute URL -> Promise<Response> not yet handed to Pyodide
 let loaded = 0;
@@ -233,6 +237,27 @@ function snapshotOf(pyodide) {
   }
 }
 
+// The SHA-256 of ``bytes``, in hex.
+async function sha256(bytes) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+// The saved interpreter's bytes if they are exactly those saved (the checksum kept with them,
+// then Pyodide's header and whole pages: see whole), else null, the copy deleted: the worker
+// then starts afresh and saves a new one.
+async function intact(cache, saved) {
+  try {
+    const bytes = new Uint8Array(await saved.arrayBuffer());
+    if (saved.headers.get(CHECKSUM) === await sha256(bytes) && whole(bytes)) return bytes;
+  } catch (error) {
+    // unreadable: as damaged
+  }
+  console.warn("Tarot École: the saved start was damaged: starting afresh");
+  await quietly(cache.delete(SNAPSHOT));
+  return null;
+}
+
 // Whether ``bytes`` can be a whole snapshot: Pyodide's header (its magic number, then where the
 // memory starts) and whole pages of memory after it. Pyodide sizes the memory by the file before
 // it checks anything, and a start with a memory too small never ends: this is checked first.
@@ -244,36 +269,26 @@ function whole(bytes) {
 
 async function start(options) {
   let step = "download";
+  let restoring = false;  // a saved interpreter is being restored, and the app is not yet made
+  const cache = await openCache();
   try {
-    const cache = await openCache();
     const saved = cache && !options.cache ? await quietly(cache.match(SNAPSHOT)) : null;
     prefetch(options.cache ? cache : null).then(() => post({type: "fetched"}));
     // (the service worker checks every file it serves; a first visit's come from the server)
     const scripts = await Promise.all(SITE.scripts.map(([path, sri]) =>
       options.cache ? checked(path, sri) : new URL(path, BASE).href));
     if (!scripts.every(Boolean)) return;
-    const snapshot = saved ? new Uint8Array(await saved.arrayBuffer()) : null;
+    const snapshot = saved ? await intact(cache, saved) : null;
     step = "python";
     importScripts(...scripts);
     const create = self._createPyodideModule;
     self._createPyodideModule = (settings) => create({...settings, preRun: [...settings.preRun, installWheels]});
     let state = "unavailable";
     let save = null;
-    if (snapshot && !whole(snapshot)) {
-      await quietly(cache.delete(SNAPSHOT));  // a broken copy: start afresh, and save a new one
-    } else if (snapshot) {
-      try {
-        self.pyodide = await boot(snapshot, false);
-        state = "restored";
-      } catch (error) {
-        // (another interpreter's, say): dropped, and the page starts again without it, since
-        // a failed start leaves this worker's Pyodide in an unknown state
-        console.warn("Tarot École: the saved start could not be used:", error);
-        await quietly(cache.delete(SNAPSHOT));
-        await quietly(cache.put(REFUSED, new Response("1")));
-        post({type: "restart"});
-        return;
-      }
+    if (snapshot) {
+      restoring = true;  // until the app is made: any failure meanwhile starts afresh (below)
+      self.pyodide = await boot(snapshot, false);
+      state = "restored";
     }
     if (!self.pyodide) {
       const make = Boolean(cache && !(await quietly(cache.match(REFUSED))));
@@ -285,8 +300,10 @@ async function start(options) {
         try {
           const bytes = snapshotOf(self.pyodide);
           state = "saving";
-          // written once the page is drawn: 50 MB into the cache would slow this first visit
-          save = () => cache.put(SNAPSHOT, new Response(bytes)).then(
+          // written once the page is drawn, with its checksum: 50 MB into the cache would slow
+          // this first visit
+          save = () => sha256(bytes).then((sum) =>
+            cache.put(SNAPSHOT, new Response(bytes, {headers: {[CHECKSUM]: sum}}))).then(
             () => post({type: "snapshot", state: "saved", bytes: bytes.length}),
             (error) => post({type: "snapshot", state: `not saved: ${error.message}`}));
         } catch (error) {
@@ -310,11 +327,22 @@ async function start(options) {
     self.pyodide.runPython(HANDLERS);
     app = {rendered: self.pyodide.globals.get("_tarot_rendered"),
            patch: self.pyodide.globals.get("_tarot_patch")};
+    restoring = false;
     post({type: "render", docs_json: docs_json, render_items: render_items, root_ids: root_ids,
           at: Date.now()});
     if (save) save();
   } catch (error) {
-    fail(step, error);
+    if (!restoring) {
+      fail(step, error);
+      return;
+    }
+    // A restored start that fails before the app is made (another interpreter's copy, say):
+    // dropped, and the page starts again at once without it, since a failed start leaves this
+    // worker's Pyodide in an unknown state; this build saves no more copies in this browser.
+    console.warn("Tarot École: the saved start could not be used:", error);
+    await quietly(cache.delete(SNAPSHOT));
+    await quietly(cache.put(REFUSED, new Response("1")));
+    post({type: "restart"});
   }
 }
 

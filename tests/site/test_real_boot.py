@@ -26,7 +26,7 @@ from tests.browser.test_lessons import pick
 from tests.browser.test_tarot import passing_deal, play_to_score
 
 from .conftest import serving
-from .test_csp import FRAME_BLOCK, record_violations
+from .test_csp import POLICY_WORDS, record_violations
 
 pytestmark = pytest.mark.browser
 
@@ -115,7 +115,7 @@ def test_the_real_site_boots_plays_teaches_and_works_offline(real_site: Path, br
     page.set_default_timeout(60_000)
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.on("console", lambda m: errors.append(m.text)
-            if m.type == "error" and not m.text.startswith(FRAME_BLOCK) else None)
+            if m.type == "error" or POLICY_WORDS in m.text else None)
 
     with ExitStack() as running:
         served = running.enter_context(serving(real_site))
