@@ -849,7 +849,7 @@ def _proof(raw: Mapping[str, Any], game: str, proof: proofs.Proof | None, comput
     """The step's proof as kept beside its lesson file (``proofs.json``), if it is there, made
     for this very position and these choices, and proven."""
     stamp = proofs.fingerprint(game, _position(raw), computed.options)
-    again = "run `python -m lessons.proofs` (make proofs)"
+    again = "run `python -m lessons.prove` (make proofs)"
     if proof is None or proof.fingerprint != stamp:
         report(f"best: no proof of this position's answer yet ({'none' if proof is None else 'the step changed'}): {again}")
         return None

@@ -7,7 +7,7 @@ learner cannot tell from the real one, plays each choice out in every one of the
 is proven when the best choice leads the second by more than :data:`SURE` standard errors of their
 paired difference over at least :data:`MIN_WORLDS` imagined deals (doubled up to
 :data:`MAX_WORLDS` while it does not). The seed is the step's own, so a proof is the same every
-time; ``python -m lessons.proofs`` writes every step's figures to :data:`PROOFS`, which the
+time; ``python -m lessons.prove`` writes every step's figures to :data:`PROOFS`, which the
 loader reads (the browser never searches for a lesson) and the tests recompute.
 
 >>> fingerprint("tarin", {"deal": "14N 5N / 1R 2R / 1J 2J"}, ["bid:15", "pass"])
@@ -19,7 +19,6 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -108,26 +107,3 @@ def stored(path: Path = PROOFS) -> dict[str, Proof]:
 def write(proofs: Mapping[str, Proof], path: Path = PROOFS) -> None:
     data = {key: {**asdict(p), "figures": [list(f) for f in p.figures]} for key, p in sorted(proofs.items())}
     path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-
-
-def main(folder: Path = PROOFS.parent) -> int:
-    """``python -m lessons.proofs [folder]``: prove every `best` step of the lesson files in
-    ``folder`` and keep the figures beside them."""
-    from .loader import best_positions
-
-    proofs = {}
-    failed = []
-    for key, (deal, choices, seed, stamp) in best_positions(folder).items():
-        proof = prove(deal, choices, seed, stamp)
-        proofs[key] = proof
-        print(f"{key}: {', '.join(f'{t} {v:+.1f}' for t, v in proof.figures)}; lead {proof.gap:+.1f} "
-              f"± {proof.error:.1f} over {proof.worlds} imagined deals"
-              + ("" if proof.proven else "  NOT PROVEN"), flush=True)
-        if not proof.proven:
-            failed.append(key)
-    write(proofs, folder / PROOFS.name)
-    return 1 if failed else 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(Path(sys.argv[1]) if len(sys.argv) > 1 else PROOFS.parent))

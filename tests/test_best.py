@@ -1,7 +1,7 @@
 """A `best` step (issue #40): its answer is the choice the search proves best at its position,
 by more than 3 standard errors of the paired difference over at least 200 imagined deals; the
 figures are kept beside the lesson files (``proofs.json``, written by ``python -m
-lessons.proofs``), the loader reads them and refuses a step whose proof is missing, made for
+lessons.prove``), the loader reads them and refuses a step whose proof is missing, made for
 another position, or not clear enough."""
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ import pytest
 
 import lessons
 from lessons import proofs
+from lessons.prove import main as prove_all
 
 DEAL = ("3N 10N 14N 2J 6J 8J 1V 2V 5V 9V 11V 12V 13V 14V / 1N 4N 6N 7N 7R 10R 12R 3J 5J 11J 13J 3V 4V 10V"
         " / 2N 9N 11N 13N 4R 5R 6R 8R 9R 11R 14R 9J 14J 7V / 5N 8N 12N 1R 2R 3R 13R 1J 4J 7J 10J 12J 6V 8V")
@@ -61,7 +62,7 @@ def _problems(folder: Path) -> list[str]:
 def test_a_best_step_needs_its_proof_then_loads_with_its_figures(tmp_path):
     folder = _folder(tmp_path)
     assert any("best: no proof of this position's answer yet" in p for p in _problems(folder))
-    assert proofs.main(folder) == 0
+    assert prove_all(folder) == 0
     step = lessons.load(folder).get("tarin-trumps-test").steps[1]
     assert step.kind == "best" and step.pick == "one" and step.answer == ("trump:V",)
     proof = step.proof
@@ -69,26 +70,26 @@ def test_a_best_step_needs_its_proof_then_loads_with_its_figures(tmp_path):
     assert proof.gap > proofs.SURE * proof.error
     assert {token for token, _ in proof.figures} == {"trump:V", "trump:R"}
     # the same seed, the same figures: the proof is made again identically
-    again = proofs.main(folder)
+    again = prove_all(folder)
     assert again == 0 and proofs.stored(folder / "proofs.json")["tarin-trumps-test/2"] == proof
 
 
 def test_a_step_that_changed_since_its_proof_is_refused(tmp_path):
     folder = _folder(tmp_path)
-    assert proofs.main(folder) == 0
+    assert prove_all(folder) == 0
     _folder(tmp_path, choices='["trump:V", "trump:J"]')
     assert any("the step changed" in p for p in _problems(folder))
 
 
 def test_an_expect_that_is_not_the_proven_best_is_refused(tmp_path):
     folder = _folder(tmp_path, expect="trump:R")
-    assert proofs.main(folder) == 0
+    assert prove_all(folder) == 0
     assert any("expect says 'trump:R' but the engine says 'trump:V'" in p for p in _problems(folder))
 
 
 def test_a_position_whose_answer_is_not_clear_is_refused_with_its_figures(tmp_path):
     folder = _folder(tmp_path)
-    assert proofs.main(folder) == 0
+    assert prove_all(folder) == 0
     path = folder / "proofs.json"
     kept = json.loads(path.read_text(encoding="utf-8"))
     kept["tarin-trumps-test/2"]["gap"] = 1.0  # as if the best led by 1 point ± 2
@@ -104,7 +105,7 @@ def test_a_choice_that_is_not_allowed_at_the_position_is_refused(tmp_path):
 
 def test_a_wrong_choice_says_what_it_costs_on_average_and_the_figures_follow_the_answer(tmp_path):
     folder = _folder(tmp_path)
-    assert proofs.main(folder) == 0
+    assert prove_all(folder) == 0
     step = lessons.load(folder).get("tarin-trumps-test").steps[1]
     wrong = lessons.check(step, ["trump:R"])
     less = step.proof.figure("trump:V") - step.proof.figure("trump:R")
@@ -121,7 +122,7 @@ def test_a_wrong_choice_says_what_it_costs_on_average_and_the_figures_follow_the
 
 def test_a_strategy_lesson_comes_after_every_rule_lesson_of_its_game(tmp_path):
     folder = _folder(tmp_path)
-    assert proofs.main(folder) == 0
+    assert prove_all(folder) == 0
     rules = (folder / "01-tarin-trumps-test.toml").read_text(encoding="utf-8")
     strategy = rules.replace('id = "tarin-trumps-test"', 'id = "tarin-strategy-test"\nstrategy = true')
     (folder / "02-tarin-strategy-test.toml").write_text(strategy, encoding="utf-8")

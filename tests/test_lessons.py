@@ -48,11 +48,15 @@ def _game(lesson, step) -> str:
 def test_every_file_loads_in_path_order():
     assert len(CUR.lessons) >= 30
     assert len(CUR.lessons) == len(FILES)
-    levels = [lesson.level for lesson in CUR.lessons]
+    levels = [lesson.level for lesson in CUR.lessons if not lesson.strategy]
     path = lessons.levels()
     assert path == ("kids", "premier", "tarot", "tarin", "taroinche", "tamalou")
     assert levels == sorted(levels, key=path.index), "the path goes kids → premier → tarot"
     assert set(levels) == set(path)
+    # the strategy lessons (« S'entraîner ») come after every rule lesson, game by game
+    strategy = [lesson.level for lesson in CUR.lessons if lesson.strategy]
+    assert [lesson.strategy for lesson in CUR.lessons] == sorted(lesson.strategy for lesson in CUR.lessons)
+    assert strategy == sorted(strategy, key=path.index)
     ids = [lesson.id for lesson in CUR.lessons]
     assert len(set(ids)) == len(ids)
     for lesson in CUR.lessons:
