@@ -3,11 +3,13 @@ engine finds best, by a margin no noise explains.
 
 A `best` step offers a few choices at a position (a deal and its moves, seat 0 to act). The
 strong robot's search (:class:`engine.search.Search`, the same as « Conseil ») imagines deals the
-learner cannot tell from the real one, plays each choice out in every one of them, and the answer
-is proven when the best choice leads the second by more than :data:`SURE` standard errors of their
-paired difference over at least :data:`MIN_WORLDS` imagined deals (doubled up to
-:data:`MAX_WORLDS` while it does not). The seed is the step's own, so a proof is the same every
-time; ``python -m lessons.prove`` writes every step's figures to :data:`PROOFS`, which the
+learner cannot tell from the real one, plays each choice out in every one of them (a game the
+trick search does not play imagines its own deals and plays them out with its own robots,
+:func:`engine.worlds.weighing`), and the answer is proven when the best choice leads the second
+by more than :data:`SURE` standard errors of their paired difference over at least
+:data:`MIN_WORLDS` imagined deals (doubled up to :data:`MAX_WORLDS` while it does not). The seed
+is the step's own, so a proof is the same every time; ``python -m lessons.prove`` writes every
+step's figures to :data:`PROOFS`, which the
 loader reads (the browser never searches for a lesson) and the tests recompute.
 
 >>> fingerprint("tarin", {"deal": "14N 5N / 1R 2R / 1J 2J"}, ["bid:15", "pass"])
@@ -26,7 +28,9 @@ from typing import Any
 
 from engine import Deal
 from engine.actions import parse_action
+from engine.hard_bots import searched
 from engine.search import Search
+from engine.worlds import Weighing, weighing
 
 #: where the figures of every `best` step are kept, by "lesson/step"
 PROOFS = Path(__file__).parent / "data" / "proofs.json"
@@ -80,7 +84,12 @@ def prove(deal: Deal, choices: Sequence[str], seed: str, stamp: str = "") -> Pro
             raise ValueError(f"choice {token!r} is not allowed there: {refusal.en}")
     if len(choices) < 2:
         raise ValueError("a best step offers at least two choices")
-    search = Search(deal.view(0), random.Random(seed), [parse_action(t) for t in choices])
+    actions = [parse_action(t) for t in choices]
+    rng = random.Random(seed)
+    search: Search | Weighing | None = (Search(deal.view(0), rng, actions) if deal.game.id in searched()
+                                        else weighing(deal, 0, rng, actions))
+    if search is None:
+        raise ValueError(f"{deal.game.en} is neither searched nor weighed by its own play-outs")
     worlds = MIN_WORLDS
     while True:
         search.run(worlds)

@@ -224,6 +224,9 @@ def _power(view: TamalouView, remembered: Mapping[Spot, Card], rng: random.Rando
     swap = _best_exchange(view, remembered, mean, blind=True)
     if swap is not None:
         return swap
+    if not mine:
+        return _say(Pass(), "Je n'ai plus aucune carte à échanger : je passe.",
+                    "I have no card left to swap: I pass.")
     return _say(Pass(), "Mes cartes sont déjà petites : je n'échange rien.",
                 "My cards are already low: I swap nothing.")
 
@@ -233,9 +236,9 @@ def _best_exchange(view: TamalouView, remembered: Mapping[Spot, Card], mean: flo
     """The exchange that lowers my total the most, if it saves enough: my worst card against an
     opponent's card I remember as low (or, blind, one I do not know)."""
     me = view.seat
-    spot, worth = _worst(view, remembered, mean)
-    if not view.positions(me):
+    if not view.positions(me):  # no card left (a last turn drawn with an empty square)
         return None
+    spot, worth = _worst(view, remembered, mean)
     best: tuple[float, Spot] | None = None
     for action in view.legal:
         if not isinstance(action, Exchange) or spot not in (action.first, action.second):

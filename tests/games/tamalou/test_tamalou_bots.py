@@ -168,6 +168,16 @@ def test_with_no_card_left_the_bot_announces():
     assert decide(deal.view(0), "easy").action == Announce()
 
 
+@pytest.mark.parametrize("level", LEVELS)
+def test_with_no_card_left_a_last_turn_queen_swaps_nothing(level):
+    """After « Tamalou », a player with an empty square still draws; a Queen thrown then has
+    nothing to swap (it used to crash the bot looking for its worst card)."""
+    deal = TamalouDeal.from_text("1S KH 2D 3D / . . . . | QH 5S | 10C", dealer=1)
+    deal.apply("tamalou").apply("draw").apply("throw")
+    decision = decide(deal.view(1), level)
+    assert decision.action == Pass() and "no card left" in decision.en
+
+
 # --- strength ----------------------------------------------------------------------------------
 def test_hard_beats_easy():
     """Two players, each round played twice with the seats' levels exchanged: hard's win
