@@ -7,7 +7,7 @@ ENGINE_VENV := .venv-engine
 PORT   ?= 5006
 SERVE  := panel serve app.py --static-dirs assets=static --address 127.0.0.1 --port $(PORT)
 
-.PHONY: run test test-engine test-pyodide bench bench-strength soak screenshots chromium axe clean site serve bench-site
+.PHONY: run test test-engine test-pyodide bench bench-strength soak screenshots chromium axe clean site serve bench-site proofs
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -68,6 +68,11 @@ serve: $(VENV)/.installed
 ## bench-site: the site's load time against a bare Pyodide boot from the same server, JSON on stdout
 bench-site: chromium $(VENV)/.installed
 	$(VENV)/bin/python -m benchmarks.site_bench $(SITE_SRC)
+
+## proofs: prove every best step of lessons/data (the strong robot's search, 200+ imagined deals,
+## 3 standard errors) and write their figures to lessons/data/proofs.json; run it after changing one
+proofs: $(VENV)/.installed
+	$(VENV)/bin/python -m lessons.proofs
 
 ## bench: engine and bot speed, printed as JSON
 bench: $(VENV)/.installed

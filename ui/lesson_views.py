@@ -19,7 +19,7 @@ from . import assets
 from engine import all_games
 
 from .i18n import known, t
-from .lessons import Branch, CheckRun, Learning, LessonRun, Route, Zone, format_route
+from .lessons import Branch, CheckRun, Learning, LessonCard, LessonRun, Route, Zone, format_route
 from .progress import FILE_NAME, MAX_CHARS, MAX_DEPTH
 from .viewmodels import game_label
 from .app_model import App
@@ -193,8 +193,9 @@ def path_html(branches: list[Branch], lang: str) -> str:
     from each node to the next. Every lesson is a link to its route (``#/lesson/<id>/1``): a
     locked one opens what says how to open it. A locked branch offers its check."""
     out, number = [], 0
-    for branch in branches:
-        cards = branch.cards
+
+    def trail(cards: tuple[LessonCard, ...]) -> str:
+        nonlocal number
         nodes = []
         for card in cards:
             here, after = TRAIL[number % len(TRAIL)], TRAIL[(number + 1) % len(TRAIL)]
@@ -210,13 +211,23 @@ def path_html(branches: list[Branch], lang: str) -> str:
                          f'<div class="tile-head">{stars_html(card.stars, lang)}'
                          f'<span class="tile-state">{esc(t(f"path.{card.state}", lang))}</span></div>'
                          f'<p class="tile-summary">{esc(card.summary)}</p></li>')
+        return "".join(nodes)
+
+    for branch in branches:
         check = (f'<a class="branch-check" href="{format_route(Route("check", game=branch.id))}" '
                  f'aria-label="{esc(t("path.check_for", lang, game=branch.title))}">{esc(t("check.button", lang))}</a>'
                  if branch.locked else "")
+        rules = trail(branch.cards)
+        # « S'entraîner »: the game's strategy lessons, after its rules
+        practise = (f'<div class="practise" data-practise="{esc(branch.id)}">'
+                    f'<h3 class="practise-title">{esc(t("path.practise", lang))}</h3>'
+                    f'<p class="practise-help">{esc(t("path.practise_help", lang))}</p>'
+                    f'<ol class="path-level trail practise-trail">{trail(branch.practise)}</ol></div>'
+                    if branch.practise else "")
         out.append(f'<section class="branch" data-branch="{esc(branch.id)}">'
                    f'<h2 class="panel-title level-title">{esc(branch.title)}</h2>'
                    f'<div class="branch-head">{after_html(branch.opens)}{check}</div>'
-                   f'<ol class="path-level trail">{"".join(nodes)}</ol></section>')
+                   f'<ol class="path-level trail">{rules}</ol>{practise}</section>')
     return "".join(out)
 
 
@@ -561,6 +572,9 @@ class LessonView(Viewer):
             verdict = "right" if run.solved else "shown"
             parts.append(f'<div class="lesson-why {verdict}" role="status"><h2>{esc(title)}</h2>'
                          f'<p>{esc(run.why())}</p>{later}</div>')
+        if run.figures():  # a best step, once answered: what the strong robot found for each choice
+            parts.append(f'<div class="lesson-figures"><h2>{esc(t("lesson.figures", lang))}</h2>'
+                         f'<p>{esc(run.figures())}</p></div>')
         # the rule of the stars last: a nudge right under the buttons, on the first screen
         if run.exercise and not run.demo and not run.done and run.mastery:
             parts.append(f'<p class="lesson-star-rule">{esc(run.star_rule())}</p>')

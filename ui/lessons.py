@@ -23,10 +23,12 @@ import param
 
 import lessons
 from engine import Card, Match
+from engine.actions import parse_action
+from engine.hard_bots import action_words, searched
 from engine.rulebook import passage
 from engine.texts import card_name
 from lessons import Curriculum, Feedback, Lesson, LessonError, Step, levels
-from lessons.feedback import reveal
+from lessons.feedback import figures, reveal
 
 from .i18n import BOT_NAMES, LANGS, t
 from .progress import MAX_CHARS, MAX_DEPTH, UNREADABLE, Loaded, Progress, parse, read_file
@@ -125,9 +127,10 @@ class LessonCard:
 
 @dataclass(frozen=True)
 class Branch:
-    """A game's branch of the map: its lessons; the lessons still to do before it opens, counted
-    by game (``after``: the games named, in path order; empty: open) and that said in a sentence
-    (``opens``); ``locked`` while its first lesson is."""
+    """A game's branch of the map: its rule lessons; the lessons still to do before it opens,
+    counted by game (``after``: the games named, in path order; empty: open) and that said in a
+    sentence (``opens``); ``locked`` while its first lesson is; then its strategy lessons
+    (``practise``, « S'entraîner »), after its rules."""
 
     id: str
     title: str
@@ -135,6 +138,7 @@ class Branch:
     after: tuple[tuple[str, int], ...]
     locked: bool
     opens: str
+    practise: tuple[LessonCard, ...] = ()
 
 
 #: questions in « Je connais déjà ce jeu »'s check, and the wrong answers it forgives
@@ -167,6 +171,15 @@ def option_label(token: str, game: str, lang: str) -> str:
     """A choice in words, as the game's table says it (« 80 cœur avec Hugo »: the engine's
     « avec le joueur 2 » numbered a seat that the board and the table show by its name)."""
     return presenter_of(game).choice_label(token, lang) or lessons.label(token, lang)
+
+
+def figure_words(step: Step) -> Any:
+    """How a `best` step's figures name each choice: as « Conseil » says it at that position
+    (« annoncer 15 », « la Garde », « l'atout vert », a card's name), else as its button does."""
+    if step.game in searched() and step.setup is not None:
+        view = step.setup.deal().view(0)
+        return lambda token, lang: action_words(view, parse_action(token), lang)
+    return lambda token, lang: option_label(token, step.game, lang)
 
 
 def face(card: Card, game: str, lang: str, caption: str = "") -> CardFace:
@@ -358,6 +371,14 @@ class LessonRun(param.Parameterized):
         step = self.step
         return reveal(step, lambda token, lang: option_label(token, step.game, lang)).get(self.lang)
 
+    def figures(self) -> str:
+        """A `best` step's figures, every choice best first (« Sur 200 donnes imaginées, en
+        moyenne : … »): once it is answered right or its answer is shown, and in demo mode."""
+        step = self.step
+        if step.proof is None or not (self.solved or self.revealed or self.demo):
+            return ""
+        return presenter_of(step.game).text_named(figures(step, figure_words(step)).get(self.lang), self.lang)
+
     def goal(self) -> str:
         goal = self.step.goal
         return goal.text.get(self.lang) if goal is not None else ""
@@ -385,6 +406,8 @@ class LessonRun(param.Parameterized):
                     for token in step.answer if token in right and _card(token) is None]
         if step.pick in ("none", "number") or step.kind == "practice":
             return []
+        if step.kind == "best":  # one choice among a few: every one a button, a card by its name
+            return [replace(o, face=None) for o in self._options()]
         on_board = {f.token for zone in self.zones() for f in zone.cards}
         return [o for o in self._options() if o.token not in on_board]
 
@@ -421,8 +444,8 @@ class LessonRun(param.Parameterized):
 
     def card_states(self) -> dict[str, dict[str, bool]]:
         """For each card token on the board: may it be clicked, is it picked, is it a right answer."""
-        if self.step.pick in ("none", "number"):
-            return {}
+        if self.step.pick in ("none", "number") or self.step.kind == "best":
+            return {}  # a best step's hand is only shown: its choices are buttons
         return {o.token: {"option": not self.done, "picked": o.picked, "right": o.right}
                 for o in self._options() if o.face is not None}
 
@@ -595,8 +618,9 @@ class LessonRun(param.Parameterized):
             self.param.update(feedback=Feedback(False, None, text, ()), slips=self.slips + 1)
 
     def nudge(self) -> str:
-        """Under a wrong answer: what to do next (here, « Réessayer » is offered)."""
-        return t("lesson.nudge", self.lang)
+        """Under a wrong answer: what to do next (here, « Réessayer » is offered); a `best`
+        step's choice broke no rule, it brings less."""
+        return t("lesson.nudge_best" if self.step.kind == "best" else "lesson.nudge", self.lang)
 
     def feedback_text(self) -> str:
         if self.feedback is None:
@@ -648,6 +672,9 @@ class CheckRun(LessonRun):
 
     def answer_text(self) -> str:
         return super().answer_text() if self.demo else ""
+
+    def figures(self) -> str:
+        return super().figures() if self.demo else ""
 
     def submit(self) -> Feedback | None:
         picked = self._answer()
@@ -723,21 +750,36 @@ class Learning(param.Parameterized):
 
     # --- the map -----------------------------------------------------------------------------
     def known(self, lesson_id: str) -> bool:
-        """A star, or its branch opened by a check: what another lesson may require."""
-        return self.progress.done(lesson_id) or self.curriculum.get(lesson_id).level in self.progress.opened
+        """A star, or its branch opened by a check (a rule lesson: the check asks the rules, not
+        the strategy lessons' skill): what another lesson may require."""
+        lesson = self.curriculum.get(lesson_id)
+        return self.progress.done(lesson_id) or (lesson.level in self.progress.opened and not lesson.strategy)
 
     def state(self, lesson: Lesson) -> str:
         """``done`` (a star at least), ``open`` (every required lesson :meth:`known`, or its
-        branch opened by a check) or ``locked``; in demo mode nothing is locked."""
+        branch opened by a check) or ``locked``; in demo mode nothing is locked. A strategy
+        lesson opens when what it requires is known: the check opens the first one (it requires
+        the rule lessons the check opened), and each of the others after the one it requires."""
         if self.progress.done(lesson.id):
             return "done"
-        if self.demo or lesson.level in self.progress.opened or all(self.known(r) for r in lesson.requires):
+        if (self.demo or (lesson.level in self.progress.opened and not lesson.strategy)
+                or all(self.known(r) for r in lesson.requires)):
             return "open"
         return "locked"
 
     def branch(self, game: str) -> list[Lesson]:
-        """The lessons of ``game``'s branch, in path order."""
-        return [lesson for lesson in self.curriculum.lessons if lesson.level == game]
+        """The rule lessons of ``game``'s branch, in path order (what its check asks, what opens
+        it)."""
+        return [lesson for lesson in self.curriculum.lessons if lesson.level == game and not lesson.strategy]
+
+    def practise(self, game: str) -> list[Lesson]:
+        """``game``'s strategy lessons (« S'entraîner »), in path order: after its rule lessons."""
+        return [lesson for lesson in self.curriculum.lessons if lesson.level == game and lesson.strategy]
+
+    def order(self) -> list[Lesson]:
+        """Every lesson in the map's order: game by game, its rule lessons then its strategy
+        lessons."""
+        return [lesson for level in levels() for lesson in (*self.branch(level), *self.practise(level))]
 
     def after(self, game: str, lang: str | None = None) -> tuple[tuple[str, int], ...]:
         """The lessons still to do before ``game``'s open, counted by game (named, in path
@@ -780,12 +822,12 @@ class Learning(param.Parameterized):
         lang = self.lang
         out = []
         for level in levels():
-            lessons_ = self.branch(level)
-            cards = tuple(LessonCard(lesson.id, lesson.title.get(lang), lesson.summary.get(lang), self.state(lesson),
-                                     self.progress.stars(lesson.id)) for lesson in lessons_)
+            cards, practise = ([LessonCard(lesson.id, lesson.title.get(lang), lesson.summary.get(lang),
+                                           self.state(lesson), self.progress.stars(lesson.id)) for lesson in group]
+                               for group in (self.branch(level), self.practise(level)))
             if cards:
-                out.append(Branch(level, game_label(level, lang, "path"), cards, self.after(level),
-                                  cards[0].state == "locked", self.opens(level)))
+                out.append(Branch(level, game_label(level, lang, "path"), tuple(cards), self.after(level),
+                                  cards[0].state == "locked", self.opens(level), tuple(practise)))
         return out
 
     def missing(self, lesson: Lesson) -> list[Lesson]:
@@ -817,10 +859,11 @@ class Learning(param.Parameterized):
         return bool(self.progress.lessons)
 
     def next_lesson(self) -> Lesson | None:
-        """The lesson after the one open, if the learner may start it."""
+        """The lesson after the one open on the map (after a game's last rule lesson, its first
+        strategy lesson), if the learner may start it."""
         if self.run is None:
             return None
-        order = self.curriculum.lessons
+        order = self.order()
         if self.run.lesson not in order:  # a check
             return None
         index = order.index(self.run.lesson)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine import Action, Bid, Pass, Trump
+from engine.actions import parse_action
 from engine.games.tarin import LEVELS
 from engine.texts import card_name, suit_name
 
@@ -16,6 +17,13 @@ class TarinPresenter(TrickPresenter):
 
     back = "back-tarin.svg"
     turn_keys = {**TrickPresenter.turn_keys, "bid": "tarin.turn_bid", "trump": "tarin.turn_trump"}
+
+    @classmethod
+    def choice_label(cls, token: str, lang: str) -> str | None:
+        """A lesson's trump colour as the table's button says it (« Atout vert »); a bid and
+        « je passe » in the engine's words."""
+        action = parse_action(token)
+        return t("tarin.trump", lang, colour=suit_name(action.suit, lang)) if isinstance(action, Trump) else None
 
     def taker_badge(self, contract: str) -> str:
         # the number said: true during the auction and after it
