@@ -72,7 +72,7 @@ bench-site: chromium $(VENV)/.installed
 ## proofs: prove every best step of lessons/data (the strong robot's search, 200+ imagined deals,
 ## 3 standard errors) and write their figures to lessons/data/proofs.json; run it after changing one
 proofs: $(VENV)/.installed
-	$(VENV)/bin/python -m lessons.proofs
+	$(VENV)/bin/python -m lessons.prove
 
 ## bench: engine and bot speed, printed as JSON
 bench: $(VENV)/.installed

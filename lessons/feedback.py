@@ -153,7 +153,7 @@ def _costs_on_average(step: Step, picked: str) -> Text:
     best: « Sur 200 donnes imaginées, ce choix rapporte en moyenne 24 points de moins que le
     meilleur. »"""
     assert step.proof is not None
-    less = step.proof.figures[0][1] - step.proof.figure(picked)
+    less = step.proof.figure(step.answer[0]) - step.proof.figure(picked)
     worlds = step.proof.worlds
     return Text(f"Sur {worlds} donnes imaginées, ce choix rapporte en moyenne {_points(less, 'fr')} "
                 f"de moins que le meilleur. Cherche encore.",
@@ -169,7 +169,7 @@ def figures(step: Step, words: Callable[[str, str], str] = label) -> Text:
 
     def listed(lang: str) -> str:
         return ", ".join(f"{words(token, lang)} {'+' if value >= 0 else ''}{_points(value, lang)}"
-                         for token, value in proof.figures)
+                         for token, value in proof.figures if token in step.options)
 
     return Text(f"Sur {proof.worlds} donnes imaginées, en moyenne : {listed('fr')}.",
                 f"Over {proof.worlds} imagined deals, on average: {listed('en')}.")

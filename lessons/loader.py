@@ -853,6 +853,11 @@ def _proof(raw: Mapping[str, Any], game: str, proof: proofs.Proof | None, comput
     if proof is None or proof.fingerprint != stamp:
         report(f"best: no proof of this position's answer yet ({'none' if proof is None else 'the step changed'}): {again}")
         return None
+    if proof.best not in computed.options:
+        report(f"best: the search finds {proof.best} best here ({proof.figures[0][1]:+.1f} points, against "
+               + ", ".join(f"{t} {v:+.1f}" for t, v in proof.figures[1:] if t in computed.options)
+               + "), which is not among the choices: the lesson would teach a move that is not the best")
+        return None
     if not proof.proven:
         report(f"best: not proven: {proof.figures[0][0]} leads {proof.figures[1][0]} by {proof.gap:+.1f} ± "
                f"{proof.error:.1f} points over {proof.worlds} imagined deals, under {proofs.SURE:g} standard "

@@ -28,7 +28,8 @@ from typing import Any
 
 from engine import Deal
 from engine.actions import parse_action
-from engine.hard_bots import searched
+from engine.hard_bots import search as search_for
+from engine.hard_bots import searched, twins
 from engine.search import Search
 from engine.worlds import Weighing, weighing
 
@@ -72,10 +73,13 @@ def fingerprint(game: str, position: Mapping[str, Any], choices: Sequence[str]) 
 
 
 def prove(deal: Deal, choices: Sequence[str], seed: str, stamp: str = "") -> Proof:
-    """Search ``deal`` (seat 0 to act) for the best of ``choices``: at least :data:`MIN_WORLDS`
-    imagined deals, doubled while the best does not lead the second by :data:`SURE` standard
-    errors, up to :data:`MAX_WORLDS`. Raises :class:`ValueError` when a choice is not legal there
-    or no imagined deal fits."""
+    """Search ``deal`` (seat 0 to act): every move « Conseil » would weigh there and the
+    ``choices``, over at least :data:`MIN_WORLDS` imagined deals, doubled while the best does not
+    lead the next best of them all by :data:`SURE` standard errors, up to :data:`MAX_WORLDS`. The
+    figures list every move weighed, best first (a choice under its own token): the step's answer
+    is proven only when the best of them all is one of its choices (:attr:`Proof.proven`, checked
+    by the loader). Raises :class:`ValueError` when a choice is not legal there or no imagined
+    deal fits."""
     if deal.over or deal.to_act != 0:
         raise ValueError("a best step's position must be seat 0's turn")
     for token in choices:
@@ -86,8 +90,14 @@ def prove(deal: Deal, choices: Sequence[str], seed: str, stamp: str = "") -> Pro
         raise ValueError("a best step offers at least two choices")
     actions = [parse_action(t) for t in choices]
     rng = random.Random(seed)
-    search: Search | Weighing | None = (Search(deal.view(0), rng, actions) if deal.game.id in searched()
-                                        else weighing(deal, 0, rng, actions))
+    named: dict[Any, str] = {}
+    if deal.game.id in searched():  # as « Conseil » weighs it, so that the coach agrees
+        view = deal.view(0)
+        same = twins(view)
+        named = {same.get(a, a): t for a, t in zip(actions, choices)}
+        search: Search | Weighing | None = search_for(view, rng, also=actions)
+    else:
+        search = weighing(deal, 0, rng, actions)
     if search is None:
         raise ValueError(f"{deal.game.en} is neither searched nor weighed by its own play-outs")
     worlds = MIN_WORLDS
@@ -100,7 +110,7 @@ def prove(deal: Deal, choices: Sequence[str], seed: str, stamp: str = "") -> Pro
         if gap > SURE * error or worlds >= MAX_WORLDS:
             break
         worlds *= 2
-    figures = tuple((str(e.action), round(e.mean, 3)) for e in ranked)
+    figures = tuple((named.get(e.action, str(e.action)), round(e.mean, 3)) for e in ranked)
     return Proof(stamp, seed, search.samples, figures, round(gap, 3), round(error, 3))
 
 

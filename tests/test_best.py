@@ -7,6 +7,7 @@ another position, or not clear enough."""
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -135,3 +136,29 @@ def test_a_strategy_lesson_comes_after_every_rule_lesson_of_its_game(tmp_path):
     (folder / "02-tarin-strategy-test.toml").write_text(
         strategy.replace("requires = []", 'requires = ["tarin-trumps-test"]'), encoding="utf-8")
     assert lessons.load(folder).get("tarin-strategy-test").strategy
+
+
+# --- the path's own best steps -----------------------------------------------------------------
+#: every Nth best step is proven again (Pyodide under Node sets it higher: WebAssembly is slower;
+#: each step is still checked against its stored figures by the loader)
+EVERY = int(os.environ.get("TAROT_REPROVE_EVERY", "1"))
+PATH = lessons.loader.best_positions()
+
+
+@pytest.mark.parametrize("key", sorted(PATH)[::EVERY])
+def test_each_best_step_of_the_path_proves_again_to_its_kept_figures(key, summary):
+    """The figures a learner reads after a best step are the search's own: the same seed gives
+    them again, and the answer leads the second choice by 3 standard errors or more."""
+    deal, choices, seed, stamp = PATH[key]
+    proof = proofs.prove(deal, choices, seed, stamp)
+    assert proof == proofs.stored()[key]
+    assert proof.proven
+    summary.append(f"{key}: {', '.join(f'{t} {v:+.1f}' for t, v in proof.figures)}; lead "
+                   f"{proof.gap:+.1f} ± {proof.error:.1f} over {proof.worlds} imagined deals")
+
+
+def test_every_strategy_lesson_has_three_proven_positions_and_there_are_twelve():
+    strategy = [lesson for lesson in lessons.load().lessons if lesson.strategy]
+    assert len(strategy) >= 12
+    for lesson in strategy:
+        assert sum(step.kind == "best" and step.proof.proven for step in lesson.steps) >= 3, lesson.id

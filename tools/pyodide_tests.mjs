@@ -107,6 +107,8 @@ async function main() {
       TAROT_FASTCORE_POSITIONS: "2000",
       // tests/test_playout_shortcuts.py: the same, 2,000 positions per game (and per table of Tarot)
       TAROT_PLAYOUT_POSITIONS: "2000",
+      // tests/test_best.py: every 4th best step of the path proven again (each is still read)
+      TAROT_REPROVE_EVERY: "4",
     },
   });
   pyodide.setStdout({ write: writeAll(1) });

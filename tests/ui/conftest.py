@@ -1,7 +1,7 @@
 """A lesson folder of our own with `best` steps (issue #40), so that the tests of the best step's
 screen, the « S'entraîner » branch and the coach's agreement do not depend on the strategy
 lessons of ``lessons/data/``: two strategy lessons of Le Tarin, proven in a temporary folder by
-``lessons.proofs.main`` as ``tests/test_best.py`` does, and loaded after the real lessons
+``lessons.prove.main`` as ``tests/test_best.py`` does, and loaded after the real lessons
 (``lessons.load(also=[folder])``)."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import lessons
-from lessons import proofs
+from lessons.prove import main as prove_all
 
 #: seat 0 holds eight greens (V), three blacks (N), three yellows (J) and no red (R); it won the
 #: auction with 15 and chooses trumps
@@ -70,7 +70,7 @@ def best_folder(root: Path) -> Path:
     folder.mkdir(exist_ok=True)
     for name, text in LESSONS.items():
         (folder / name).write_text(text, encoding="utf-8")
-    assert proofs.main(folder) == 0, "the fixture's positions must be proven"
+    assert prove_all(folder) == 0, "the fixture's positions must be proven"
     return folder
 
 
