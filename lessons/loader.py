@@ -52,7 +52,7 @@ STEP_KEYS: dict[str, set[str]] = {
     "ecart": _COMMON | _POSITION | {"choices"},
     "bid": _COMMON | _POSITION | {"choices"},
     "winner": _COMMON | {"trick", "trump"},
-    "count": _COMMON | {"pile", "trump"},
+    "count": _COMMON | {"pile", "trump", "left", "hand"},
     "score": _COMMON | {"contract", "bouts", "points", "defenders", "partner", "petit_au_bout",
                         "poignee", "ask"},
     "scripted": _COMMON | _POSITION | {"script", "path", "goal"},
@@ -732,6 +732,10 @@ def _count(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
     pile = _cards(raw, "pile", game)
     if not pile:
         raise ValueError("pile: give the cards to count")
+    if "left" in raw:
+        return _count_left(raw, game, level, caption, pile)
+    if "hand" in raw:
+        raise ValueError("hand: only a count of what is left (left = \"trumps\") shows a hand")
     rules = get_game(game)
     unit = own.unit
     # La Taroinche: a trump counts more than a plain card (``trump = "H"``)
@@ -741,6 +745,29 @@ def _count(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
     worked = Text(f"{terms} = {total}".replace(".", ","), f"{terms} = {total}")
     return _Computed(board=Board(game, raw.get("players", get_game(level).default_players), (), (), pile,
                                  caption), answer=(total,), worked=worked)
+
+
+def _count_left(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
+                pile: tuple[Card, ...]) -> _Computed:
+    """``left = "trumps"``: how many trumps (the Excuse with them) are still out, every one of the
+    deck minus those seen played (``pile``) and those in the learner's ``hand``."""
+    if raw["left"] != "trumps":
+        raise ValueError(f"left: only \"trumps\" can be counted this way, got {raw['left']!r}")
+    deck = get_game(game).deck.cards
+    trumps = [c for c in deck if c.is_trump or c.is_excuse]
+    if not trumps:
+        raise ValueError(f"left: the {game} deck has no trumps")
+    hand = _cards(raw, "hand", game)
+    _no_twice(pile, hand)
+    others = sorted({str(c) for c in (*pile, *hand) if not (c.is_trump or c.is_excuse)})
+    if others:
+        raise ValueError(f"pile and hand: only trumps and the Excuse are counted, not {', '.join(others)}")
+    mine = sum(1 for c in hand if c.is_trump or c.is_excuse)
+    out = len(trumps) - len(pile) - mine
+    worked = Text(f"{len(trumps)} − {len(pile)} vus − {mine} dans ta main = {out}",
+                  f"{len(trumps)} − {len(pile)} seen − {mine} in your hand = {out}")
+    return _Computed(board=Board(game, raw.get("players", get_game(level).default_players), hand, (),
+                                 pile, caption), answer=(str(out),), worked=worked)
 
 
 def _score(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,

@@ -174,6 +174,9 @@ def _recompute(lesson, step, raw: dict) -> tuple[str, ...]:
         value = {"taker": s.taker, "defender": -s.per_defender, "partner": s.partner_score,
                  "required": s.required}[raw.get("ask", "taker")]
         return (str(value),)
+    if kind == "count" and raw.get("left") == "trumps":  # every trump of the deck and the Excuse
+        every = sum(c.is_trump or c.is_excuse for c in game.deck.cards)
+        return (str(every - len(parse_hand(raw["pile"])) - len(parse_hand(raw["hand"]))),)
     if kind == "count":
         total = sum(game.card_points(c, raw.get("trump", "T")) for c in parse_hand(raw["pile"]))
         return (f"{total / 2:g}" if game.id not in ("kids", "tarin", "taroinche", "tamalou") else str(total),)
@@ -263,6 +266,51 @@ def test_number_answers_accept_french_and_english_writing():
     assert lessons.check(defender, ["−140"]).correct and not lessons.check(defender, ["140"]).correct
     assert "× 4" not in lessons.check(defender, ["140"]).text.fr  # a nudge: the rule, not the working
     assert "× 4" in lessons.feedback.reveal(defender).fr  # the engine's worked score, when shown
+
+
+COUNT_LEFT = '''
+id = "count-left"
+level = "tarot"
+rules = []
+title = { fr = "Reste", en = "Left" }
+summary = { fr = "Reste", en = "Left" }
+%s
+'''
+COUNT_STEP = '''
+[[steps]]
+kind = "count"
+%s
+text = { fr = "Combien ?", en = "How many?" }
+hints = [{ fr = "Idée", en = "Idea" }]
+why = { fr = "Parce que", en = "Because" }
+expect = 2
+'''
+
+
+def test_a_count_of_the_trumps_left_takes_the_pile_and_the_hand_from_the_whole_deck():
+    step = CUR.get("tarot-trump-count").steps[1]
+    # 21 trumps and the Excuse: the French deck's 22, minus the 15 seen, minus the 5 in the hand
+    assert sum(c.is_trump or c.is_excuse for c in get_game("tarot").deck.cards) == 22
+    assert step.answer == ("2",) and len(step.board.pile) == 15 and len(step.board.hand) == 5
+    assert step.worked.fr == "22 − 15 vus − 5 dans ta main = 2"
+    assert step.worked.en == "22 − 15 seen − 5 in your hand = 2"
+    assert lessons.check(step, ["2"]).correct and not lessons.check(step, ["7"]).correct
+    nudge = lessons.check(step, ["7"]).text.fr
+    assert "22 − 15" not in nudge and "22 cartes en tout" in nudge  # the lesson's rule, not the working
+    assert "22 − 15 vus" in lessons.feedback.reveal(step).fr
+
+
+@pytest.mark.parametrize("keys, problem", [
+    ('left = "trumps"\npile = "T1 T2 KH"\nhand = "T3"', "only trumps and the Excuse are counted, not KH"),
+    ('left = "trumps"\npile = "T1 T2"\nhand = "T2 T3"', "T2 drawn twice"),
+    ('left = "kings"\npile = "T1 T2"\nhand = "T3"', "left: only \"trumps\" can be counted"),
+    ('pile = "T1 T2"\nhand = "T3"', "hand: only a count of what is left"),
+])
+def test_a_count_of_the_trumps_left_refuses_what_is_not_a_trump(tmp_path, keys, problem):
+    (tmp_path / "01-count-left.toml").write_text(COUNT_LEFT % (COUNT_STEP % keys), encoding="utf-8")
+    with pytest.raises(lessons.LessonError) as info:
+        lessons.load(tmp_path)
+    assert any(problem in p for p in info.value.problems), info.value.problems
 
 
 def test_a_legal_pick_with_a_card_left_out_says_so():
