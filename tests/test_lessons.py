@@ -288,7 +288,7 @@ expect = 2
 
 
 def test_a_count_of_the_trumps_left_takes_the_pile_and_the_hand_from_the_whole_deck():
-    step = CUR.get("tarot-trump-count").steps[1]
+    step = CUR.get("tarot-count-trumps").steps[1]
     # 21 trumps and the Excuse: the French deck's 22, minus the 15 seen, minus the 5 in the hand
     assert sum(c.is_trump or c.is_excuse for c in get_game("tarot").deck.cards) == 22
     assert step.answer == ("2",) and len(step.board.pile) == 15 and len(step.board.hand) == 5
