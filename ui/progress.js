@@ -51,6 +51,7 @@ function store(model) {
   let seen = null; // what storage held when last read or written here
   let pending = null; // a save the browser refused, tried again
   let problem = "";
+  let backupKept = null; // the backup this page last read or wrote: only a newer one is written
   const report = (now) => {
     if (now !== problem) {
       problem = now;
@@ -65,8 +66,12 @@ function store(model) {
     if (!local) return report("blocked");
     try {
       // the backup Python asks for is in storage before anything is written over the progress
-      // (an unreadable record is kept so, as it was): if it cannot be kept, nothing is written
-      if (model.backup && local.getItem(backupKey) !== model.backup) local.setItem(backupKey, model.backup);
+      // (an unreadable record is kept so, as it was): if it cannot be kept, nothing is written.
+      // (Only this page's own new backup: another tab's newer one is not written over.)
+      if (model.backup && model.backup !== backupKept) {
+        local.setItem(backupKey, model.backup);
+        backupKept = model.backup;
+      }
       const now = local.getItem(model.key);
       if (now !== null && now !== seen && now !== text) {
         seen = now; // another tab saved since: Python merges, then answers with what to write
@@ -89,6 +94,7 @@ function store(model) {
     try {
       if (model.backup) local.setItem(backupKey, model.backup);
       else local.removeItem(backupKey);
+      backupKept = model.backup || null;
     } catch (error) {
       failed(error);
     }
@@ -104,6 +110,7 @@ function store(model) {
     failed(error);
   }
   seen = text;
+  backupKept = backup;
   if (!local) problem = "blocked";
   model.send_msg({ ...message("loaded", text, model, true), backup, problem });
 
