@@ -239,12 +239,18 @@ FR: dict[str, str] = {
     "path.reset_confirm": "Effacer toutes tes étoiles et recommencer le parcours ?",
     "path.reset_yes": "Oui, tout effacer",
     "path.reset_no": "Non, garder",
-    "progress.garbled": "Ta progression enregistrée était illisible : on recommence le parcours.",
+    "progress.garbled": "Ta progression enregistrée était abîmée.",
+    "progress.kept": ("On a repris les {n} leçons qu'on a pu y lire, et gardé une copie de l'ancienne : "
+                      "« Revenir à ma progression d'avant » la remet comme elle était."),
+    "progress.kept.one": ("On a repris la seule leçon qu'on a pu y lire, et gardé une copie de l'ancienne : "
+                          "« Revenir à ma progression d'avant » la remet comme elle était."),
+    "progress.kept.zero": ("On n'a pu y lire aucune leçon : le parcours recommence. Une copie de l'ancienne est "
+                           "gardée : « Revenir à ma progression d'avant » la remet comme elle était."),
     "progress.newer": ("Ta progression vient d'une version plus récente de l'app : on la laisse comme elle est "
                        "pour cette version-là. Ce que tu fais ici ne sera pas enregistré."),
-    "progress.too_big": "Ta progression enregistrée est trop grosse pour être lue (plus de {size} Mo) : on recommence le parcours.",
-    "progress.too_deep": ("Ta progression enregistrée a trop de boîtes rangées les unes dans les autres (plus de "
-                          "{depth}) : on ne peut pas la lire, on recommence le parcours."),
+    "progress.too_big": "Ta progression enregistrée était trop grosse pour être lue d'un coup (plus de {size} Mo).",
+    "progress.too_deep": ("Ta progression enregistrée avait trop de boîtes rangées les unes dans les autres (plus "
+                          "de {depth}) : on ne pouvait pas la lire d'un coup."),
     "progress.migrated": "Ta progression venait d'une ancienne version : elle a été mise à jour.",
     "progress.repaired": "Une partie de ta progression était abîmée : le reste a été gardé.",
     "progress.garbled.import": "Ce fichier n'est pas une progression lisible : rien n'a changé.",
@@ -600,12 +606,18 @@ EN: dict[str, str] = {
     "path.reset_confirm": "Erase all your stars and start the path again?",
     "path.reset_yes": "Yes, erase everything",
     "path.reset_no": "No, keep it",
-    "progress.garbled": "Your saved progress could not be read: the path starts again.",
+    "progress.garbled": "Your saved progress was damaged.",
+    "progress.kept": ("We took back the {n} lessons we could still read in it, and kept a copy of the old one: "
+                      "“Go back to my progress from before” puts it back as it was."),
+    "progress.kept.one": ("We took back the one lesson we could still read in it, and kept a copy of the old one: "
+                          "“Go back to my progress from before” puts it back as it was."),
+    "progress.kept.zero": ("We could not read any lesson in it: the path starts again. A copy of the old one is "
+                           "kept: “Go back to my progress from before” puts it back as it was."),
     "progress.newer": ("Your progress comes from a newer version of the app: it is left as it is for that version. "
                        "What you do here will not be saved."),
-    "progress.too_big": "Your saved progress is too big to read (over {size} MB): the path starts again.",
-    "progress.too_deep": ("Your saved progress has too many boxes inside boxes (over {depth}): it cannot be read, "
-                          "the path starts again."),
+    "progress.too_big": "Your saved progress was too big to read in one go (over {size} MB).",
+    "progress.too_deep": ("Your saved progress had too many boxes inside boxes (over {depth}): it could not be "
+                          "read in one go."),
     "progress.migrated": "Your progress came from an older version: it has been updated.",
     "progress.repaired": "Part of your progress was damaged: the rest was kept.",
     "progress.garbled.import": "This file is not readable progress: nothing changed.",

@@ -31,7 +31,7 @@ from lessons import Curriculum, Feedback, Lesson, LessonError, Step, levels
 from lessons.feedback import figures, reveal
 
 from .i18n import BOT_NAMES, LANGS, t
-from .progress import MAX_CHARS, MAX_DEPTH, UNREADABLE, Loaded, Progress, parse, read_file
+from .progress import DAMAGED, MAX_CHARS, MAX_DEPTH, UNREADABLE, Loaded, Progress, parse, read_file, salvage
 from .games import presenter_of
 from .games.presenter import HUMAN, Move, capital
 from .games.trick import CardFace
@@ -935,14 +935,17 @@ class Learning(param.Parameterized):
         browser should write it. ``refused``: the page found the text past a limit."""
         if self.loaded:
             return None if refused else self._merge_stored(text)
-        found = Loaded(Progress(), refused) if refused else parse(text, self.ids())
+        found = salvage(text, refused, self.ids()) if refused else parse(text, self.ids())
+        if found.lossy:  # kept aside as it was, before anything is written over it (« Revenir »)
+            self.backup = text
         progress = found.progress
         run = self.run
         if run is not None and not run.demo and not run.finished:
             progress = progress.at(run.lesson.id, run.resume_step)
         read_only = found.notice == "progress.newer"  # said by its own line, for as long as it lasts
         self.param.update(loaded=True, read_only=read_only)
-        self._set(progress, notice="" if read_only else found.notice or "")
+        details = {"kept": len(found.progress.lessons)} if found.notice in DAMAGED and found.lossy else {}
+        self._set(progress, notice="" if read_only else found.notice or "", details=details)
         return None
 
     def _merge_stored(self, text: str | None) -> str | None:
@@ -992,6 +995,13 @@ class Learning(param.Parameterized):
     def restore(self) -> None:
         """Back to the progress before the last import or reset."""
         found = parse(self.backup, self.ids())
+        if found.lossy:
+            # a record kept as it was (unreadable, or not written back whole): it goes back exactly
+            # so, read as at load; the copy stays, for the next write over it
+            if self.read_only:
+                return
+            self.param.update(progress=found.progress, notice="progress.restored", details={}, saved=self.backup)
+            return
         if found.notice in UNREADABLE:
             return
         self._renew(found.progress, "progress.restored", keep=False)
@@ -1017,8 +1027,11 @@ class Learning(param.Parameterized):
         if not self.notice:
             return ""
         why = self.details.get("why", "")
-        return t(self.notice, lang, entry=self.details.get("entry", ""), why=t(why, lang) if why else "",
+        said = t(self.notice, lang, entry=self.details.get("entry", ""), why=t(why, lang) if why else "",
                  size=f"{MAX_CHARS // 1_000_000}", depth=MAX_DEPTH)
+        if "kept" in self.details:  # an unreadable record: what came back, and the copy kept
+            said = f"{said} {t('progress.kept', lang, n=self.details['kept'])}"
+        return said
 
     def ask_reset(self) -> None:
         self.confirm = True

@@ -1,13 +1,14 @@
 // The learner's progress, kept in the browser's localStorage by the page's main thread: Python
 // may run in Pyodide's web worker, where localStorage does not exist. Two roles (ui/lesson_views.py):
-// - "store": on render the saved JSON and its backup go to Python ({kind: "loaded"}); each new
-//   `model.saved` is written back after a look at what storage holds (another tab may have saved:
-//   Python merges first and answers {write}); other tabs' saves arrive by the `storage` event
-//   ({kind: "changed"}); a save the browser refused is said ({problem: "full" | "blocked"}) and
-//   tried again on the next change and every `model.retryMs`.
+// - "store": on render the saved JSON and its backup go to Python ({kind: "loaded"}: the record
+//   even past a limit, which Python does not parse but keeps); each new `model.saved` is written
+//   back after `model.backup` is in storage and after a look at what storage holds (another tab
+//   may have saved: Python merges first and answers {write}); other tabs' saves arrive by the
+//   `storage` event ({kind: "changed"}); a save the browser refused is said ({problem: "full" |
+//   "blocked"}) and tried again on the next change and every `model.retryMs`.
 // - "picker": the import button; the file's size and depth are checked before Python reads it.
-// Text past the limits never reaches Python: in Pyodide a JSON thousands of brackets deep ends
-// the interpreter as it parses.
+// Text past the limits is never parsed by Python (in Pyodide a JSON thousands of brackets deep ends
+// the interpreter as it parses): the page says it is refused; only the saved record goes along.
 
 function storage() {
   try {
@@ -38,9 +39,11 @@ function limit(text, model) {
   return null;
 }
 
-function message(kind, text, model) {
+// ``raw``: the text goes to Python even past a limit (the saved record at load: Python never
+// parses it then, but keeps it aside and finds the lessons still readable in it)
+function message(kind, text, model, raw = false) {
   const refused = text === null ? null : limit(text, model);
-  return { kind, text: refused ? null : text, refused };
+  return { kind, text: refused && !raw ? null : text, refused };
 }
 
 function store(model) {
@@ -48,6 +51,7 @@ function store(model) {
   let seen = null; // what storage held when last read or written here
   let pending = null; // a save the browser refused, tried again
   let problem = "";
+  let backupKept = null; // the backup this page last read or wrote: only a newer one is written
   const report = (now) => {
     if (now !== problem) {
       problem = now;
@@ -61,6 +65,13 @@ function store(model) {
     const local = storage();
     if (!local) return report("blocked");
     try {
+      // the backup Python asks for is in storage before anything is written over the progress
+      // (an unreadable record is kept so, as it was): if it cannot be kept, nothing is written.
+      // (Only this page's own new backup: another tab's newer one is not written over.)
+      if (model.backup && model.backup !== backupKept) {
+        local.setItem(backupKey, model.backup);
+        backupKept = model.backup;
+      }
       const now = local.getItem(model.key);
       if (now !== null && now !== seen && now !== text) {
         seen = now; // another tab saved since: Python merges, then answers with what to write
@@ -83,6 +94,7 @@ function store(model) {
     try {
       if (model.backup) local.setItem(backupKey, model.backup);
       else local.removeItem(backupKey);
+      backupKept = model.backup || null;
     } catch (error) {
       failed(error);
     }
@@ -98,9 +110,9 @@ function store(model) {
     failed(error);
   }
   seen = text;
+  backupKept = backup;
   if (!local) problem = "blocked";
-  const backupFits = backup !== null && limit(backup, model) === null;
-  model.send_msg({ ...message("loaded", text, model), backup: backupFits ? backup : null, problem });
+  model.send_msg({ ...message("loaded", text, model, true), backup, problem });
 
   model.on("saved", () => model.saved && write(model.saved));
   model.on("backup", writeBackup);

@@ -13,8 +13,9 @@ where the learner left off, ``current`` the lesson to resume, ``generation`` how
 progress was erased or replaced on purpose (a later one wins over another tab's older copy),
 ``opened`` the branches of the map (by their game's id) opened by « Je connais déjà ce jeu »'s
 check: written only once there is one, so a record without it reads as before (issue 29).
-Entries this version cannot use (a lesson it does not know, a broken entry) are kept as they
-came and written back. Text longer than :data:`MAX_CHARS` or nested deeper than
+Entries this version cannot use (a lesson it does not know, a broken entry, a top-level field)
+are kept as they came and written back; a record that cannot be read whole gives the lessons still
+readable in it (:func:`salvage`) and is kept aside as it was (:attr:`Loaded.lossy`). Text longer than :data:`MAX_CHARS` or nested deeper than
 :data:`MAX_DEPTH` is refused before any JSON parser sees it: in Pyodide a JSON 5,000 brackets
 deep ends the interpreter itself (« Maximum call stack size exceeded »).
 
@@ -60,6 +61,12 @@ FILE_PROBLEMS = ("progress.garbled.import", "progress.newer.import", "progress.t
 WHYS = ("progress.why.name", "progress.why.entry", "progress.why.stars", "progress.why.step",
         "progress.why.generation", "progress.why.opened")
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+#: a lesson's entry, whole, in a damaged record, and its fields (at most 4 digits: an int of
+#: thousands of digits is refused by Python itself)
+_ENTRY = re.compile(r'"([a-z0-9][a-z0-9-]{0,79})"\s*:\s*\{([^{}]{0,200})\}')
+_FIELD = re.compile(r'"(stars|step)"\s*:\s*(\d{1,4})(?![\d.eE])')
+#: notices after which the text can only be searched for the lessons still readable in it
+DAMAGED = ("progress.garbled", "progress.too_big", "progress.too_deep")
 _BRACKET = re.compile(r"[\[\]{}]")
 
 
@@ -81,6 +88,7 @@ class Progress:
     kept: Mapping[str, Any] = field(default_factory=dict)
     generation: int = 0
     opened: tuple[str, ...] = ()
+    extra: Mapping[str, Any] = field(default_factory=dict)  # another version's top-level fields, kept
 
     def mark(self, lesson: str) -> Mark:
         return self.lessons.get(lesson, Mark())
@@ -122,7 +130,8 @@ class Progress:
                 marks[lesson] = mark
         kept = {k: v for k, v in {**self.kept, **other.kept}.items() if k not in marks}
         opened = (*self.opened, *(b for b in other.opened if b not in self.opened))
-        return Progress(marks, other.current or self.current, kept, max(self.generation, other.generation), opened)
+        return Progress(marks, other.current or self.current, kept, max(self.generation, other.generation), opened,
+                        {**self.extra, **other.extra})
 
     def sync(self, stored: Progress) -> Progress:
         """This copy after another tab saved ``stored``: an erase or a replace made later (a
@@ -135,7 +144,9 @@ class Progress:
         marks = {k: {"stars": m.stars, "step": m.step} for k, m in self.lessons.items()}
         data = {"version": VERSION, "lessons": {**self.kept, **marks}, "current": self.current,
                 "generation": self.generation}
-        return data | {"opened": list(self.opened)} if self.opened else data
+        if self.opened:
+            data["opened"] = list(self.opened)
+        return data | {k: v for k, v in self.extra.items() if k not in data}
 
     def to_json(self) -> str:
         return json.dumps(self.to_data(), ensure_ascii=False)
@@ -144,12 +155,15 @@ class Progress:
 @dataclass(frozen=True)
 class Loaded:
     """What was read, and the notice key to show (``None``: nothing to say); for a refused
-    file, the entry at fault (shortened) and the i18n key of why."""
+    file, the entry at fault (shortened) and the i18n key of why; whether the text must be kept."""
 
     progress: Progress
     notice: str | None = None
     entry: str = ""
     why: str = ""
+    #: the text holds something :attr:`progress` will not write back (an unreadable record, a
+    #: draft's unknown lessons, a damaged ``current``…): keep the text aside before writing
+    lossy: bool = False
 
 
 def limit_problem(text: str) -> str | None:
@@ -176,7 +190,7 @@ def parse(text: str | bytes | None, known: Collection[str] | None = None) -> Loa
     Nothing saved yet (``None`` or empty) is a fresh start without a notice.
 
     >>> parse(None)
-    Loaded(progress=Progress(lessons={}, current=None, kept={}, generation=0, opened=()), notice=None, entry='', why='')
+    Loaded(progress=Progress(lessons={}, current=None, kept={}, generation=0, opened=(), extra={}), notice=None, entry='', why='', lossy=False)
     >>> parse('{"version": 9, "lessons": {}}').notice
     'progress.newer'
     >>> parse(42).notice
@@ -185,7 +199,33 @@ def parse(text: str | bytes | None, known: Collection[str] | None = None) -> Loa
     >>> loaded.progress.stars("a"), loaded.notice
     (3, 'progress.migrated')
     """
-    return _read(text, known, strict=False)
+    found = _read(text, known, strict=False)
+    if found.notice in DAMAGED:
+        return salvage(text, found.notice, known)
+    return found
+
+
+def salvage(text: Any, notice: str, known: Collection[str] | None = None) -> Loaded:
+    """A saved record that cannot be read whole (``notice``: garbled, too big, too deep): the
+    lessons still readable in it, each ``"<id>": {"stars": n, "step": m}`` found whole in the
+    text (a regular scan, no parser: safe past the limits too); to be kept aside (``lossy``).
+
+    >>> found = salvage('{"version": 1, "lessons": {"a": {"stars": 3, "step": 0}, "b": {"sta', "progress.garbled")
+    >>> found.progress.lessons, found.lossy
+    ({'a': Mark(stars=3, step=0)}, True)
+    """
+    if isinstance(text, bytes):
+        text = text.decode("utf-8", errors="replace")
+    lessons: dict[str, Mark] = {}
+    for lesson, body in _ENTRY.findall(text if isinstance(text, str) else ""):
+        if known is not None and lesson not in known:
+            continue
+        fields = {name: int(value) for name, value in _FIELD.findall(body)}
+        mark = _mark(fields)[0] if "stars" in fields or "step" in fields else None
+        best = lessons.get(lesson)
+        if mark is not None and (best is None or (mark.stars, mark.step) > (best.stars, best.step)):
+            lessons[lesson] = mark
+    return Loaded(Progress(lessons), notice, lossy=isinstance(text, str) and bool(text))
 
 
 def read_file(data: str | bytes | None, known: Collection[str]) -> Loaded:
@@ -250,7 +290,7 @@ def _read_v1(data: dict[str, Any], known: Collection[str] | None, strict: bool) 
         return Loaded(Progress(), "progress.bad_lessons.import" if strict else "progress.garbled")
     lessons: dict[str, Mark] = {}
     kept: dict[str, Any] = {}
-    broken = False
+    broken = lossy = False  # lossy: a part dropped, not kept (the broken entries are kept)
     for lesson, entry in entries.items():
         mark, why = _mark(entry)
         if strict and not LESSON_ID.fullmatch(lesson):
@@ -268,19 +308,20 @@ def _read_v1(data: dict[str, Any], known: Collection[str] | None, strict: bool) 
     if current is not None and not (isinstance(current, str) and LESSON_ID.fullmatch(current)):
         if strict:
             return Loaded(Progress(), "progress.bad_entry.import", "current", "progress.why.name")
-        current, broken = None, True
+        current, broken, lossy = None, True, True
     generation = data.get("generation", 0)
     if not (_is_int(generation) and generation >= 0):
         if strict:
             return Loaded(Progress(), "progress.bad_entry.import", "generation", "progress.why.generation")
-        generation, broken = 0, True
+        generation, broken, lossy = 0, True, True
     opened = data.get("opened", [])
     if not (isinstance(opened, list) and all(isinstance(b, str) and LESSON_ID.fullmatch(b) for b in opened)):
         if strict:
             return Loaded(Progress(), "progress.bad_entry.import", "opened", "progress.why.opened")
-        opened, broken = [], True  # the checks can be taken again: nothing else is lost
-    return Loaded(Progress(lessons, current, kept, generation, tuple(dict.fromkeys(opened))),
-                  "progress.repaired" if broken else None)
+        opened, broken, lossy = [], True, True  # the checks can be taken again; the text is kept aside
+    extra = {k: v for k, v in data.items() if k not in ("version", "lessons", "current", "generation", "opened")}
+    return Loaded(Progress(lessons, current, kept, generation, tuple(dict.fromkeys(opened)), extra),
+                  "progress.repaired" if broken else None, lossy=lossy)
 
 
 def _mark(entry: Any) -> tuple[Mark | None, str]:
@@ -304,4 +345,4 @@ def _migrate_draft(data: dict[str, Any], known: Collection[str] | None) -> Loade
                if _is_int(stars) and stars >= 0 and (known is None or lesson in known)}
     if not lessons:
         return Loaded(Progress(), "progress.garbled")
-    return Loaded(Progress(lessons), "progress.migrated")
+    return Loaded(Progress(lessons), "progress.migrated", lossy=True)

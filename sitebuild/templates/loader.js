@@ -44,9 +44,10 @@
 
   // A number of seconds kept in localStorage (for tests), or null unless it is one in [low, high]:
   // a bad value must never break a boot nor stop it.
+  // Written as a plain decimal (2, 0.05): Number() also reads "0x2", "0b10", "2e0" or "+2".
   function seconds(key, low, high) {
     const text = stored(key);
-    if (text === null || text.length > 32 || text.trim() === "") return null;
+    if (text === null || text.length > 32 || !/^\d+(\.\d+)?$/.test(text)) return null;
     const value = Number(text);
     return Number.isFinite(value) && value >= low && value <= high ? value : null;
   }
@@ -73,7 +74,6 @@
   const worker = new Worker(SITE.worker);
   worker.busy = false;
   worker.queue = [];
-  let patching = 0;
   let screen = null;
   let failure = null;
   let stalled = 0;  // the time-out of the boot, until the app is drawn
@@ -349,8 +349,13 @@
     });
   }
 
+  // Every change the page makes goes to Python, in order; none is dropped. A change Python sent
+  // comes back here as the page applies it, marked `sync === false` by BokehJS (as its own server
+  // connection filters them): only those are left out. (Panel's handler dropped everything while a
+  // patch was applied: a component's message sent meanwhile, such as progress.js telling Python
+  // that another tab saved just before or that the browser refused a save, was lost.)
   function sendChange(jsdoc, event) {
-    if ((event.setter_id != null && event.setter_id == "py") || patching > 0) return;
+    if (event.sync === false || (event.setter_id != null && event.setter_id == "py")) return;
     if (worker.busy) {  // sent in order with the next batch (a newer value of an attribute replaces the older)
       if (event.model && event.attr) {
         worker.queue = worker.queue.filter((old) => !(old.model === event.model && old.attr === event.attr));
@@ -360,6 +365,42 @@
     }
     worker.busy = true;
     worker.postMessage({type: "patch", patch: jsdoc.create_json_patch([event])});
+  }
+
+  // The changes held while the worker was busy, sent in one batch; or the worker is free again.
+  function sendQueued() {
+    if (worker.queue.length) {
+      const patch = worker.jsdoc.create_json_patch(worker.queue);
+      worker.queue = [];
+      worker.postMessage({type: "patch", patch: patch});
+    } else {
+      worker.busy = false;
+    }
+  }
+
+  // The app's document is heard from the moment BokehJS makes it, before any view is drawn: a
+  // component may speak at its first drawing (progress.js sends the saved progress then), which
+  // came before `embed_items` returned, and the handover waits longer still. What it says is
+  // held until Python is linked to the page ("rendered"), then sent in order.
+  // (BokehJS's Document constructor adds itself to `Bokeh.documents` before it has its
+  // callbacks: they are added in a microtask, which runs before any view's promise.)
+  async function embedHeard(docs_json, render_items) {
+    const documents = Bokeh.documents;
+    const push = documents.push;
+    documents.push = function (...added) {
+      for (const doc of added) {
+        queueMicrotask(() => {
+          worker.jsdoc = doc;
+          doc.on_change(sendChange.bind(null, doc), false);
+        });
+      }
+      return push.apply(this, added);
+    };
+    try {
+      return await Bokeh.embed.embed_items(docs_json, render_items);
+    } finally {
+      documents.push = push;
+    }
   }
 
   // Every element matching ``selector`` under ``root``, inside Panel's shadow roots too.
@@ -405,7 +446,8 @@
     // the live app is laid out under the first screen (or the loading screen), which goes only
     // once the app shows its own screen: never a blank page with bare buttons in between
     document.body.classList.replace("site-first", "site-handover");
-    const [views] = await Bokeh.embed.embed_items(docs_json, render_items);
+    worker.busy = true;  // (what the views say is held until "rendered")
+    await embedHeard(docs_json, render_items);
     await drawn(first && !first.hidden);
     document.body.classList.remove("pn-loading", SITE.spinner, "site-handover");
     done.app = 1;
@@ -414,9 +456,8 @@
     if (first) first.remove();
     marks.ready = Date.now();
     document.documentElement.dataset.siteReady = "1";
-    const jsdoc = worker.jsdoc = [...views.roots.values()][0].model.document;
-    jsdoc.on_change(sendChange.bind(null, jsdoc), false);
     worker.postMessage({type: "rendered"});
+    sendQueued();
   }
 
   worker.onmessage = async (event) => {
@@ -439,20 +480,9 @@
       marks.app = msg.at;
       await render(msg);
     } else if (msg.type === "idle") {
-      if (worker.queue.length) {
-        const patch = worker.jsdoc.create_json_patch(worker.queue);
-        worker.queue = [];
-        worker.postMessage({type: "patch", patch: patch});
-      } else {
-        worker.busy = false;
-      }
+      sendQueued();
     } else if (msg.type === "patch") {
-      try {
-        patching += 1;
-        worker.jsdoc.apply_json_patch(msg.patch, msg.buffers);
-      } finally {
-        patching -= 1;
-      }
+      worker.jsdoc.apply_json_patch(msg.patch, msg.buffers);
     }
   };
 

@@ -88,7 +88,9 @@ def test_a_start_that_hangs_says_so_and_retry_boots(real_site: Path, browser: An
     context.close()
 
 
-BAD_DELAYS = ["abc", "-1", "nan", "NaN", "1e9", "Infinity", "", " ", "0x", "9" * 400]
+# "0x2", "0b10", "0o2", "2e0", "+2", " 2": Number() reads them as 2 s; only a plain decimal counts (issue #39)
+BAD_DELAYS = ["abc", "-1", "nan", "NaN", "1e9", "Infinity", "", " ", "0x", "9" * 400,
+              "0x2", "0b10", "0o2", "2e0", "+2", " 2", "2."]
 
 
 def test_a_bad_robot_delay_is_ignored(real_site: Path, browser: Any) -> None:

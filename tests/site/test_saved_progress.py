@@ -1,7 +1,7 @@
 """Saved progress on the real site, in Pyodide (issue #26): a record thousands of brackets deep
 in the browser's storage ended the interpreter at every boot (« Maximum call stack size
-exceeded »); the page now refuses it before Python reads it, the app says so, and the first
-save replaces it."""
+exceeded »); the page now refuses it before Python parses it (Python only keeps it aside as the
+backup, issue #39), the app says so, and the first save replaces it."""
 
 from __future__ import annotations
 

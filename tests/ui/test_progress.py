@@ -13,7 +13,7 @@ import pytest
 import lessons
 from ui.app_model import App
 from ui.i18n import EN, FR, t
-from ui.lesson_views import PathView
+from ui.lesson_views import PathView, ProgressStore
 from ui.lessons import Learning
 from ui.progress import FILE_PROBLEMS, MAX_CHARS, MAX_DEPTH, NOTICES, WHYS, Mark, Progress, parse, read_file
 
@@ -197,8 +197,88 @@ def test_a_refused_save_is_said_until_one_works(why: str) -> None:
 
 
 def test_every_progress_word_is_in_both_languages() -> None:
-    keys = [*NOTICES, *FILE_PROBLEMS, *WHYS, "progress.unsaved.full", "progress.unsaved.blocked",
+    keys = [*NOTICES, *FILE_PROBLEMS, *WHYS, "progress.unsaved.full", "progress.unsaved.blocked", "progress.kept",
+            "progress.kept.one", "progress.kept.zero",
             "progress.merged", "progress.restored", "path.import_ask", "path.restore", "path.import_merge"]
     for key in keys:
         assert key in FR and key in EN, key
     assert t("path.lessons_done", "fr", n=1) == "1 leçon réussie" and t("path.lessons_done", "en", n=0) == "0 lessons passed"
+
+
+# --- an unreadable saved record is kept, and what can still be read comes back (issue #39) ------
+WHOLE = json.dumps({"version": 1, "lessons": {A: {"stars": 3, "step": 0}, B: {"stars": 2, "step": 0}},
+                    "current": B, "generation": 0})
+BOTH = {A: Mark(3, 0), B: Mark(2, 0)}
+# each record as the browser may hold it, and the lessons that can still be read in it
+UNREADABLE = {
+    "truncated": (WHOLE[:WHOLE.index('"current"')], BOTH),
+    "garbled": (WHOLE.replace('"current": ', "current: "), BOTH),
+    "version-2": (WHOLE.replace('"version": 1', '"version": "2"'), BOTH),
+    "version-1e400": (WHOLE.replace('"version": 1', '"version": 1e400'), BOTH),
+    "null": ("null", {}),
+    "list": ("[]", {}),
+    "number": ("42", {}),
+    "nul-byte": (WHOLE.replace(', "current"', ',\x00 "current"'), BOTH),
+    "too-big": (WHOLE[:-1] + ', "pad": "' + "x" * MAX_CHARS + '"}', BOTH),
+    "too-deep": (WHOLE[:-1] + ', "deep": ' + "[" * (MAX_DEPTH + 1) + "]" * (MAX_DEPTH + 1) + "}", BOTH),
+}
+# what the page says of a text past a limit (ui/progress.js), sent with the text itself
+PAGE_REFUSES = {"too-big": "too_big", "too-deep": "too_deep"}
+
+
+def loaded_from_the_page(case: str) -> tuple[Learning, list[str]]:
+    """A learner whose page sent the saved record ``case``; the order of what Python asked it to write."""
+    text = UNREADABLE[case][0]
+    learning = Learning(CURRICULUM)
+    writes: list[str] = []
+    learning.param.watch(lambda event: writes.append(event.name), ["backup", "saved"])
+    store = ProgressStore(learning)
+    store._handle_msg({"kind": "loaded", "text": text, "refused": PAGE_REFUSES.get(case), "backup": None,
+                       "problem": ""})
+    return learning, writes
+
+
+@pytest.mark.parametrize("case", list(UNREADABLE))
+def test_an_unreadable_record_is_kept_first_and_every_readable_lesson_comes_back(case: str) -> None:
+    text, readable = UNREADABLE[case]
+    learning, writes = loaded_from_the_page(case)
+    assert learning.backup == text and writes[0] == "backup"  # kept before anything is written over it
+    assert learning.progress.lessons == readable
+    assert parse(learning.saved).progress.lessons == readable
+    app = App()
+    app.learning = learning
+    shown = words(PathView(app=app))
+    assert t("path.restore", "fr") in shown and learning.notice_text("fr") in shown
+    learning.open(C, 2)  # the learner goes on: the copy stays
+    assert learning.backup == text and parse(learning.saved).progress.mark(C).step == 1
+    learning.restore()  # « Revenir »: the record exactly as it was
+    assert learning.saved == text and learning.notice == "progress.restored"
+    assert learning.progress.lessons == readable and learning.backup == text
+
+
+def test_the_notice_of_an_unreadable_record_says_what_came_back_in_both_languages() -> None:
+    learning, _ = loaded_from_the_page("truncated")
+    for lang in ("fr", "en"):
+        said = learning.notice_text(lang)
+        assert "2" in said and t("path.restore", lang) in said, said
+    empty, _ = loaded_from_the_page("null")
+    assert t("path.restore", "fr") in empty.notice_text("fr")
+
+
+def test_a_whole_record_leaves_the_backup_alone() -> None:
+    learning = Learning(CURRICULUM)
+    ProgressStore(learning)._handle_msg({"kind": "loaded", "text": WHOLE, "refused": None,
+                                         "backup": TWO_DONE_BACKUP, "problem": ""})
+    assert learning.backup == TWO_DONE_BACKUP and learning.notice == ""
+
+
+TWO_DONE_BACKUP = Progress({C: Mark(1, 0)}).to_json()
+
+
+def test_an_unknown_top_level_field_is_kept_on_rewrite() -> None:
+    text = json.dumps({"version": 1, "lessons": {A: {"stars": 1, "step": 0}}, "badges": {"gold": 2},
+                       "theme": "night"})
+    learning = learner(text)
+    learning.open(B, 1)
+    written = json.loads(learning.saved)
+    assert written["badges"] == {"gold": 2} and written["theme"] == "night" and written["lessons"][B]["step"] == 1
