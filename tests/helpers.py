@@ -166,3 +166,12 @@ def medium_until(deal: Deal, steps: int, seed: int) -> Deal:
             break
         deal.apply(choose(deal.view(deal.to_act), "medium", rng).action)
     return deal
+
+
+def lesson_problems(folder) -> list[str]:
+    """Every problem ``lessons.load`` finds in the lesson files of ``folder`` (it must find some)."""
+    import lessons
+
+    with pytest.raises(lessons.LessonError) as caught:
+        lessons.load(folder)
+    return caught.value.problems

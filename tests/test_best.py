@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 import lessons
+from tests.helpers import lesson_problems
 from lessons import proofs
 from lessons.prove import main as prove_all
 
@@ -54,15 +55,9 @@ def _folder(tmp_path: Path, choices: str = '["trump:V", "trump:R"]', expect: str
     return folder
 
 
-def _problems(folder: Path) -> list[str]:
-    with pytest.raises(lessons.LessonError) as caught:
-        lessons.load(folder)
-    return caught.value.problems
-
-
 def test_a_best_step_needs_its_proof_then_loads_with_its_figures(tmp_path):
     folder = _folder(tmp_path)
-    assert any("best: no proof of this position's answer yet" in p for p in _problems(folder))
+    assert any("best: no proof of this position's answer yet" in p for p in lesson_problems(folder))
     assert prove_all(folder) == 0
     step = lessons.load(folder).get("tarin-trumps-test").steps[1]
     assert step.kind == "best" and step.pick == "one" and step.answer == ("trump:V",)
@@ -80,13 +75,13 @@ def test_a_step_that_changed_since_its_proof_is_refused(tmp_path):
     folder = _folder(tmp_path)
     assert prove_all(folder) == 0
     _folder(tmp_path, choices='["trump:V", "trump:J"]')
-    assert any("the step changed" in p for p in _problems(folder))
+    assert any("the step changed" in p for p in lesson_problems(folder))
 
 
 def test_an_expect_that_is_not_the_proven_best_is_refused(tmp_path):
     folder = _folder(tmp_path, expect="trump:R")
     assert prove_all(folder) == 0
-    assert any("expect says 'trump:R' but the engine says 'trump:V'" in p for p in _problems(folder))
+    assert any("expect says 'trump:R' but the engine says 'trump:V'" in p for p in lesson_problems(folder))
 
 
 def test_a_position_whose_answer_is_not_clear_is_refused_with_its_figures(tmp_path):
@@ -98,12 +93,12 @@ def test_a_position_whose_answer_is_not_clear_is_refused_with_its_figures(tmp_pa
     kept["tarin-trumps-test/2"]["error"] = 2.0
     path.write_text(json.dumps(kept), encoding="utf-8")
     second = kept["tarin-trumps-test/2"]["figures"][1][0]
-    assert any(f"best: not proven: trump:V leads {second} by +1.0 ± 2.0 points" in p for p in _problems(folder))
+    assert any(f"best: not proven: trump:V leads {second} by +1.0 ± 2.0 points" in p for p in lesson_problems(folder))
 
 
 def test_a_choice_that_is_not_allowed_at_the_position_is_refused(tmp_path):
     folder = _folder(tmp_path, choices='["trump:V", "bid:20"]')
-    assert any("choices: 'bid:20' is not allowed at this position" in p for p in _problems(folder))
+    assert any("choices: 'bid:20' is not allowed at this position" in p for p in lesson_problems(folder))
 
 
 def test_a_wrong_choice_says_what_it_costs_on_average_and_the_figures_follow_the_answer(tmp_path):
@@ -132,7 +127,7 @@ def test_a_strategy_lesson_comes_after_every_rule_lesson_of_its_game(tmp_path):
     data = json.loads((folder / "proofs.json").read_text(encoding="utf-8"))
     data["tarin-strategy-test/2"] = data["tarin-trumps-test/2"]  # the same position
     (folder / "proofs.json").write_text(json.dumps(data), encoding="utf-8")
-    problems = _problems(folder)
+    problems = lesson_problems(folder)
     assert any("02-tarin-strategy-test.toml: a strategy lesson comes after every rule lesson of tarin; "
                "it does not require tarin-trumps-test" in p for p in problems), problems
     (folder / "02-tarin-strategy-test.toml").write_text(

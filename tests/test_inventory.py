@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 import lessons
+from tests.helpers import lesson_problems
 from engine import all_games, get_game
 from engine.rulebook import INPUT_ERRORS, rules_of
 from lessons import inventory
@@ -102,16 +103,10 @@ def _folder(tmp_path: Path, explained: str = "[]", exercised: str = "[]", needs:
     return folder
 
 
-def _problems(folder: Path) -> list[str]:
-    with pytest.raises(lessons.LessonError) as caught:
-        lessons.load(folder)
-    return caught.value.problems
-
-
 def test_a_wrong_choice_refused_by_a_rule_nobody_taught_is_refused(tmp_path):
     """The wrong card (the orange Head teacher) is refused by « follow suit »: a child must know
     that rule to answer, so a step that asks it before any step teaches it is refused."""
-    problems = _problems(_folder(tmp_path))
+    problems = lesson_problems(_folder(tmp_path))
     assert any("step 2: needs rule kids:follow-suit" in p for p in problems), problems
 
 
@@ -126,7 +121,7 @@ def test_a_step_may_teach_the_rule_it_asks(tmp_path):
 
 
 def test_a_declared_need_must_be_taught_too(tmp_path):
-    problems = _problems(_folder(tmp_path, explained='["follow-suit"]', needs='["not-your-turn"]'))
+    problems = lesson_problems(_folder(tmp_path, explained='["follow-suit"]', needs='["not-your-turn"]'))
     assert any("needs rule kids:not-your-turn" in p for p in problems), problems
 
 
@@ -136,7 +131,7 @@ def test_a_rule_taught_by_a_required_lesson_counts_and_one_not_required_does_not
                .replace("kids-follow-test", "kids-teacher"))
     teacher = teacher[:teacher.index("[[steps]]\nkind = \"legal\"")]
     (folder / "00-kids-teacher.toml").write_text(teacher, encoding="utf-8")
-    problems = _problems(folder)
+    problems = lesson_problems(folder)
     assert any("taught in kids-teacher step 1: require that lesson" in p for p in problems), problems
     path = folder / "01-kids-follow-test.toml"
     path.write_text(path.read_text(encoding="utf-8").replace("requires = []", 'requires = ["kids-teacher"]'),
@@ -145,7 +140,7 @@ def test_a_rule_taught_by_a_required_lesson_counts_and_one_not_required_does_not
 
 
 def test_an_unknown_rule_id_is_refused_with_the_others(tmp_path):
-    problems = _problems(_folder(tmp_path, explained='["follow-suit", "no-such-rule"]',
+    problems = lesson_problems(_folder(tmp_path, explained='["follow-suit", "no-such-rule"]',
                                  needs='["tamalou:no-such-either", "nogame:x"]'))
     assert any("rules: unknown rule id 'no-such-rule' for kids" in p for p in problems), problems
     assert any("needs: unknown rule id 'no-such-either' for tamalou" in p for p in problems), problems
