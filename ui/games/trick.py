@@ -268,9 +268,13 @@ class TrickPresenter(Presenter):
         return {
             "opponents": [seat(infos[s]) for s in table.around()],
             "me": seat(infos[HUMAN]),
+            # « waiting »: no card is played there before the play begins (an auction), so a
+            # phone need not keep the trick's height for it (the hand moves then anyway, when
+            # the bids' buttons go)
             "trick": {"title": trick.title, "plays": [asdict(c) for c in trick.plays],
                       "held": [asdict(c) for c in trick.held], "asideTitle": trick.aside_title,
-                      "aside": [asdict(c) for c in trick.aside]},
+                      "aside": [asdict(c) for c in trick.aside],
+                      "waiting": not trick.plays and self.view.phase != "play"},
             "heldTitle": t("trick.held", lang),
             "hand": [asdict(c) for c in self.hand()],
             "handLabel": t("hand.label", lang),
