@@ -233,9 +233,9 @@ def _best_exchange(view: TamalouView, remembered: Mapping[Spot, Card], mean: flo
     """The exchange that lowers my total the most, if it saves enough: my worst card against an
     opponent's card I remember as low (or, blind, one I do not know)."""
     me = view.seat
-    spot, worth = _worst(view, remembered, mean)
-    if not view.positions(me):
+    if not view.positions(me):  # nothing of mine to give (my square emptied by snaps)
         return None
+    spot, worth = _worst(view, remembered, mean)
     best: tuple[float, Spot] | None = None
     for action in view.legal:
         if not isinstance(action, Exchange) or spot not in (action.first, action.second):
