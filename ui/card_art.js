@@ -16,5 +16,14 @@ function addCardArt(node, face) {
   img.draggable = false;
   img.addEventListener("error", () => img.remove());
   node.appendChild(img);
+  if (face.tag) {
+    // a short name over the art's corner, shown by the stylesheet on a small card only (the
+    // art's own name is then too small to read); a screen reader has the card's whole name
+    const tag = document.createElement("span");
+    tag.className = "card-tag";
+    tag.setAttribute("aria-hidden", "true");
+    tag.textContent = face.tag;
+    node.appendChild(tag);
+  }
 }
 

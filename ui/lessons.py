@@ -171,7 +171,9 @@ def option_label(token: str, game: str, lang: str) -> str:
 
 def face(card: Card, game: str, lang: str, caption: str = "") -> CardFace:
     """A card as the table draws it (the same art and names as the game's presenter)."""
-    return CardFace(str(card), presenter_of(game).card_url(card, lang), card_name(card, lang), caption=caption)
+    shown = presenter_of(game)
+    return CardFace(str(card), shown.card_url(card, lang), card_name(card, lang), caption=caption,
+                    tag=shown.card_tag(card, lang))
 
 
 # --- a scripted deal at the table -------------------------------------------------------------

@@ -35,6 +35,7 @@ class CardFace:
     dim: bool = False
     winner: bool = False
     caption: str = ""
+    tag: str = ""  # the short name written on a small card (Presenter.card_tag)
 
 
 @dataclass(frozen=True)
@@ -112,7 +113,8 @@ class TrickPresenter(Presenter):
 
     # --- cards ---------------------------------------------------------------------------------
     def face(self, card: Card, **extra: Any) -> CardFace:
-        return CardFace(str(card), self.card_url(card, self.lang), card_name(card, self.lang), **extra)
+        return CardFace(str(card), self.card_url(card, self.lang), card_name(card, self.lang),
+                        tag=self.card_tag(card, self.lang), **extra)
 
     def hand(self) -> list[CardFace]:
         """The player's hand; after a hint the legal cards are lit and the others dimmed."""
