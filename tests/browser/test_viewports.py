@@ -107,7 +107,7 @@ CARD_NAMES = """els => els.map(card => {
   const shown = tag && getComputedStyle(tag).display !== 'none';
   const r = shown ? tag.getBoundingClientRect() : null;
   const top = shown ? hit(r.left + r.width / 2, r.top + r.height / 2) : null;
-  return {token: card.dataset.token || card.closest('[data-token]').dataset.token, width: box.width, tag: shown ? tag.textContent : null,
+  return {token: card.dataset.token || card.closest('[data-token]').dataset.token, width: box.width, tag: shown ? tag.dataset.tag : null,
           size: shown ? parseFloat(getComputedStyle(tag).fontSize) : 0,
           cut: shown && (tag.scrollWidth > tag.clientWidth + 0.5 || r.left < box.left - 0.5 || r.right > box.right + 0.5),
           seen: !shown || (top !== null && (card.closest('.card-btn') || card).contains(top))};
