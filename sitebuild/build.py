@@ -28,6 +28,8 @@ from typing import Any
 
 from panel.config import config as pn_config
 
+from ui.views import LANG_KEY
+
 from . import CACHE, CORE_SHA256, LOCK_FILE, PYODIDE_VERSION, ROOT, TEMPLATES, bytecode, first_screen, page, packages
 from .compress import is_encoded_copy, precompress
 from .vendor import Lock, lock_subset, normalize, sha256_file, vendor_pyodide
@@ -208,7 +210,8 @@ def build(out: Path, pyodide_source: str | Path, app: Path = ROOT / "app.py",
     (work / "site.webmanifest").write_text(manifest(), encoding="utf-8")
     (work / "loader.js").write_text(render_template("loader.js", {
         "worker": WORKER, "serviceWorker": SERVICE_WORKER,
-        "spinner": f"pn-{pn_config.loading_spinner}", "progressKey": first_screen.STORAGE_KEY}),
+        "spinner": f"pn-{pn_config.loading_spinner}", "progressKey": first_screen.STORAGE_KEY,
+        "langKey": LANG_KEY}),
         encoding="utf-8")
 
     # the cache name changes with any file, so a new build gets a new service worker and cache

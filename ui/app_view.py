@@ -118,6 +118,8 @@ class AppView(Viewer):
             return
         if "l=en" in fields or "l=fr" in fields:
             app.lang = "en" if "l=en" in fields else "fr"
+        elif load and self._address.kept_lang:  # the language chosen on an earlier visit
+            app.lang = self._address.kept_lang
         if not app.open_route(fragment) and not load and not fragment.strip("#/"):
             app.to_home()  # Back to the address of the home page
 

@@ -16,5 +16,16 @@ function addCardArt(node, face) {
   img.draggable = false;
   img.addEventListener("error", () => img.remove());
   node.appendChild(img);
+  if (face.tag) {
+    // a short name over the art's corner, shown by the stylesheet on a small card only (the
+    // art's own name is then too small to read); drawn by the stylesheet (::before) as the
+    // fallback is: a screen reader has the card's whole name (its aria-label), of which a
+    // button's text must be a part (« Atout 2 » is not in « le 2 d'atout »)
+    const tag = document.createElement("span");
+    tag.className = "card-tag";
+    tag.setAttribute("aria-hidden", "true");
+    tag.dataset.tag = face.tag;
+    node.appendChild(tag);
+  }
 }
 

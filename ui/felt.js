@@ -179,7 +179,7 @@ export function render({ model, el }) {
     middle.setAttribute("aria-label", scene.trick.title);
     middle.appendChild(text("div", "trick-title", scene.trick.title));
     const trick = document.createElement("div");
-    trick.className = "trick";
+    trick.className = scene.trick.waiting ? "trick waiting" : "trick";
     const shown = new Set(scene.trick.plays.map((face) => face.token));
     for (const face of scene.trick.plays) trick.appendChild(played(face, !onTable.has(face.token)));
     onTable = shown;
@@ -194,7 +194,7 @@ export function render({ model, el }) {
     if (scene.trick.asideTitle) {
       // the chien, or the écart being made: beside the trick, with what it means
       const aside = document.createElement("div");
-      aside.className = "aside";
+      aside.className = scene.trick.aside.length ? "aside with-cards" : "aside";
       aside.appendChild(text("div", "aside-title", scene.trick.asideTitle));
       if (scene.trick.aside.length) aside.appendChild(cardRow("aside-cards", scene.trick.aside));
       middle.appendChild(aside);

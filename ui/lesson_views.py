@@ -188,10 +188,21 @@ class HomeView(Viewer):
 TRAIL = (10, 18, 26, 18)
 
 
-def path_html(branches: list[Branch], lang: str) -> str:
+def current_branch(branches: list[Branch]) -> str | None:
+    """The game the learner is at: the first branch with a lesson to do (none when all are done)."""
+    return next((b.id for b in branches if any(card.state == "open" for card in b.cards)), None)
+
+
+def path_html(branches: list[Branch], lang: str, current: str | None = None) -> str:
     """The map drawn as a winding path, a branch per game, one node per lesson in order, a curve
     from each node to the next. Every lesson is a link to its route (``#/lesson/<id>/1``): a
-    locked one opens what says how to open it. A locked branch offers its check."""
+    locked one opens what says how to open it. A locked branch offers its check.
+
+    Each branch folds under its title (the browser's own disclosure, ``<details>``: a screen
+    reader says whether it is open, Enter or Space opens it, and it works before Python is ready
+    on the static site's first screen): only ``current``'s is open (default: the first with a
+    lesson to do). On a phone the whole map was one list of some 10,300 px."""
+    current = current if current is not None else current_branch(branches)
     out, number = [], 0
 
     def trail(cards: tuple[LessonCard, ...]) -> str:
@@ -224,10 +235,15 @@ def path_html(branches: list[Branch], lang: str) -> str:
                     f'<p class="practise-help">{esc(t("path.practise_help", lang))}</p>'
                     f'<ol class="path-level trail practise-trail">{trail(branch.practise)}</ol></div>'
                     if branch.practise else "")
-        out.append(f'<section class="branch" data-branch="{esc(branch.id)}">'
-                   f'<h2 class="panel-title level-title">{esc(branch.title)}</h2>'
+        cards = (*branch.cards, *branch.practise)
+        done = sum(card.state == "done" for card in cards)
+        count = t("path.branch_count", lang, done=done, n=len(cards))
+        opened = " open" if branch.id == current else ""
+        out.append(f'<section class="branch" data-branch="{esc(branch.id)}"><details class="branch-fold"{opened}>'
+                   f'<summary class="branch-summary"><h2 class="panel-title level-title">{esc(branch.title)}'
+                   f'<span class="branch-count">{esc(count)}</span></h2></summary>'
                    f'<div class="branch-head">{after_html(branch.opens)}{check}</div>'
-                   f'<ol class="path-level trail">{rules}</ol>{practise}</section>')
+                   f'<ol class="path-level trail">{rules}</ol>{practise}</details></section>')
     return "".join(out)
 
 
@@ -326,7 +342,10 @@ class PathView(Viewer):
             parts.append(button(label, app.resume, "success", width=320, css_classes=["resume"]))
         else:
             parts.append(pn.pane.HTML(f'<p class="path-done">{esc(t("path.all_done", lang))}</p>'))
-        parts.append(pn.pane.HTML(path_html(learning.levels(), lang), sizing_mode="stretch_width"))
+        # the game of « Reprendre » open, the others folded
+        branches = learning.levels()
+        here = learning.curriculum.get(target[0]).level if target is not None else current_branch(branches)
+        parts.append(pn.pane.HTML(path_html(branches, lang, here), sizing_mode="stretch_width"))
         return pn.Column(*parts, sizing_mode="stretch_width")
 
     @param.depends("app.lang", "app.learning.progress", "app.learning.confirm", "app.learning.pending",

@@ -184,7 +184,9 @@ def figure_words(step: Step) -> Any:
 
 def face(card: Card, game: str, lang: str, caption: str = "") -> CardFace:
     """A card as the table draws it (the same art and names as the game's presenter)."""
-    return CardFace(str(card), presenter_of(game).card_url(card, lang), card_name(card, lang), caption=caption)
+    shown = presenter_of(game)
+    return CardFace(str(card), shown.card_url(card, lang), card_name(card, lang), caption=caption,
+                    tag=shown.card_tag(card, lang))
 
 
 # --- a scripted deal at the table -------------------------------------------------------------

@@ -15,13 +15,17 @@ from panel.theme.base import Design, Inherit
 from panel.viewable import Children, Viewable, Viewer
 
 from . import assets
-from .i18n import BOT_NAMES, t
+from .i18n import BOT_NAMES, LANGS, t
 from .app_model import PROJECTOR_FLAG, App
 from .games.presenter import Field
 from .games.trick import Aside, TrickPresenter
 from .table import Table
 from .viewmodels import game_label, supported
 from .widgets import CardClicks, button, cards_esm, cards_html, esc
+
+#: the browser's ``localStorage`` key of the language chosen with the header's buttons: the next
+#: visit to an address without ``l=`` opens in it (the address's ``l=`` wins)
+LANG_KEY = "tarot-ecole-lang"
 
 HEADER: dict[str, Any] = {"height": 48, "margin": (4, 4)}  # the header's buttons: smaller, close together
 
@@ -148,6 +152,7 @@ class LangSwitch(JSComponent):
 
     value = param.String(default="fr")
     options = param.List(default=[], doc="[code, words] pairs")
+    key = param.String(default=LANG_KEY, constant=True, doc="where the browser keeps the language chosen")
 
     _esm = """
     export function render({ model }) {
@@ -161,7 +166,11 @@ class LangSwitch(JSComponent):
             button = document.createElement("button")
             button.type = "button"
             button.className = "press-btn"
-            button.addEventListener("click", () => { model.value = button.lang })
+            button.addEventListener("click", () => {
+              model.value = button.lang
+              // kept for the next visit (an address without « l= »); a browser may refuse storage
+              try { localStorage.setItem(model.key, button.lang) } catch (error) {}
+            })
             row.append(button)
           }
           button.lang = code
@@ -832,6 +841,7 @@ class Address(JSComponent):
     browser reports the address at load time and after Back or Forward to :attr:`on_visit`."""
 
     address = param.Dict(default={}, doc="{url, push, visit}: push makes a new history entry")
+    langKey = param.String(default=LANG_KEY, constant=True, doc="where the browser keeps the language chosen")
 
     _esm = Path(__file__).with_name("address.js")
 
@@ -840,6 +850,7 @@ class Address(JSComponent):
         self.on_visit = on_visit
         self.visit = 0  # the browser's count of Back and Forward presses, echoed in each address
         self.shown = ""  # the address the browser last reported
+        self.kept_lang = ""  # the language the browser kept from the header's buttons (LangSwitch), if any
         self.sends = 0
 
     def write(self, url: str, push: bool) -> None:
@@ -854,6 +865,8 @@ class Address(JSComponent):
         if isinstance(data, dict) and all(isinstance(data.get(k), str) for k in ("search", "hash")):
             self.visit = data["visit"] if isinstance(data.get("visit"), int) else self.visit
             self.shown = data["search"] + data["hash"]
+            if data.get("load"):
+                self.kept_lang = data["lang"] if data.get("lang") in LANGS else ""
 
             async def visit() -> None:
                 self.on_visit(data["search"], data["hash"], bool(data.get("load")))

@@ -8,8 +8,9 @@
 "use strict";
 (function () {
   const SITE = __SITE__;
-  // the language of the address (as the app reads it), French by default
-  let LANG = new URLSearchParams(location.search).get("l") === "en" ? "en" : "fr";
+  // the language of the address (as the app reads it), else the one the learner chose last time
+  // (kept by the app under the same key), French by default
+  let LANG = (new URLSearchParams(location.search).get("l") || stored(SITE.langKey)) === "en" ? "en" : "fr";
   const WORDS = {
     fr: {download: "Le jeu arrive sur cet appareil", python: "Le jeu se met en route",
          app: "On installe la table", failed: "Le chargement n'a pas abouti.",
@@ -195,6 +196,11 @@
   }
 
   function setLanguage(lang) {
+    try {
+      localStorage.setItem(SITE.langKey, lang);  // a choice: the next visit opens in it
+    } catch (error) {
+      // no site storage: the choice lasts as long as the address
+    }
     const query = new URLSearchParams(location.search);
     query.set("l", lang);
     history.replaceState(history.state, "", `?${query}${location.hash}`);

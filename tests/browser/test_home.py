@@ -6,6 +6,7 @@ a card picked with the keyboard keeps its focus."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any, Callable
 
@@ -17,7 +18,9 @@ from engine import all_games
 from tests.browser.test_lessons import pick
 from tests.browser.test_viewports import SCREENS, TAP, boxes
 from ui.i18n import t
+from ui.lesson_views import STORAGE_KEY
 from ui.lessons import Learning, check_steps
+from ui.progress import Mark, Progress
 from ui.viewmodels import game_label
 
 pytestmark = pytest.mark.browser
@@ -76,6 +79,7 @@ def test_a_locked_lesson_says_what_opens_it_and_the_check_opens_its_branch(page_
     page = page_on(**SCREENS["phone"])
     page.goto(f"{server}#/lessons")
     tarin = FIRST["tarin"]
+    page.locator(".branch[data-branch='tarin'] summary").click()  # its game's lessons, folded
     page.get_by_role("link", name=tarin.title.fr, exact=True).click()  # a locked lesson on the map
     page.locator(".door-needs", has_text=tarin.title.fr).wait_for()
     assert page.url.endswith(f"#/lesson/{tarin.id}/1")
@@ -130,3 +134,64 @@ def test_a_card_picked_with_the_keyboard_keeps_the_focus(page: Any, server: str)
     page.keyboard.press("Enter")
     page.locator(f".lesson-card.picked[data-token='{token}']").wait_for()
     assert page.evaluate(FOCUSED) == ["BUTTON", token]
+
+
+#: each branch title of the map (a ``<summary>``) as the browser tells a screen reader: its name
+#: and whether it is expanded (Chromium's accessibility tree, as for ``aria-expanded``)
+def disclosures(page: Any) -> dict[str, bool]:
+    cdp = page.context.new_cdp_session(page)
+    found = {}
+    for node in cdp.send("Accessibility.getFullAXTree")["nodes"]:
+        states = {p["name"]: p["value"].get("value") for p in node.get("properties", [])}
+        if "expanded" in states and not node.get("ignored"):
+            found[node.get("name", {}).get("value", "")] = states["expanded"]
+    cdp.detach()
+    return found
+
+
+def open_games(page: Any) -> list[str]:
+    """The games whose branch the map shows open, by the screen reader's names."""
+    shown = disclosures(page)
+    assert len(shown) == len(FIRST), shown
+    return [game.id for game in all_games() for name, open_ in shown.items()
+            if open_ and name.startswith(game_label(game.id, "fr", "path") + " ")]
+
+
+def test_the_map_folds_each_game_the_learner_s_open(page_on: Callable[..., Any], server: str, shots: Path) -> None:
+    """On a phone the map was one list of some 10,300 px: each game's branch folds under its
+    title, a disclosure (expanded or not, told to a screen reader; Enter or Space), a finger
+    high; the game the learner is at is open."""
+    page = page_on(**SCREENS["phone"])
+    page.goto(f"{server}#/lessons")
+    page.locator(".branch-summary").first.wait_for()
+    assert open_games(page) == ["kids"]  # a new learner: Tarot Kids
+    titles = boxes(page, ".branch-summary")
+    assert len(titles) == len(FIRST) and min(min(b["w"], b["h"]) for b in titles) >= TAP - 0.5, titles
+    tarin = FIRST["tarin"]
+    link = page.get_by_role("link", name=tarin.title.fr, exact=True)
+    expect(link).to_be_hidden()
+    folded = page.evaluate("document.documentElement.scrollHeight")
+    # with the keyboard: Enter opens Le Tarin's lessons, Space folds them again
+    summary = page.locator(".branch[data-branch='tarin'] summary")
+    summary.focus()
+    page.keyboard.press("Enter")
+    expect(link).to_be_visible()
+    assert open_games(page) == ["kids", "tarin"]
+    page.keyboard.press("Space")
+    expect(link).to_be_hidden()
+    page.screenshot(path=shots / "path-folded-phone.png")
+    page.locator(".branch-fold").evaluate_all("els => els.forEach(e => { e.open = true; })")
+    whole = page.evaluate("document.documentElement.scrollHeight")
+    assert folded < whole / 2, (folded, whole)
+
+    # a learner who finished Tarot Kids is at their next game: its branch opens
+    kids = {lesson.id: Mark(3, 0) for lesson in CURRICULUM.lessons if lesson.level == "kids"}
+    target = Learning(CURRICULUM, progress=Progress(kids)).resume_target()
+    game = CURRICULUM.get(target[0]).level
+    assert game != "kids"
+    record = json.dumps({"version": 1, "lessons": {k: {"stars": 3, "step": 0} for k in kids}})
+    later = page_on(**SCREENS["phone"])
+    later.add_init_script(f"localStorage.setItem('{STORAGE_KEY}', {json.dumps(record)})")
+    later.goto(f"{server}#/lessons")
+    later.locator(f".branch[data-branch='{game}'] details[open]").wait_for()
+    assert open_games(later) == [game]

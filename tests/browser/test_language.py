@@ -90,3 +90,34 @@ def test_back_keeps_the_language_and_projector_mode_chosen_since(page: Any, serv
     page.go_forward()
     page.get_by_role("button", name="New game").wait_for()  # the table's header, in English
     page.wait_for_function("location.search.includes('g=kids') && location.search.includes('l=en')")
+
+
+def test_the_chosen_language_is_kept_for_the_next_visit(page: Any, server: str) -> None:
+    """The language chosen with the header's buttons was lost on the next visit (a reload of the
+    bare address, a bookmark): the browser keeps it; an address's ``l=`` still wins."""
+    def shown() -> str:
+        page.locator(".tarot-felt, .home-game, .path-title").first.wait_for()
+        page.wait_for_function("document.documentElement.lang === new URLSearchParams(location.search).get('l')")
+        return page.evaluate("document.documentElement.lang")
+
+    page.goto(server)
+    assert shown() == "fr"
+    page.get_by_role("button", name="English").click()
+    page.wait_for_function("location.search.includes('l=en')")
+    assert shown() == "en"
+    page.goto(server)  # no « l= »: the language chosen last time
+    assert shown() == "en"
+    assert page.get_by_role("button", name="English", pressed=True).is_visible()
+    page.goto(server + "#/lessons")
+    page.locator(".path-title", has_text="The lesson path").wait_for()
+    page.goto(server + "?l=fr")  # the address's language wins
+    assert shown() == "fr"
+    page.goto(server + "?g=kids&n=3&s=1&l=fr")  # a shared game's language too
+    page.locator(".hand .card-btn").first.wait_for()
+    assert shown() == "fr"
+    page.goto(server)  # an address's language is not a choice: English still
+    assert shown() == "en"
+    page.get_by_role("button", name="Français").click()
+    page.wait_for_function("location.search.includes('l=fr')")
+    page.goto(server)
+    assert shown() == "fr"

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 import lessons
 from ui.lessons import Route, format_route
@@ -80,7 +81,9 @@ def follow(page: Any, lesson: lessons.Lesson, misses: int, shots: Path) -> None:
     for step in lesson.steps:
         page.locator(".lesson-step", has_text=f"Étape {step.number} sur {len(lesson.steps)}").wait_for()
         if step.kind == "explain":
-            assert not page.locator(".lesson-why").count()  # nothing asked: no verdict
+            # nothing asked: no verdict shown (the message's pane, hidden then, may keep the last
+            # step's words in its hidden element: counting those made the test flaky)
+            expect(page.locator(".lesson-why:visible")).to_have_count(0)
         else:
             answer_step(page, step, misses if step is first else 0, shots)
         last = step.number == len(lesson.steps) and misses < 2
@@ -123,10 +126,13 @@ def test_a_new_learner_follows_two_lessons_and_keeps_the_stars(page: Any, server
     assert re.search(r"\b1 étoiles? sur 3", page.locator(".lesson-stars").inner_text())  # two slips
     page.screenshot(path=shots / "lesson-done.png")
 
-    page.reload()  # the progress lives in the browser: the map still shows both results
-    page.goto(f"{server}#/lessons")
+    page.reload()  # the progress lives in the browser: the map still shows the learner's result,
+    page.goto(f"{server}#/lessons")  # and none for the lesson followed through a teacher's link
     page.locator(".path-title").wait_for()
-    for lesson, stars in ((KIDS, 2), (SCORING, 1)):
+    for lesson, stars in ((KIDS, 2), (SCORING, 0)):
+        folded = page.locator(f".branch[data-branch='{lesson.level}'] details:not([open]) summary")
+        if folded.count():  # each game's lessons fold under its title, the learner's game open
+            folded.click()
         tile = page.locator(".lesson-tile", has=page.get_by_role("link", name=lesson.title.fr, exact=True))
         tile.locator(f".stars[aria-label^='{stars} étoile']").wait_for()
     page.screenshot(path=shots / "path.png", full_page=True)

@@ -17,9 +17,12 @@ import pytest
 from playwright.sync_api import expect
 
 from engine import Play
+from engine.games.tamalou import Announce, Draw, Throw
+from engine.games.taroinche.rules import VALUES as TX_VALUES
 from tests.browser.test_coach import first_choices_to_the_end
 from tests.browser.test_viewports import LESSON, SCREENS, STEP, address, five_player_deal, robots, screen, taroinche_bid  # noqa: F401
 from ui.games.tarot.presenter import DECLINE, PICK
+from ui.i18n import t
 from ui.lessons import Route, format_route
 from ui.table import Table
 from ui.urlstate import GameSpec, decode
@@ -159,6 +162,33 @@ SIZES = {**{name: (options, name == "projector") for name, options in SCREENS.it
          "projector-1280": ({"viewport": {"width": 1280, "height": 720}}, True)}
 
 
+@cache
+def tamalou_after_announce() -> str:
+    """A 3-player Tamalou link where a robot has said « Tamalou » and the player is to move: the
+    player draws and throws at each turn (or does the one thing allowed), passes every snap."""
+    for seed in range(1, 80):
+        table = Table(GameSpec("tamalou", 3, seed), teacher=True, delay=0)  # the robots wait
+        for _ in range(600):
+            show, view = table.show, table.view
+            if table.deal.over:
+                break
+            if table.human_to_move and view.phase == "turn" and view.announcer not in (None, 0):
+                link = table.query().replace("&t=1", "")
+                assert not table.deal.is_legal(Announce(), 0) and link != table.query()
+                return link
+            if table.deal.phase == "snap" and show.snapping:
+                table.press("pass")
+            elif table.human_to_move:
+                choice = (Draw() if view.phase == "turn" and Draw() in view.legal else
+                          Throw() if view.phase == "drawn" else view.legal[0])
+                table.choose(choice)
+            elif table.robots_to_move:
+                table.step()
+            else:  # the first look, and a power's look: « Je les ai retenues », « J'ai vu »
+                table.press(show.choices()[0].action)
+    raise AssertionError("no Tamalou round where a robot says « Tamalou » before the player")
+
+
 def refused_decisions() -> dict[str, tuple[str, str, str]]:
     """A position of each game and phase where the player decides and may make a refused
     choice: the link, and the button's words or the card's token that is refused (worked out in
@@ -174,6 +204,11 @@ def refused_decisions() -> dict[str, tuple[str, str, str]]:
         "tarin-play": ("g=tarin&n=4&s=1&l=fr&m=bid:15.bid:20.bid:25.pass.pass.pass.trump:N.14R", "card", "3N"),
         "taroinche-play": ("g=taroinche&n=5&s=1&l=fr&m=chien:7,16.bid:100:H:0.pass.pass.pass.pass.discard:KD"
                            ".discard:7S.JH.9H", "card", "8S"),
+        # the bid composed in its lists: the lowest value, under the robot's bid, and any trumps
+        # and partner; « Annoncer » is then refused
+        "taroinche-bid": (taroinche_bid(), "parts", "Annoncer"),
+        # « Tamalou ! » once a robot has said it (the last round): found by playing
+        "tamalou-turn": (tamalou_after_announce(), "button", "Tamalou !"),
     }
 
 
@@ -194,11 +229,18 @@ def test_a_refusals_hint_covers_no_control(decision: str, size: str, page_on: Ca
     if kind == "card":
         page.locator(f".hand.playable .card-btn[data-token='{what}']").click()
     else:
-        if kind == "parts":  # the lowest value, under the robot's bid
-            for select in page.locator(".choices select").all():
-                select.select_option(index=1)
-                page.wait_for_timeout(500)  # each part redraws the row
-            expect(page.get_by_role("button", name=what, exact=True)).to_be_enabled()
+        if kind == "parts":  # the lowest value, under the robot's bid; then trumps and a partner
+            # one list at a time, by its own class: each part redraws the row of lists, and its
+            # choice must show before the next (the lists' order and options move as they fill)
+            low = t("tx.points", "fr", n=TX_VALUES[0])
+            page.locator(".field-value select").select_option(label=low)
+            expect(page.locator(".field-value select")).to_have_value(low)
+            for part in ("suit", "partner"):
+                field = page.locator(f".field-{part} select")
+                first = field.locator("option").nth(1).inner_text()
+                field.select_option(label=first)
+                expect(field).to_have_value(first)
+            expect(page.locator(".choice.refused").get_by_role("button", name=what, exact=True)).to_be_enabled()
         page.get_by_role("button", name=what, exact=True).click()
     page.locator(".hint").wait_for()
     page.mouse.move(0, 0)

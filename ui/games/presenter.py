@@ -91,6 +91,12 @@ class Presenter:
         return assets.card_url(card, lang, cls.art)
 
     @classmethod
+    def card_tag(cls, card: Card, lang: str) -> str:
+        """A short name written on a small card (``""``: none, its art's corner says it): a
+        name drawn in the art itself is too small to read on a phone (Tarot Kids' were 5 px)."""
+        return ""
+
+    @classmethod
     def back_url(cls, lang: str) -> str:
         return assets.art_url(cls.back, lang)
 

@@ -35,6 +35,7 @@ class CardFace:
     dim: bool = False
     winner: bool = False
     caption: str = ""
+    tag: str = ""  # the short name written on a small card (Presenter.card_tag)
 
 
 @dataclass(frozen=True)
@@ -112,7 +113,8 @@ class TrickPresenter(Presenter):
 
     # --- cards ---------------------------------------------------------------------------------
     def face(self, card: Card, **extra: Any) -> CardFace:
-        return CardFace(str(card), self.card_url(card, self.lang), card_name(card, self.lang), **extra)
+        return CardFace(str(card), self.card_url(card, self.lang), card_name(card, self.lang),
+                        tag=self.card_tag(card, self.lang), **extra)
 
     def hand(self) -> list[CardFace]:
         """The player's hand; after a hint the legal cards are lit and the others dimmed."""
@@ -268,9 +270,13 @@ class TrickPresenter(Presenter):
         return {
             "opponents": [seat(infos[s]) for s in table.around()],
             "me": seat(infos[HUMAN]),
+            # « waiting »: no card is played there before the play begins (an auction), so a
+            # phone need not keep the trick's height for it (the hand moves then anyway, when
+            # the bids' buttons go)
             "trick": {"title": trick.title, "plays": [asdict(c) for c in trick.plays],
                       "held": [asdict(c) for c in trick.held], "asideTitle": trick.aside_title,
-                      "aside": [asdict(c) for c in trick.aside]},
+                      "aside": [asdict(c) for c in trick.aside],
+                      "waiting": not trick.plays and self.view.phase != "play"},
             "heldTitle": t("trick.held", lang),
             "hand": [asdict(c) for c in self.hand()],
             "handLabel": t("hand.label", lang),

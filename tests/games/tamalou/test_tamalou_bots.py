@@ -178,6 +178,34 @@ def test_with_no_card_left_a_last_turn_queen_swaps_nothing(level):
     assert decision.action == Pass() and "no card left" in decision.en
 
 
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("power", ["JH", "QS", "KS", "9H", "7H"])
+def test_a_bot_with_an_empty_square_uses_a_power(power, level):
+    """A robot whose last cards went in snaps, after another's « Tamalou », draws a Jack, a Queen
+    or a black King and throws it: it looked for its worst card to swap away among none
+    (``max() arg is an empty sequence`` in ``_worst``, seen beside a player moving at random)."""
+    deal = TamalouDeal.from_text(f". . . . / 5S 5H 5D 5C | {power} | 8C", dealer=0)
+    deal.apply("tamalou").apply("draw").apply("throw")  # seat 1 announces; seat 0 draws, throws
+    assert deal.phase == "power" and deal.to_act == 0 and not deal.cards_of(0)
+    decision = decide(deal.view(0), level, random.Random(1))
+    assert decision.action in deal.view(0).legal and decision.fr and decision.en
+
+
+@pytest.mark.parametrize("players, seed", [(4, 140), (5, 34)])
+def test_bots_beside_a_player_moving_at_random(players, seed):
+    """The rounds where the robots crashed: seat 0 picks any legal move (a child trying
+    things), the robots play on to the end."""
+    deal, rnd, steps = Deal.new("tamalou", players, seed), random.Random(seed), 0
+    while not deal.over:
+        steps += 1
+        assert steps < 3000
+        seat = deal.to_act
+        view = deal.view(seat)
+        action = rnd.choice(view.legal) if seat == 0 else choose(view, "medium", random.Random(steps)).action
+        deal.apply(action, seat)
+    assert deal.result().winners
+
+
 # --- strength ----------------------------------------------------------------------------------
 def test_hard_beats_easy():
     """Two players, each round played twice with the seats' levels exchanged: hard's win

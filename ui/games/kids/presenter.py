@@ -13,6 +13,13 @@ from ..presenter import capital
 from ..trick import TrickPresenter
 
 
+#: the short names on small cards, by rank (the Interro is 1, the Élèves 7 to 10)
+TAGS_FR = {1: "Interro", 7: "Élève 1", 8: "Élève 2", 9: "Élève 3", 10: "Élève 4", 11: "Sport",
+           12: "Histoire", 13: "Sciences", 14: "Proviseur"}
+TAGS_EN = {1: "Test", 7: "Pupil 1", 8: "Pupil 2", 9: "Pupil 3", 10: "Pupil 4", 11: "Sports",
+           12: "History", 13: "Science", 14: "Head"}
+
+
 class KidsPresenter(TrickPresenter):
     """How a Tarot Kids deal looks (see the module docstring)."""
 
@@ -22,6 +29,17 @@ class KidsPresenter(TrickPresenter):
     def card_url(cls, card: Card, lang: str) -> str:
         special = card.is_trump or card.is_excuse
         return assets.card_url(card, lang, "kids-" if special else "")
+
+    @classmethod
+    def card_tag(cls, card: Card, lang: str) -> str:
+        """« Proviseur », « Sciences », « Élève 3 », « Atout 7 »: a few letters that read at 11 px
+        on a 56-px card (the art's own name, « Prof de Sciences », was 5 px high on a phone)."""
+        fr = lang == "fr"
+        if card.is_excuse:
+            return "Excuse"
+        if card.is_trump:
+            return ("Atout " if fr else "Trump ") + str(card.rank)
+        return (TAGS_FR if fr else TAGS_EN).get(card.rank, "")
 
     def diploma(self, level: str) -> str:
         fr, en = DIPLOMA_NAMES.get(level, (level, level))
