@@ -18,7 +18,7 @@ import pytest
 import lessons
 from tests.browser.test_a11y import AXE, audit
 
-from .conftest import holding
+from .conftest import holding, serving
 from .test_csp import page_errors, record_violations
 from .test_real_boot import BOOT_S, NOT_LOCAL, READY
 
@@ -118,3 +118,22 @@ def test_the_first_screen_is_used_before_python_and_hands_over_to_the_live_app(r
     assert outside == [], f"requests outside 127.0.0.1: {outside}"
     assert errors == [], f"errors in the page: {errors}"
     assert violations == [], f"blocked by the page's Content-Security-Policy: {violations}"
+
+
+def test_the_first_screen_opens_in_the_language_chosen_last_time(real_site, browser) -> None:
+    """#38: the language chosen was lost on reload: the first screen, which Python does not draw,
+    showed French until the live app switched to English. An address's « l= » still wins."""
+    context = browser.new_context(viewport=PHONE)
+    page = context.new_page()
+    with serving(real_site) as served:
+        page.goto(served.url)
+        page.evaluate("localStorage.setItem('tarot-ecole-lang', 'en')")
+        page.goto(served.url)
+        page.locator('#first-screen .fs[data-lang="en"]:not([hidden])').wait_for()
+        assert page.evaluate("document.documentElement.lang") == "en"
+        page.goto(served.url + "?l=fr")
+        page.locator('#first-screen .fs[data-lang="fr"]:not([hidden])').wait_for()
+        # a choice made on the first screen is kept for the next visit
+        page.locator('#first-screen .fs[data-lang="fr"] button[data-lang="en"]').click()
+        assert page.evaluate("localStorage.getItem('tarot-ecole-lang')") == "en"
+    context.close()
