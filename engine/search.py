@@ -473,7 +473,9 @@ class Search:
             self.failures += 1
             return
         base = found[1]
-        seed = self.rng.random()
+        # an int, the same on every platform: a float seed is hashed, and a float's hash is not
+        # the same in 32-bit WebAssembly (this int is the hash CPython gives it on 64 bits)
+        seed = int(self.rng.random() * 2**61)
         # the trick the card weighed goes to, counted before the card is played: a card that
         # completes its trick must be judged on that trick, not the next one
         at = len(base.tricks)
