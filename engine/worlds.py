@@ -9,7 +9,7 @@ a game with no trick search.
 >>> from engine import Deal
 >>> from engine.games.tamalou import worlds
 >>> deal = Deal.from_hands("tamalou", "1S 2S 3S 4S / KH QD 5C 6C | 7H | 1C", dealer=1)
->>> hooks = Playouts(worlds.imagine, worlds.play_out)  # what the game registered
+>>> hooks = Playouts(worlds.imagine, worlds.play_out, worlds.WORTH)  # what the game registered
 >>> found = Weighing(deal, 0, random.Random(1), deal.legal_actions()[-2:], hooks).run(3)
 >>> found.samples, [str(e.action) for e in found.ranked()] in (["draw", "tamalou"], ["tamalou", "draw"])
 (3, True)
@@ -36,6 +36,25 @@ class Playouts:
 
     imagine: Callable[[Deal, int, random.Random], Deal]
     play_out: Callable[[Deal, int, random.Random], float]
+    #: how the game says the figures of its play-outs (``None``: points, as the trick search)
+    worth: Worth | None = None
+
+
+@dataclass(frozen=True)
+class Worth:
+    """How a game says what its play-outs are worth, in its own words, when the figure is not
+    points: ``figures(worlds, listed, lang)`` every choice's figure (``listed``: the choice in
+    words and its mean value, best first), ``less(worlds, best, picked, lang)`` what a
+    choice loses against the best one (their mean values)."""
+
+    figures: Callable[[int, Sequence[tuple[str, float]], str], str]
+    less: Callable[[int, float, float, str], str]
+
+
+def worth(game: str) -> Worth | None:
+    """How the game with id ``game`` says its play-outs' figures (``None``: points)."""
+    hooks = PLAYOUTS.get(game)
+    return None if hooks is None else hooks.worth
 
 
 #: the games' own play-outs, by game id (each game that needs them registers its own)

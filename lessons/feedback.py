@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from engine import Card, Deal, Refusal
 from engine.cards import parse_card
 from engine.texts import card_list, card_name
+from engine.worlds import worth
 
 from .model import Feedback, LessonError, Step, Text, format_number, parse_number
 from .tokens import label
@@ -150,11 +151,14 @@ def _points(value: float, lang: str) -> str:
 
 def _costs_on_average(step: Step, picked: str) -> Text:
     """What a choice that is not the best costs, from the proof's figures, without naming the
-    best: « Sur 200 donnes imaginées, ce choix rapporte en moyenne 24 points de moins que le
-    meilleur. »"""
+    best, in the game's units: « Sur 200 donnes imaginées, ce choix rapporte en moyenne 24 points
+    de moins que le meilleur. »"""
     assert step.proof is not None
-    less = step.proof.figure(step.answer[0]) - step.proof.figure(picked)
-    worlds = step.proof.worlds
+    best, mine = step.proof.figure(step.answer[0]), step.proof.figure(picked)
+    less, worlds, own = best - mine, step.proof.worlds, worth(step.game)
+    if own is not None:
+        return Text(f"{own.less(worlds, best, mine, 'fr')} Cherche encore.",
+                    f"{own.less(worlds, best, mine, 'en')} Look again.")
     return Text(f"Sur {worlds} donnes imaginées, ce choix rapporte en moyenne {_points(less, 'fr')} "
                 f"de moins que le meilleur. Cherche encore.",
                 f"Over {worlds} imagined deals, this choice brings {_points(less, 'en')} less on "
@@ -162,17 +166,23 @@ def _costs_on_average(step: Step, picked: str) -> Text:
 
 
 def figures(step: Step, words: Callable[[str, str], str] = label) -> Text:
-    """Each choice's figure, best first, as « Conseil » lists them: shown once the step is
-    answered. « Sur 200 donnes imaginées, en moyenne : le vert +46 points, le rouge +22 points. »"""
+    """Each choice's figure, best first, as « Conseil » lists them, in the game's units: shown
+    once the step is answered. « Sur 200 donnes imaginées, en moyenne : le vert +46 points, le
+    rouge +22 points. »"""
     assert step.proof is not None
-    proof = step.proof
+    proof, own = step.proof, worth(step.game)
 
-    def listed(lang: str) -> str:
-        return ", ".join(f"{words(token, lang)} {'+' if value >= 0 else ''}{_points(value, lang)}"
-                         for token, value in proof.figures if token in step.options)
+    def listed(lang: str) -> list[tuple[str, float]]:
+        return [(words(token, lang), value) for token, value in proof.figures if token in step.options]
 
-    return Text(f"Sur {proof.worlds} donnes imaginées, en moyenne : {listed('fr')}.",
-                f"Over {proof.worlds} imagined deals, on average: {listed('en')}.")
+    if own is not None:
+        return Text(own.figures(proof.worlds, listed("fr"), "fr"), own.figures(proof.worlds, listed("en"), "en"))
+
+    def points(lang: str) -> str:
+        return ", ".join(f"{said} {'+' if value >= 0 else ''}{_points(value, lang)}" for said, value in listed(lang))
+
+    return Text(f"Sur {proof.worlds} donnes imaginées, en moyenne : {points('fr')}.",
+                f"Over {proof.worlds} imagined deals, on average: {points('en')}.")
 
 
 def _missing(count: int) -> Text:

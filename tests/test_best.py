@@ -7,6 +7,7 @@ another position, or not clear enough."""
 from __future__ import annotations
 
 import json
+import math
 import os
 from pathlib import Path
 
@@ -159,3 +160,38 @@ def test_every_strategy_lesson_has_three_proven_positions_and_there_are_twelve()
     assert len(strategy) >= 12
     for lesson in strategy:
         assert sum(step.kind == "best" and step.proof.proven for step in lesson.steps) >= 3, lesson.id
+
+
+def _said(step: lessons.model.Step, lang: str) -> list[str]:
+    """Each offered choice's figure as a learner should read it, best first, in the game's units."""
+    shown = []
+    for token, value in step.proof.figures:
+        if token not in step.options:
+            continue
+        if step.game == "tamalou":  # a play-out is worth 1 for a round won
+            n = math.floor(value * 100 + 0.5)
+            shown.append(f"{n} fois sur 100" if lang == "fr" else ("once in 100" if n == 1 else f"{n} times in 100"))
+        else:
+            shown.append(lessons.feedback._points(value, lang))
+    return shown
+
+
+@pytest.mark.parametrize("key", sorted(PATH))
+def test_each_best_steps_figures_are_said_in_its_games_units(key):
+    """After the answer, each choice's figure is the proof's, rounded, in the order proven and
+    in what the game scores: points for a trick game, rounds won in a hundred for Le Tamalou
+    (whose play-outs are worth 1 for a round won: « +0,5 point » before)."""
+    lesson, number = key.split("/")
+    step = lessons.load().get(lesson).steps[int(number) - 1]
+    for lang in ("fr", "en"):
+        text = getattr(lessons.feedback.figures(step), lang)
+        expected = _said(step, lang)
+        at = [text.find(part) for part in expected]
+        assert -1 not in at and at == sorted(at), (text, expected)
+        if step.game == "tamalou":
+            assert "point" not in text and ("manches imaginées" in text or "imagined rounds" in text)
+        wrong = next(t for t in step.options if t != step.answer[0])
+        nudge = getattr(lessons.check(step, [wrong]).text, lang)
+        if step.game == "tamalou":
+            best, mine = (math.floor(step.proof.figure(t) * 100 + 0.5) for t in (step.answer[0], wrong))
+            assert "point" not in nudge and str(best - mine) in nudge, nudge

@@ -14,7 +14,7 @@ from .rules import NEAREST, TAMALOU, TURNS_EACH, points
 
 register_bots(TAMALOU.id, bots.decide, bots.LEVELS)
 register_passages(TAMALOU.id, passages.PASSAGES)
-register_playouts(TAMALOU.id, Playouts(worlds.imagine, worlds.play_out))
+register_playouts(TAMALOU.id, Playouts(worlds.imagine, worlds.play_out, worlds.WORTH))
 register_errors({"tamalou-no-card": NotInHandError,  # no card at that place of a square
                  "tamalou-snap-once": OutOfTurnError})  # a seat answers once per snap window
 

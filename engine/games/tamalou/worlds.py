@@ -24,10 +24,13 @@ True
 
 from __future__ import annotations
 
+import math
 import random
+from collections.abc import Sequence
 from dataclasses import replace
 
 from ...protocol import Deal
+from ...worlds import Worth
 from . import bots
 from .rules import TamalouDeal
 
@@ -69,3 +72,53 @@ def play_out(deal: Deal, seat: int, rng: random.Random) -> float:
         decision = bots.decide(deal.view(actor), "medium", rng)
         deal.apply(decision.action, seat=actor)
     return float(deal.result().scores[seat])
+
+
+def _in_100(share: float) -> int:
+    """A share of rounds as rounds in a hundred, rounded half up."""
+    return math.floor(share * 100 + 0.5)
+
+
+def _times(n: int, lang: str) -> str:
+    """« 50 fois sur 100 », "50 times in 100", "once in 100"."""
+    if lang == "fr":
+        return f"{n} fois sur 100"
+    return "once in 100" if n == 1 else f"{n} times in 100"
+
+
+def _to(choice: str, lang: str) -> str:
+    """« de piocher », « d'échanger… », "to draw": every choice of Le Tamalou is said as a verb."""
+    if lang == "en":
+        return f"to {choice}"
+    return ("d'" if choice[:1] in "aeiouéèêh" else "de ") + choice
+
+
+def _figures(worlds: int, listed: Sequence[tuple[str, float]], lang: str) -> str:
+    """« Sur 200 manches imaginées, tu gagnes la manche 48 fois sur 100 si tu choisis de
+    regarder ta place 3, 33 fois sur 100 si tu choisis de regarder ta place 1. »"""
+    if lang == "fr":
+        shares = ", ".join(f"{_times(_in_100(v), 'fr')} si tu choisis {_to(w, 'fr')}" for w, v in listed)
+        return f"Sur {worlds} manches imaginées, tu gagnes la manche {shares}."
+    shares = ", ".join(f"{_times(_in_100(v), 'en')} if you choose {_to(w, 'en')}" for w, v in listed)
+    return f"Over {worlds} imagined rounds, you win the round {shares}."
+
+
+def _less(worlds: int, best: float, picked: float, lang: str) -> str:
+    """« Sur 200 manches imaginées, avec ce choix, tu gagnes la manche 15 fois sur 100 de moins
+    qu'avec le meilleur. » (the difference of the two figures as :func:`_figures` says them)"""
+    gap = _in_100(best) - _in_100(picked)
+    if gap <= 0:  # the figures, rounded, say the same
+        if lang == "fr":
+            return (f"Sur {worlds} manches imaginées, avec ce choix, tu gagnes la manche un peu moins "
+                    "souvent qu'avec le meilleur.")
+        return (f"Over {worlds} imagined rounds, with this choice you win the round a little less "
+                "often than with the best one.")
+    if lang == "fr":
+        return (f"Sur {worlds} manches imaginées, avec ce choix, tu gagnes la manche {_times(gap, 'fr')} "
+                "de moins qu'avec le meilleur.")
+    return (f"Over {worlds} imagined rounds, with this choice you win the round {_times(gap, 'en')} "
+            "less often than with the best one.")
+
+
+#: a play-out is worth 1 for a round won: its figures are said as rounds won in a hundred
+WORTH = Worth(_figures, _less)
