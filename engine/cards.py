@@ -37,8 +37,8 @@ from .errors import InputError, NotationError, UnknownCardError
 TRUMP = "T"
 EXCUSE_SUIT = "X"
 #: a suited card's token: its rank's code (one or two letters or digits), then its suit's letter
-_SUITED = re.compile(r"^(?P<rank>[0-9A-Za-z]{1,2})(?P<suit>[A-Z])$")
-_TRUMP_TOKEN = re.compile(r"^T(?P<trump>[1-9][0-9]?)$")
+_SUITED = re.compile(r"^([0-9A-Za-z]{1,2})([A-Z])$")
+_TRUMP_TOKEN = re.compile(r"^T([1-9][0-9]?)$")
 
 
 class Card(namedtuple("CardFields", ("suit", "rank"))):
@@ -157,9 +157,10 @@ CARD_SETS: list[CardSet] = []
 #: each suit letter's set
 _SET_OF: dict[str, CardSet] = {}
 #: every card the notation can write, and its token
-_TOKENS: dict[Card, str] = {EXCUSE: "EX"}
+_TOKENS: dict[Card, str] = {}
 _BY_TOKEN: dict[str, Card] = {}
-#: every card the notation can write, in canonical order (kept up to date as sets register)
+#: every card the notation can write: the trumps, the Excuse, then each set's cards (kept up to
+#: date as sets register)
 EVERY_CARD: list[Card] = []
 #: the ids of those cards: only their one object each is a card (``Card("H", True)`` equals
 #: ``Card("H", 1)`` as a tuple does, but is another object, and no card)
@@ -180,7 +181,9 @@ def register_cards(cards: CardSet) -> CardSet:
     ...
     engine.cards.DeckClashError: the decks 'tiles' and 'Le Tarin' both claim the suit letter 'V'
     """
-    for letter in cards.letters:
+    for i, letter in enumerate(cards.letters):
+        if letter in cards.letters[:i]:
+            raise DeckClashError(f"the deck {cards.name!r} claims the suit letter {letter!r} twice")
         other = _SET_OF.get(letter)
         if other == cards:  # the same set, registered again (its module imported twice)
             continue
@@ -192,24 +195,39 @@ def register_cards(cards: CardSet) -> CardSet:
                                  f"suit is one capital letter, and T and X are the trumps' and the Excuse's")
     if any(known == cards for known in CARD_SETS):
         return cards
-    new = cards.tokens() | {Card(TRUMP, n): f"T{n}" for n in range(1, cards.trumps + 1)}
-    for card, token in new.items():
-        if not _SUITED.match(token) and card.suit != TRUMP:
+    for card, token in cards.tokens().items():
+        if not _SUITED.match(token):
             raise NotationError(f"the {cards.name} deck writes {token!r}: a rank's code is one "
                                 f"or two letters or digits")
     CARD_SETS.append(cards)
-    _SET_OF.update(dict.fromkeys(cards.letters, cards))
-    _SUIT_ORDER[-2:-2] = cards.letters
-    _TOKENS.update(new | ({EXCUSE: "EX"} if cards.excuse else {}))
+    _rebuild()
+    return cards
+
+
+def forget_cards(cards: CardSet) -> None:
+    """Take ``cards`` off the notation (a test's own deck leaving, as its game does with
+    :func:`engine.games.unregister`)."""
+    CARD_SETS[:] = [known for known in CARD_SETS if known is not cards]
+    _rebuild()
+
+
+def _rebuild() -> None:
+    """The notation's tables, from the registered sets."""
+    _SET_OF.clear()
+    _SET_OF.update((letter, s) for s in CARD_SETS for letter in s.letters)
+    _SUIT_ORDER[:] = [*_SET_OF, TRUMP, EXCUSE_SUIT]
+    trumps = {Card(TRUMP, n): f"T{n}" for n in range(1, _trumps() + 1)}
+    excuse = {EXCUSE: "EX"} if any(s.excuse for s in CARD_SETS) else {}
+    _TOKENS.clear()
+    _TOKENS.update(trumps | excuse)
+    _TOKENS.update(t for s in CARD_SETS for t in s.tokens().items())
     _BY_TOKEN.clear()
-    _BY_TOKEN.update((token, card) for card, token in _TOKENS.items()
-                     if card is not EXCUSE or any(s.excuse for s in CARD_SETS))
-    EVERY_CARD[:] = sorted(_BY_TOKEN.values(), key=_sort_key)
+    _BY_TOKEN.update((token, card) for card, token in _TOKENS.items())
+    EVERY_CARD[:] = _TOKENS
     _CARD_IDS.clear()
     _CARD_IDS.update(map(id, EVERY_CARD))
     _PLACE.clear()
-    _PLACE.update((card, i) for i, card in enumerate(EVERY_CARD))
-    return cards
+    _PLACE.update((card, i) for i, card in enumerate(sorted(EVERY_CARD, key=_sort_key)))
 
 
 def card_set_of(suit: str) -> CardSet:
@@ -266,9 +284,9 @@ def parse_card(token: str, deck: Deck | None = None) -> Card:
     trump, suited = _TRUMP_TOKEN.match(token), _SUITED.match(token)
     if trump and _trumps():
         raise NotationError(f"{token!r} is not a card: trumps go from T1 to T{_trumps()}")
-    if suited and suited["suit"] in _SET_OF:
-        codes = _SET_OF[suited["suit"]].ranks.values()
-        raise NotationError(f"{token!r} is not a card: the ranks for suit {suited['suit']!r} "
+    if suited and suited[2] in _SET_OF:
+        codes = _SET_OF[suited[2]].ranks.values()
+        raise NotationError(f"{token!r} is not a card: the ranks for suit {suited[2]!r} "
                             f"are {' '.join(codes)}")
     raise NotationError(f"{token!r} is not a card: write it like {_examples()}")
 
