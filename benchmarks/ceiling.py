@@ -24,7 +24,8 @@ import random
 from typing import Any
 
 from engine.actions import Play
-from engine.cards import EXCUSE, TAROT_DECK, TRUMP, Card, sort_cards
+from engine import TAROT_DECK
+from engine.cards import EXCUSE, TRUMP, Card, sort_cards
 from engine.tricks import PLAYS
 
 _ORDER = sort_cards(TAROT_DECK.cards)  # suits of 14 cards, 21 trumps, the Excuse: one bit each

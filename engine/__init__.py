@@ -11,7 +11,7 @@
 
 from .actions import (Action, Bid, Call, Declare, Discard, Pass, Play, Trump, as_action, format_actions, parse_action,
                       parse_actions, register_action)
-from .cards import EXCUSE, TAROT_DECK, Card, Deck, format_deal, format_hand, parse_card, parse_deal, parse_hand
+from .cards import EXCUSE, Card, Deck, format_deal, format_hand, parse_card, parse_deal, parse_hand
 from .errors import (IllegalActionError, InputError, NotationError, NotInHandError, OptionsError,
                      OutOfTurnError, Refusal, TarotError, UnknownCardError, WrongPhaseError)
 from .match import Match
@@ -19,6 +19,7 @@ from .protocol import GAMES, Deal, Game, Option, Result, View, all_games, get_ga
 from .trickgame import DealResult, Trick, TrickDeal, TrickGame, TrickView
 
 from . import games  # noqa: E402, I001  (last: every game registers itself)
+from .games.french import TAROT_DECK  # noqa: E402  (the shared deck, no game)
 
 __all__ = [
     "Action", "Bid", "Call", "Card", "Deal", "DealResult", "Deck", "Declare", "Discard", "EXCUSE", "GAMES",

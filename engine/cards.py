@@ -3,21 +3,16 @@
 A card is a ``(suit, rank)`` pair; what it is worth and how strong it is depend on the deck
 (the Kids 13 of trumps is a Bout worth 5 points, the tarot 13 is a plain trump).
 
-Notation (one token per card, used in errors, tests, lessons and shared URLs):
+This module names no deck. Each set of cards is declared by the package that owns it, as a
+:class:`CardSet` given to :func:`register_cards` (the French suits by ``engine.games.french``,
+shared by several games; Tarot Kids' schools and Le Tarin's colours by their game's
+``deck.py``): its suit letters, the code of each rank, the names of its suits and cards in
+French and English. Two sets claiming one suit letter is an error (:class:`DeckClashError`).
 
-* trumps ``T1`` … ``T21`` and the Excuse ``EX`` (both decks);
-* French tarot suits ``S`` ♠ pique, ``H`` ♥ cœur, ``D`` ♦ carreau, ``C`` ♣ trèfle, ranks
-  ``1``–``10``, ``J`` valet, ``N`` cavalier, ``Q`` dame, ``K`` roi: ``KH``, ``10S``, ``NC``;
-* Tarot Kids schools ``B`` bleu, ``O`` orange, ``G`` vert, ``P`` violet, ranks ``Pv`` Proviseur,
-  ``Sc`` ``Hg`` ``Sp`` the three Profs, ``E1``–``E4`` the Élèves, ``In`` the Interro: ``PvB``;
-* Le Tarin colours ``N`` noir (black), ``R`` rouge (red), ``J`` jaune (yellow), ``V`` vert
-  (green), ranks ``1``–``14`` always written as numbers: ``14N``, ``5R``, ``10V``. The suit
-  letter is always last and no two decks share one, so ``JS`` (tarot Jack) and ``5J`` (Tarin
-  yellow 5) cannot be confused;
-* Le Tamalou's 52 cards are the French tarot suits without Knights: ``1S`` (the Ace) to ``10S``,
-  ``JS``, ``QS``, ``KS``;
-* La Taroinche's 32 cards are the tarot suits' 7, 8, 9, 10, Jack, Queen, King and Ace, written
-  as in the tarot deck (the Ace is ``1``): ``1H``, ``7S``, ``JD``, ``KC``.
+Notation (one token per card, used in errors, tests, lessons and shared URLs): a suited card is
+its rank's code then its suit's letter, the letter always last (``KH``, ``10S``, ``PvB``, ``14N``);
+the trumps are ``T1``, ``T2``… and the Excuse ``EX``, shared by every set that has them. Each
+set's module describes its own letters and codes.
 
 A hand is its tokens separated by single spaces (``-`` when empty); a deal is the hands in seat
 order separated by `` / ``, then `` | `` and the cards set aside when there are any.
@@ -32,7 +27,7 @@ from __future__ import annotations
 
 import re
 from collections import namedtuple
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
@@ -41,21 +36,9 @@ from .errors import InputError, NotationError, UnknownCardError
 
 TRUMP = "T"
 EXCUSE_SUIT = "X"
-
-TAROT_SUITS = ("S", "H", "D", "C")
-KIDS_SUITS = ("B", "O", "G", "P")
-TARIN_SUITS = ("N", "R", "J", "V")
-
-_TAROT_RANKS = {**{n: str(n) for n in range(1, 11)}, 11: "J", 12: "N", 13: "Q", 14: "K"}
-# Kids ranks mirror the tarot cards they replace (the rule text: Interro = As, Élèves = 7–10,
-# Profs = Valet/Cavalier/Dame, Proviseur = Roi), so both decks share one rank scale.
-_KIDS_RANKS = {1: "In", 7: "E1", 8: "E2", 9: "E3", 10: "E4", 11: "Sp", 12: "Hg", 13: "Sc",
-               14: "Pv"}
-_TARIN_RANKS = {n: str(n) for n in range(1, 15)}
-_RANK_CODES = ({suit: _TAROT_RANKS for suit in TAROT_SUITS} | {s: _KIDS_RANKS for s in KIDS_SUITS}
-               | {s: _TARIN_RANKS for s in TARIN_SUITS})
-_RANK_VALUES = {suit: {code: n for n, code in codes.items()} for suit, codes in _RANK_CODES.items()}
-_TOKEN = re.compile(r"^(?:T(?P<trump>[1-9][0-9]?)|(?P<excuse>EX)|(?P<rank>[0-9A-Za-z]{1,2})(?P<suit>[SHDCBOGPNRJV]))$")
+#: a suited card's token: its rank's code (one or two letters or digits), then its suit's letter
+_SUITED = re.compile(r"^([0-9A-Za-z]{1,2})([A-Z])$")
+_TRUMP_TOKEN = re.compile(r"^T([1-9][0-9]?)$")
 
 
 class Card(namedtuple("CardFields", ("suit", "rank"))):
@@ -125,33 +108,140 @@ EXCUSE = Card(EXCUSE_SUIT, 0)
 PETIT = Card(TRUMP, 1)
 
 
+class DeckClashError(ValueError):
+    """Two sets of cards claim one suit letter (or one token): the notation could not tell
+    their cards apart, so the second is refused when it registers."""
+
+
+@dataclass(frozen=True)
+class Suit:
+    """One suit of a :class:`CardSet`: its letter in the notation and its names."""
+
+    letter: str
+    fr: str  # the name as a noun or an adjective: « cœur », « bleu »
+    partitive: str  # « du cœur », « de l'orange »
+    en: str  # "hearts", "blue"
+
+
+@dataclass(frozen=True)
+class CardSet:
+    """The cards a package declares: its suits, the code of each rank (the same in every suit),
+    how its cards are named and how many trumps (and whether the Excuse) it brings.
+
+    ``name_card(card, lang)`` names one of its suited cards with its article (``lang`` ``"fr"``
+    or ``"en"``); trumps and the Excuse are named by :mod:`engine.texts`, the same in every set.
+    ``examples``: a few of its tokens, quoted when a token is malformed.
+    """
+
+    name: str
+    suits: tuple[Suit, ...]
+    ranks: Mapping[int, str]
+    name_card: Callable[[Card, str], str] = field(compare=False)
+    examples: tuple[str, ...] = ()
+    trumps: int = 0
+    excuse: bool = False
+
+    @property
+    def letters(self) -> tuple[str, ...]:
+        """Its suits' letters, in order."""
+        return tuple(suit.letter for suit in self.suits)
+
+    def tokens(self) -> dict[Card, str]:
+        """Each of its suited cards and its token."""
+        return {Card(suit.letter, rank): code + suit.letter for suit in self.suits
+                for rank, code in self.ranks.items()}
+
+
+#: the registered sets of cards, in the order they registered
+CARD_SETS: list[CardSet] = []
+#: each suit letter's set
+_SET_OF: dict[str, CardSet] = {}
+#: every card the notation can write, and its token
+_TOKENS: dict[Card, str] = {}
+_BY_TOKEN: dict[str, Card] = {}
+#: every card the notation can write: the trumps, the Excuse, then each set's cards (kept up to
+#: date as sets register)
+EVERY_CARD: list[Card] = []
+#: the ids of those cards: only their one object each is a card (``Card("H", True)`` equals
+#: ``Card("H", 1)`` as a tuple does, but is another object, and no card)
+_CARD_IDS: set[int] = set()
+#: suit letters in canonical order (each set's in its own order, then trumps and the Excuse)
+_SUIT_ORDER: list[str] = [TRUMP, EXCUSE_SUIT]
+#: each card's place in the canonical order
+_PLACE: dict[Card, int] = {}
+
+
+def register_cards(cards: CardSet) -> CardSet:
+    """Make the notation write and read the cards of ``cards``, and name them; a set whose
+    suit letter another set has already claimed is refused (the same set again changes nothing).
+
+    >>> register_cards(CardSet("tiles", (Suit("V", "tuile", "de la tuile", "tiles"),), {1: "1"},
+    ...                        lambda card, lang: "a tile"))
+    Traceback (most recent call last):
+    ...
+    engine.cards.DeckClashError: the decks 'tiles' and 'Le Tarin' both claim the suit letter 'V'
+    """
+    for i, letter in enumerate(cards.letters):
+        if letter in cards.letters[:i]:
+            raise DeckClashError(f"the deck {cards.name!r} claims the suit letter {letter!r} twice")
+        other = _SET_OF.get(letter)
+        if other == cards:  # the same set, registered again (its module imported twice)
+            continue
+        if other is not None:
+            raise DeckClashError(f"the decks {cards.name!r} and {other.name!r} both claim the "
+                                 f"suit letter {letter!r}")
+        if letter in (TRUMP, EXCUSE_SUIT) or not re.fullmatch("[A-Z]", letter):
+            raise DeckClashError(f"the deck {cards.name!r} claims the suit letter {letter!r}: a "
+                                 f"suit is one capital letter, and T and X are the trumps' and the Excuse's")
+    if any(known == cards for known in CARD_SETS):
+        return cards
+    for card, token in cards.tokens().items():
+        if not _SUITED.match(token):
+            raise NotationError(f"the {cards.name} deck writes {token!r}: a rank's code is one "
+                                f"or two letters or digits")
+    CARD_SETS.append(cards)
+    _rebuild()
+    return cards
+
+
+def forget_cards(cards: CardSet) -> None:
+    """Take ``cards`` off the notation (a test's own deck leaving, as its game does with
+    :func:`engine.games.unregister`)."""
+    CARD_SETS[:] = [known for known in CARD_SETS if known is not cards]
+    _rebuild()
+
+
+def _rebuild() -> None:
+    """The notation's tables, from the registered sets."""
+    _SET_OF.clear()
+    _SET_OF.update((letter, s) for s in CARD_SETS for letter in s.letters)
+    _SUIT_ORDER[:] = [*_SET_OF, TRUMP, EXCUSE_SUIT]
+    trumps = {Card(TRUMP, n): f"T{n}" for n in range(1, _trumps() + 1)}
+    excuse = {EXCUSE: "EX"} if any(s.excuse for s in CARD_SETS) else {}
+    _TOKENS.clear()
+    _TOKENS.update(trumps | excuse)
+    _TOKENS.update(t for s in CARD_SETS for t in s.tokens().items())
+    _BY_TOKEN.clear()
+    _BY_TOKEN.update((token, card) for card, token in _TOKENS.items())
+    EVERY_CARD[:] = _TOKENS
+    _CARD_IDS.clear()
+    _CARD_IDS.update(map(id, EVERY_CARD))
+    _PLACE.clear()
+    _PLACE.update((card, i) for i, card in enumerate(sorted(EVERY_CARD, key=_sort_key)))
+
+
+def card_set_of(suit: str) -> CardSet:
+    """The registered set whose suit is ``suit`` (a letter; ``KeyError`` when none is)."""
+    return _SET_OF[suit]
+
+
 def is_card(value: object) -> bool:
-    """Whether ``value`` is a :class:`Card` that the notation can write (of either deck).
+    """Whether ``value`` is a :class:`Card` that the notation can write (of any deck).
 
     >>> is_card(Card.of("KH")), is_card(Card("H", 99)), is_card("KH")
     (True, False, False)
     """
     return id(value) in _CARD_IDS
-
-
-def _token(card: Card) -> str:
-    if card.suit == TRUMP:
-        return f"T{card.rank}"
-    if card.suit == EXCUSE_SUIT:
-        return "EX"
-    return _RANK_CODES[card.suit][card.rank] + card.suit
-
-
-#: every card the notation can write (both decks and Le Tarin's), and its token
-_TOKENS: dict[Card, str] = {card: _token(card) for card in (
-    *(Card(TRUMP, n) for n in range(1, 22)), EXCUSE,
-    *(Card(suit, rank) for suit, codes in _RANK_CODES.items() for rank in codes))}
-_BY_TOKEN: dict[str, Card] = {token: card for card, token in _TOKENS.items()}
-#: every card the notation can write, in canonical order
-EVERY_CARD: tuple[Card, ...] = tuple(_TOKENS)
-#: the ids of those cards: only their one object each is a card (``Card("H", True)`` equals
-#: ``Card("H", 1)`` as a tuple does, but is another object, and no card)
-_CARD_IDS = frozenset(map(id, _TOKENS))
 
 
 def check_cards(cards: object, what: str) -> tuple[Card, ...]:
@@ -191,26 +281,25 @@ def parse_card(token: str, deck: Deck | None = None) -> Card:
         if deck is not None:
             deck.check(card, token)
         return card
-    match = _TOKEN.match(token)
-    if match is None:
-        raise NotationError(f"{token!r} is not a card: write it like 'KH', '10S', 'T21', 'EX' "
-                            f"(tarot), 'PvB', 'E3O', 'T13' (Tarot Kids) or '14N', '5V' (Le Tarin)")
-    if match["excuse"]:
-        card = EXCUSE
-    elif match["trump"]:
-        card = Card(TRUMP, int(match["trump"]))
-        if card.rank > 21:
-            raise NotationError(f"{token!r} is not a card: trumps go from T1 to T21")
-    else:
-        suit, code = match["suit"], match["rank"]
-        rank = _RANK_VALUES[suit].get(code)
-        if rank is None:
-            ranks = " ".join(_RANK_CODES[suit].values())
-            raise NotationError(f"{token!r} is not a card: the ranks for suit {suit!r} are {ranks}")
-        card = Card(suit, rank)
-    if deck is not None:
-        deck.check(card, token)
-    return card
+    trump, suited = _TRUMP_TOKEN.match(token), _SUITED.match(token)
+    if trump and _trumps():
+        raise NotationError(f"{token!r} is not a card: trumps go from T1 to T{_trumps()}")
+    if suited and suited[2] in _SET_OF:
+        codes = _SET_OF[suited[2]].ranks.values()
+        raise NotationError(f"{token!r} is not a card: the ranks for suit {suited[2]!r} "
+                            f"are {' '.join(codes)}")
+    raise NotationError(f"{token!r} is not a card: write it like {_examples()}")
+
+
+def _trumps() -> int:
+    """The most trumps a registered set has."""
+    return max((s.trumps for s in CARD_SETS), default=0)
+
+
+def _examples() -> str:
+    """A few tokens of each registered set: « 'KH', '10S' (French tarot) or '14N' (Le Tarin) »."""
+    each = [f"{', '.join(map(repr, s.examples))} ({s.name})" for s in CARD_SETS if s.examples]
+    return " or ".join((", ".join(each[:-1]), each[-1])) if len(each) > 1 else "".join(each)
 
 
 def parse_hand(text: str, deck: Deck | None = None) -> tuple[Card, ...]:
@@ -239,15 +328,9 @@ def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
     return tuple(cards)
 
 
-_SUIT_ORDER = (*TAROT_SUITS, *KIDS_SUITS, *TARIN_SUITS, TRUMP, EXCUSE_SUIT)
-
-
 def _sort_key(card: Card) -> tuple[int, int]:
-    return _SUIT_ORDER.index(card.suit), card.rank
-
-
-#: each card's place in the canonical order
-_PLACE = {card: i for i, card in enumerate(sorted(_TOKENS, key=_sort_key))}
+    suit = card.suit
+    return (_SUIT_ORDER.index(suit) if suit in _SUIT_ORDER else len(_SUIT_ORDER)), card.rank
 
 
 def format_hand(cards: Iterable[Card]) -> str:
@@ -284,8 +367,10 @@ class Deck:
     """A deck: its cards, their power in a trick and their points.
 
     ``power`` orders cards of one suit (equal powers tie, as Kids Profs do); ``points`` is in
-    ``1/unit`` points (``unit`` 2: French tarot counts half points, a Queen is 3.5). A deck without trumps
-    (``trumps=0``) and without the Excuse (``excuse=False``) is four plain colours (Le Tarin).
+    ``1/unit`` points (``unit`` 2: half points, a tarot Queen is 3.5). A deck without trumps
+    (``trumps=0``) and without the Excuse (``excuse=False``) is plain suits only. Its suits are
+    letters of a registered :class:`CardSet`. ``art``: the module that draws its cards' pictures
+    (``static/make_cards.py`` finds it through the games' decks; the app never imports it).
     """
 
     name: str
@@ -296,8 +381,13 @@ class Deck:
     bouts: frozenset[Card]
     excuse: bool = True
     unit: int = 1
+    art: str = ""
 
     def __post_init__(self) -> None:
+        for suit in self.suits:
+            if suit not in _SET_OF or set(self.power) - set(_SET_OF[suit].ranks):
+                raise NotationError(f"the {self.name} deck's suit {suit!r} or one of its ranks "
+                                    f"{sorted(self.power)} is in no registered set of cards")
         self._values  # the caches made now: a deck (and a pickled deal) never changes afterwards
 
     @cached_property
@@ -344,23 +434,3 @@ class Deck:
             return sum(map(self._values.__getitem__, cards))
         except KeyError:  # a card of another deck: worth nothing here
             return sum(map(self.value, cards))
-
-
-# the French tarot deck is the notation's own: Tarot and Mon premier Tarot play with it, and the
-# shared doctests and benchmarks deal it; its points are half points (91 points are 182)
-def _tarot_half_points() -> dict[Card, int]:
-    by_rank = {14: 9, 13: 7, 12: 5, 11: 3} | {r: 1 for r in range(1, 11)}
-    points = {Card(s, r): p for s in TAROT_SUITS for r, p in by_rank.items()}
-    return points | {Card(TRUMP, n): 1 for n in range(2, 21)} | {
-        Card(TRUMP, 1): 9, Card(TRUMP, 21): 9, EXCUSE: 9}
-
-
-TAROT_DECK = Deck(
-    name="French tarot",
-    suits=TAROT_SUITS,
-    trumps=21,
-    power={r: r for r in range(1, 15)},
-    points=_tarot_half_points(),
-    bouts=frozenset({Card(TRUMP, 1), Card(TRUMP, 21), EXCUSE}),
-    unit=2,
-)

@@ -8,37 +8,10 @@
 
 from __future__ import annotations
 
-from .cards import EXCUSE_SUIT, PETIT, TRUMP, Card
+from .cards import EXCUSE_SUIT, PETIT, TRUMP, Card, card_set_of
 
-#: suit → (French partitive « du bleu », French adjective/noun, English name)
-SUITS: dict[str, tuple[str, str, str]] = {
-    "S": ("du pique", "pique", "spades"),
-    "H": ("du cœur", "cœur", "hearts"),
-    "D": ("du carreau", "carreau", "diamonds"),
-    "C": ("du trèfle", "trèfle", "clubs"),
-    "B": ("du bleu", "bleu", "blue"),
-    "O": ("de l'orange", "orange", "orange"),
-    "G": ("du vert", "vert", "green"),
-    "P": ("du violet", "violet", "purple"),
-    "N": ("du noir", "noir", "black"),
-    "R": ("du rouge", "rouge", "red"),
-    "J": ("du jaune", "jaune", "yellow"),
-    "V": ("du vert", "vert", "green"),
-    TRUMP: ("de l'atout", "atout", "trumps"),
-}
-
-_TAROT_RANKS = {11: ("le Valet", "the Jack"), 12: ("le Cavalier", "the Knight"),
-                13: ("la Dame", "the Queen"), 14: ("le Roi", "the King"),
-                1: ("l'As", "the Ace")}
-_KIDS_RANKS = {1: ("l'Interro", "the Test"), 7: ("l'Élève 1", "Pupil 1"),
-               8: ("l'Élève 2", "Pupil 2"), 9: ("l'Élève 3", "Pupil 3"),
-               10: ("l'Élève 4", "Pupil 4"), 11: ("le Prof de Sport", "the Sports teacher"),
-               12: ("le Prof d'Histoire-Géo", "the History teacher"),
-               13: ("le Prof de Sciences", "the Science teacher"),
-               14: ("le Proviseur", "the Head teacher")}
-
-
-_FEMININE = {"bleu": "bleue", "vert": "verte", "violet": "violette"}
+#: the trumps' names (partitive, noun, English), shared by every deck that has them
+TRUMPS = ("de l'atout", "atout", "trumps")
 
 
 def plural(n: float | str, lang: str) -> str:
@@ -60,35 +33,28 @@ def counted(n: float | str, one: str, other: str, lang: str) -> str:
 
 
 def suit_name(suit: str, lang: str, partitive: bool = False) -> str:
-    """« du bleu » / « bleu » in French, "blue" in English."""
-    part, noun, english = SUITS[suit]
+    """« du bleu » / « bleu » in French, "blue" in English: the name its deck registered."""
+    if suit == TRUMP:
+        part, noun, english = TRUMPS
+    else:
+        named = next(s for s in card_set_of(suit).suits if s.letter == suit)
+        part, noun, english = named.partitive, named.fr, named.en
     if lang == "fr":
         return part if partitive else noun
     return english
 
 
 def card_name(card: Card, lang: str = "fr") -> str:
-    """The card's name with its article: « le 7 d'atout », "the 7 of trumps"."""
+    """The card's name with its article: « le 7 d'atout », "the 7 of trumps"; a suited card
+    by its deck's own words."""
     fr = lang == "fr"
     if card.suit == EXCUSE_SUIT:
         return "l'Excuse" if fr else "the Excuse"
-    if card == PETIT:  # every deck with trumps (Kids, Premier, Tarot) names its 1 « le Petit »
+    if card == PETIT:  # every deck with trumps names its 1 « le Petit »
         return "le Petit" if fr else "the Petit"
     if card.suit == TRUMP:
         return f"le {card.rank} d'atout" if fr else f"the {card.rank} of trumps"
-    if card.suit in "BOGP":
-        base_fr, base_en = _KIDS_RANKS[card.rank]
-        colour = suit_name(card.suit, lang)
-        if fr and card.rank == 1:
-            colour = _FEMININE.get(colour, colour)  # l'Interro est féminine : « l'Interro bleue »
-        return f"{base_fr} {colour}" if fr else f"{base_en} ({colour})"
-    if card.suit in "NRJV":  # Le Tarin: numbers only, « le 14 noir », "the black 14"
-        colour = suit_name(card.suit, lang)
-        return f"le {card.rank} {colour}" if fr else f"the {colour} {card.rank}"
-    base_fr, base_en = _TAROT_RANKS.get(card.rank, (f"le {card.rank}", f"the {card.rank}"))
-    if fr:
-        return f"{base_fr} de {suit_name(card.suit, 'fr')}"
-    return f"{base_en} of {suit_name(card.suit, 'en')}"
+    return card_set_of(card.suit).name_card(card, lang)
 
 
 def card_list(cards: list[Card] | tuple[Card, ...], lang: str) -> str:

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from .actions import Action, Play, as_action
-from .cards import TAROT_DECK, TRUMP, Card, check_cards, format_deal, format_hand, parse_deal, sort_cards
+from .cards import TRUMP, Card, check_cards, format_deal, format_hand, parse_deal, sort_cards
 from .errors import InputError, NotationError, Refusal, TarotError
 from .protocol import Deal, Game, View, check_seat, get_game
 from .tricks import PLAYS, TrickRules, best_cards
@@ -179,6 +179,7 @@ def deal_packets(cards: Sequence[Card], players: int, first: int, size: int,
     """Give ``packet`` cards at a time round the table from seat ``first`` until every hand has
     ``size`` cards; the rest is set aside.
 
+    >>> from engine import TAROT_DECK
     >>> hands, aside = deal_packets(TAROT_DECK.cards, 4, 1, 18, 3)
     >>> [len(h) for h in hands], len(aside)
     ([18, 18, 18, 18], 6)

@@ -15,8 +15,7 @@ from typing import Any
 from dataclasses import dataclass
 
 from .actions import Play
-from .cards import (EVERY_CARD, EXCUSE, EXCUSE_SUIT, TAROT_DECK, TRUMP, Card, Deck,  # noqa: F401
-                    parse_hand)  # (TAROT_DECK, parse_hand: doctests)
+from .cards import EVERY_CARD, EXCUSE, EXCUSE_SUIT, TRUMP, Card, Deck, parse_hand  # noqa: F401  (parse_hand: doctests)
 from .errors import Refusal
 from .texts import card_name, suit_name
 
@@ -249,6 +248,7 @@ def taking_plays(plays: Sequence[Play], played: Sequence[Card], deck: Deck,
     """The plays whose card, put on the trick after ``played``, would be its only best card
     (``best_cards`` of the longer trick is that card alone), the trick looked at once.
 
+    >>> from engine import TAROT_DECK
     >>> taking_plays(plays_of(parse_hand("KC T2 EX")), parse_hand("QC T1"), TAROT_DECK)
     [Play(card=Card('T2'))]
     """

@@ -23,6 +23,9 @@ from pathlib import Path
 
 from .vendor import normalize
 
+#: the modules that draw the decks' card art (``static/make_cards.py``): the app never imports
+#: them (it shows the SVG files they wrote), so our wheel leaves them out
+ART_ONLY = ("engine/cardart.py", "engine/games/*/art.py")
 #: zip timestamps of every wheel we write (the earliest a zip can hold)
 EPOCH = (1980, 1, 1, 0, 0, 0)
 
@@ -119,8 +122,9 @@ def project_wheel(root: Path, dest: Path, name: str, requires: Iterable[str] = (
     >>> path = project_wheel(sitebuild.ROOT, Path(__import__("tempfile").mkdtemp()), "tarot-ecole")
     >>> {"app", "engine", "lessons", "ui"} <= set(wheel_imports(path))
     True
-    >>> any(n.startswith("lessons/data/") for n in zipfile.ZipFile(path).namelist())
-    True
+    >>> names = zipfile.ZipFile(path).namelist()
+    >>> any(n.startswith("lessons/data/") for n in names), "engine/games/kids/art.py" in names
+    (True, False)
     """
     project = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
     tool = project.get("tool", {}).get("setuptools", {})
@@ -137,7 +141,9 @@ def project_wheel(root: Path, dest: Path, name: str, requires: Iterable[str] = (
         globs = ["*.py", *data.get(package.parts[0], []), *data.get(dotted, [])]
         for pattern in globs:
             for path in sorted((root / package).glob(pattern)):
-                files[path.relative_to(root).as_posix()] = path.read_bytes()
+                arc = path.relative_to(root).as_posix()
+                if not any(fnmatch(arc, art) for art in ART_ONLY):
+                    files[arc] = path.read_bytes()
     if not files:
         raise WheelError(f"no package of {root / 'pyproject.toml'} was found")
     return write_wheel(dest, name, project["project"]["version"], files, requires)

@@ -16,7 +16,8 @@ from benchmarks import ceiling
 from benchmarks.ceiling import CardPlayOnly
 from benchmarks.engine_bench import list_playout
 from engine.actions import Play
-from engine.cards import EXCUSE, TAROT_DECK, TRUMP, Card
+from engine import TAROT_DECK
+from engine.cards import EXCUSE, TRUMP, Card
 from engine.tricks import FULL_RULES, PLAYS, best_cards, legal_cards, trick_plays
 
 DEALS = 300

@@ -19,8 +19,8 @@ from engine import (EXCUSE, TAROT_DECK, Bid, Call, Card, Deal, Declare,
 from engine.games.kids import KIDS_DECK
 from engine.texts import card_list, card_name
 
-# The tokens written out from the notation described in engine/cards.py, independently of the
-# engine's own tables: a card the parser forgets, or one it invents, fails here.
+# The tokens written out from the notation each deck's module describes (engine/games/*/deck.py),
+# independently of the engine's own tables: a card the parser forgets, or one it invents, fails here.
 KIDS_TOKENS = ([f"T{n}" for n in range(1, 14)] + ["EX"]
                + [rank + school for school in "BOGP"
                   for rank in ("In", "E1", "E2", "E3", "E4", "Sp", "Hg", "Sc", "Pv")])

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine import Card, Deck, Option, TrickDeal, TrickGame
-from engine.cards import TAROT_SUITS
+from engine.games.french import TAROT_SUITS
 from engine.play import PlayPhase
 from engine.trickgame import DealResult, deal_packets, shuffled
 from engine.tricks import TrickRules

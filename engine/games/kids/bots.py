@@ -32,13 +32,13 @@ from ...actions import Action, Bid, Call, Declare, Pass, Play
 from ...auction import AuctionView
 from ...botkit import (EASY_TEXT, LEAD_KINDS, PLAY_TEXT, SURE, Decision, Others, at_random, names,
                      others, points, seats_after, trick_chance)
-from ...cards import EXCUSE, KIDS_SUITS, TRUMP, Card, Deck
+from ...cards import EXCUSE, TRUMP, Card, Deck
 from .rules import DIPLOMA_NAMES, PRIME_NAMES, PRIMES, TROP_COOL, KidsView
 from ...protocol import get_game
 from ...trickgame import TrickView
 from ...texts import card_list, card_name, suit_name
 from ...tricks import led_suit
-from .deck import KIDS_DECK
+from .deck import KIDS_DECK, KIDS_SUITS
 
 
 def decide(view: TrickView, level: str, rng: random.Random | None = None) -> Decision:

@@ -16,14 +16,14 @@ from typing import Any, ClassVar
 
 from ...actions import Action, Bid, Call, Declare, Pass
 from ...auction import AuctionDeal, AuctionView
-from ...cards import EXCUSE, KIDS_SUITS, TRUMP, Card
+from ...cards import EXCUSE, TRUMP, Card
 from ...errors import Refusal
 from ...play import PlayPhase
 from ...protocol import Option, View, register
 from ...trickgame import DealResult, Phase, TrickGame, deal_packets, shuffled
 from ...texts import card_list
 from ...tricks import TrickRules
-from .deck import KIDS_DECK
+from .deck import KIDS_DECK, KIDS_SUITS
 
 HAND_SIZE = {2: 14, 3: 12, 4: 10, 5: 10}
 DIPLOMAS = {"brevet": 10, "bac": 20, "master": 30}

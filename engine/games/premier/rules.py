@@ -14,7 +14,8 @@ from typing import Any
 
 from dataclasses import dataclass
 
-from ...cards import TAROT_DECK, Card
+from ...cards import Card
+from ..french import TAROT_DECK
 from ...play import PlayPhase
 from ...protocol import Option, register
 from ...trickgame import DealResult, TrickDeal, TrickGame, deal_packets, shuffled

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ...cards import TAROT_SUITS, Card, Deck
+from ...cards import Card, Deck
+from ..french import TAROT_SUITS
 
 
 TAMALOU_DECK = Deck(
@@ -15,4 +16,5 @@ TAMALOU_DECK = Deck(
             for s in TAROT_SUITS for r in (*range(1, 12), 13, 14)},
     bouts=frozenset(),
     excuse=False,
+    art="engine.games.tamalou.art",
 )

@@ -22,8 +22,8 @@ from dataclasses import dataclass
 from ...actions import Bid, Pass, Play, Trump
 from ...botkit import (EASY_TEXT, Decision, Others, at_random, names, others, points, register_bots,
                      seats_after)
-from ...cards import TARIN_SUITS, Card, parse_hand  # noqa: F401  (parse_hand: doctest)
-from .deck import TARIN_DECK
+from ...cards import Card, parse_hand  # noqa: F401  (parse_hand: doctest)
+from .deck import TARIN_DECK, TARIN_SUITS
 from .rules import TarinView
 from ...texts import suit_name
 from ...tricks import led_suit

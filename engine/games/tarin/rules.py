@@ -19,14 +19,14 @@ from typing import Any, ClassVar
 
 from ...actions import Action, Bid, Pass, Trump
 from ...auction import AuctionDeal, AuctionView
-from ...cards import TARIN_SUITS, Card, format_deal
+from ...cards import Card, format_deal
 from ...errors import Refusal, UnknownCardError
 from ...play import PlayPhase
 from ...protocol import Deal, Option, View, clear_leader, register  # noqa: F401  (Deal: doctest)
 from ...texts import card_list, counted, suit_name
 from ...trickgame import DealResult, Phase, TrickGame, shuffled
 from ...tricks import TrickRules
-from .deck import TARIN_DECK
+from .deck import TARIN_DECK, TARIN_SUITS
 
 OPENING, STEP, TOP = 15, 5, 100
 LEVELS = tuple(range(OPENING, TOP + 1, STEP))

@@ -23,7 +23,8 @@ from collections.abc import Sequence
 
 from ...actions import Discard, Pass, Play
 from ...botkit import Decision, names, register_bots
-from ...cards import TAROT_SUITS, Card
+from ...cards import Card
+from ..french import TAROT_SUITS
 from .deck import TAROINCHE_DECK
 from .actions import Coinche, SuitBid, Surcoinche
 from .rules import (CHIEN_PLACES, TRUMP_POWER, TaroincheView, is_trump, points, power,

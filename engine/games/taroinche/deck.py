@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ...cards import TAROT_SUITS, Card, Deck
+from ...cards import Card, Deck
+from ..french import TAROT_SUITS
 
 
 TAROINCHE_DECK = Deck(
@@ -14,4 +15,5 @@ TAROINCHE_DECK = Deck(
     points={Card(s, r): p for s in TAROT_SUITS for r, p in ((1, 11), (10, 10), (14, 4), (13, 3), (11, 2))},
     bouts=frozenset(),
     excuse=False,
+    art="engine.games.taroinche.art",
 )

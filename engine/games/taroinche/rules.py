@@ -57,7 +57,8 @@ from typing import Any, ClassVar
 
 from ...actions import Action, Discard, Pass, Play, as_action
 from ...auction import AuctionDeal, AuctionView
-from ...cards import TAROT_SUITS, Card, sort_cards
+from ...cards import Card, sort_cards
+from ..french import TAROT_SUITS
 from ...errors import InputError, Refusal
 from ...play import holding_refusal
 from ...protocol import Deal, Game, Option, View, register  # noqa: F401  (Deal: doctest)

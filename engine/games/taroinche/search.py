@@ -33,7 +33,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from ...actions import Action, Discard, Pass, Play
-from ...cards import TAROT_SUITS, Card
+from ...cards import Card
+from ..french import TAROT_SUITS
 from .deck import TAROINCHE_DECK
 from .actions import Chien, Coinche, SuitBid, Surcoinche
 from .bots import decide

@@ -32,7 +32,8 @@ from math import prod
 from ...actions import Action, Bid, Call, Declare, Discard, Pass, Play
 from ...botkit import (EASY_TEXT, LEAD_KINDS, PLAY_TEXT, SURE, Decision, Others, at_random, names,
                      others, played_cards, points, seats_after, trick_chance)
-from ...cards import EXCUSE, TAROT_DECK, TAROT_SUITS, TRUMP, Card
+from ...cards import EXCUSE, TRUMP, Card
+from ..french import TAROT_DECK, TAROT_SUITS
 from .rules import (CONTRACT_NAMES, CONTRACTS, PETIT, PETIT_AU_BOUT, POIGNEE_BONUS,
                           POIGNEE_NAMES, TarotView)
 from ...texts import card_name, suit_name

@@ -20,7 +20,8 @@ from typing import Any, ClassVar
 
 from ...actions import Action, Bid, Call, Declare, Discard, Pass, Play
 from ...auction import AuctionDeal, AuctionView
-from ...cards import EXCUSE, TAROT_DECK, TAROT_SUITS, TRUMP, Card, sort_cards
+from ...cards import EXCUSE, TRUMP, Card, sort_cards
+from ..french import TAROT_DECK, TAROT_SUITS
 from ...errors import Refusal
 from ...play import PlayPhase, duty_plays, finish, plays_of
 from ...protocol import Option, View, get_game, register  # noqa: F401  (get_game: doctest)

@@ -20,7 +20,7 @@ import re
 from typing import Any
 
 from engine import Action, Card, Discard, Play, parse_action
-from engine.cards import TAROT_SUITS
+from engine.games.french import TAROT_SUITS
 from engine.games.taroinche.rules import PLAYERS
 from engine.games.taroinche import (DEFAULT_CHIEN, NO_TRUMP_SUITS, VALUES, Chien, Coinche, SuitBid, Surcoinche,
                                     bid_words, higher_bids, total)

@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from engine import Action, Bid, Call, Card, Declare, TarotError
-from engine.cards import TAROT_SUITS
+from engine.games.french import TAROT_SUITS
 from engine.games.tarot import CONTRACT_NAMES, CONTRACTS, POIGNEE_NAMES, POIGNEES
 from engine.texts import card_list, card_name
 
