@@ -391,6 +391,9 @@ class CoachView(Viewer):
     """The « Conseil » button and its answer, and the review after a deal."""
 
     coach = param.ClassSelector(class_=Coach)
+    #: what « Rejouer ce coup » does with a costly mistake's :class:`~ui.progress.Retry` (``None``:
+    #: not offered, as in a lesson's deal)
+    on_replay = param.Callable(default=None, allow_None=True)
 
     def __init__(self, **params: Any) -> None:
         super().__init__(**params)
@@ -481,9 +484,18 @@ class CoachView(Viewer):
                                  sizing_mode="stretch_width"),
                     button(t("review.show", lang), lambda m=mistake: coach.show(m), "default",
                            css_classes=["review-show"]),
+                    *self._replay_button(mistake),
                     flex_wrap="wrap", align_items="center", sizing_mode="stretch_width",
                     css_classes=["review-item", heading.split(".")[1]]))
         return parts
+
+    def _replay_button(self, mistake: Mistake) -> list[Any]:
+        """« Rejouer ce coup » for a mistake worth it (:attr:`Mistake.retry`)."""
+        retry, replay = mistake.retry, self.on_replay
+        if retry is None or replay is None:
+            return []
+        return [button(t("review.replay", self.coach.lang), lambda: replay(retry), "primary",
+                       css_classes=["review-replay"])]
 
     def _browse_parts(self) -> list[Any]:
         """While a move of the review is shown: how to browse, and the way back."""
