@@ -489,7 +489,7 @@ class ReplayView(Viewer):
     def _draw(self, *_: Any) -> None:
         run, lang = self.run, self.run.lang
         self.head.object = (f'<h1 class="panel-title replay-title">{esc(t("replay.title", lang, when=run.when()))}</h1>'
-                            f'<p class="replay-intro">{esc(run.intro())}</p>')
+                            f'<p class="replay-intro" data-played="{esc(run.retry.played)}">{esc(run.intro())}</p>')
         verdict, figures = run.verdict(), run.figures()
         css = "good" if run.good else "bad" if run.chosen else "ask"
         listed = (f'<p>{esc(t("replay.figures", lang))}</p><ul class="replay-figures">'
