@@ -174,8 +174,7 @@ class HomeView(Viewer):
         self._draw_retries()
 
     def __panel__(self) -> Any:
-        return pn.Column(pn.panel(self._page), self.retries, RouteLinks(width=0, height=0, margin=0),
-                         sizing_mode="stretch_width")
+        return pn.Column(pn.panel(self._page), RouteLinks(width=0, height=0, margin=0), sizing_mode="stretch_width")
 
     def _draw_retries(self, *_: Any) -> None:
         """One button per kept mistake, the latest first: the game, when, what it lost."""
@@ -194,12 +193,13 @@ class HomeView(Viewer):
             lost = retry.cost(retry.played) or 0.0
             n = max(1, math.floor(lost + 0.5))
             buttons.append(button(t("home.retry", lang, when=label(retry, lang), lost=signed(lost, lang).lstrip("+"), n=n),
-                                  lambda i=index: app.open_retry(i), "light", css_classes=["home-retry"]))
+                                  lambda i=index: app.open_retry(i), "light", css_classes=["home-retry"],
+                                  sizing_mode="stretch_width", max_width=640))
         self.retries.objects = [
             *broken,
             pn.pane.HTML(f'<h2 class="panel-title">{esc(t("home.retries", lang))}</h2>'
                          f'<p class="home-text">{esc(t("home.retries_help", lang))}</p>', sizing_mode="stretch_width"),
-            pn.FlexBox(*buttons, gap="8px", sizing_mode="stretch_width", css_classes=["retry-list"])]
+            pn.Column(*buttons, sizing_mode="stretch_width", css_classes=["retry-list"])]
 
     @param.depends("app.lang")
     def _page(self) -> Any:
@@ -208,6 +208,7 @@ class HomeView(Viewer):
         play = button(t("home.play", lang), app.to_setup, "primary", width=320, css_classes=["home-play"])
         return pn.Column(
             pn.pane.HTML(f'<h1 class="home-title">{esc(t("home.title", lang))}</h1>', sizing_mode="stretch_width"),
+            self.retries,  # a mistake to replay comes first: one tap from the home page
             pn.pane.HTML(games_html(app.learning, lang), sizing_mode="stretch_width"),
             pn.FlexBox(
                 pn.Column(pn.pane.HTML(f'<p class="home-text">{esc(t("home.learn_help", lang))}</p>'), learn,

@@ -187,4 +187,4 @@ def label(retry: Retry, lang: str) -> str:
     """A kept mistake in words for the home page, without opening it: « Tarot Kids, pli 5 »."""
     key = f"review.at.{retry.phase}"
     at = t(key, lang, trick=retry.trick) if known(key, lang) else t("replay.somewhere", lang)
-    return t("replay.when", lang, game=game_label(retry.game, lang), at=at)
+    return t("replay.when", lang, game=game_label(retry.game, lang, "path"), at=at)
