@@ -299,6 +299,8 @@ REPLAY_READY = DEEP + """
 return deep(document, '.replay-intro').length > 0 && deep(document, '.choice, .hand.playable').length > 0;"""
 #: how many times the mistake is opened (the median is reported)
 REPLAY_OPENS = 5
+#: the deal whose mistake is opened: Tarot at 3, seed 1
+REPLAY_LINK = "g=tarot&n=3&s=1&m="
 
 
 def kept_mistake() -> str:
@@ -308,9 +310,9 @@ def kept_mistake() -> str:
     from ui.coach import Coach
     from ui.progress import Progress
     from ui.table import Table
-    from ui.urlstate import GameSpec
+    from ui.urlstate import decode
 
-    table = Table(GameSpec("tarot", 3, 1), delay=0)
+    table = Table.from_link(decode(REPLAY_LINK), delay=0)
     while not table.deal.over:
         if table.human_to_move:
             table.choose(table.view.legal[0])
