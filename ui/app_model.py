@@ -24,6 +24,8 @@ from .i18n import LANGS, t
 from lessons import LessonError
 
 from .lessons import CheckRun, Learning, Route, format_route, parse_route
+from .progress import Retry
+from .replay import ReplayRun
 from .urlstate import LinkError, bot_levels, decode, short
 from .table import Table
 from .viewmodels import Setup
@@ -44,13 +46,17 @@ class App(param.Parameterized):
     the setup form, the table and the lessons (:attr:`learning`)."""
 
     lang = param.Selector(default="fr", objects=list(LANGS))
-    screen = param.Selector(default="home", objects=["home", "setup", "table", "lessons", "lesson"])
+    screen = param.Selector(default="home", objects=["home", "setup", "table", "lessons", "lesson", "replay"])
     error = param.String(default="", doc="a shared link that could not be opened")
     projector = param.Boolean(default=False, doc="cards and text sized for the back of a classroom")
     confirm_new = param.Boolean(default=False, doc="« Nouvelle partie » waits for a yes or a no")
     table = param.ClassSelector(class_=Table, default=None, allow_None=True)
     teacher_link = param.Boolean(default=False, doc="the address is a teacher's link: any lesson opens")
     delay = param.Number(default=0.8, bounds=(0, None))
+    replay = param.ClassSelector(class_=ReplayRun, default=None, allow_None=True,
+                                 doc="a mistake played again (« Rejoue tes erreurs »)")
+    broken = param.ClassSelector(class_=LinkError, default=None, allow_None=True,
+                                 doc="why a kept mistake did not open (said on the home page)")
 
     def __init__(self, **params: Any) -> None:
         params.setdefault("setup", Setup())
@@ -59,12 +65,15 @@ class App(param.Parameterized):
         self.learning = Learning(lang=self.lang, delay=self.delay)
         self._door_step = 0  # the step the address asked for, behind the door
         self._linked = self.teacher_link  # the address read was a teacher's link (:meth:`read_flags`)
+        self._replay_back = "home"  # where « Retour » leaves a replay for
         self.learning.param.watch(self._unlocked, ["progress", "demo"])
 
     @param.depends("lang", watch=True)
     def _sync_lang(self) -> None:
         if self.table is not None:
             self.table.lang = self.lang
+        if self.replay is not None:
+            self.replay.lang = self.lang
         self.learning.lang = self.lang
 
     def start(self) -> bool:
@@ -112,6 +121,44 @@ class App(param.Parameterized):
 
     def cancel_new_game(self) -> None:
         self.confirm_new = False
+
+    # --- « Rejoue tes erreurs » -------------------------------------------------------------------
+    def replay_mistake(self, retry: Retry) -> bool:
+        """The review's « Rejouer ce coup »: the mistake kept in the progress, and opened at
+        once; « Retour » comes back to the table."""
+        self.learning.keep_retry(retry)
+        return self._open_replay(retry, back="table")
+
+    def open_retry(self, index: int) -> bool:
+        """A mistake of « Mes erreurs à rejouer » (by its place in the progress), from the home
+        page; « Retour » comes back there."""
+        retries = self.learning.progress.retries
+        return 0 <= index < len(retries) and self._open_replay(retries[index], back="home")
+
+    def _open_replay(self, retry: Retry, back: str) -> bool:
+        try:
+            run = ReplayRun(retry, lang=self.lang)
+        except LinkError as error:  # a record of another version: off the list, said on the home page
+            self.learning.drop_retry(retry)
+            self.param.update(replay=None, broken=error, screen="home")
+            return False
+        if self.table is not None:
+            self.table.stop_robots()
+        self._replay_back = back if back == "home" or self.table is not None else "home"
+        run.param.watch(self._replayed, "chosen")
+        self.param.update(replay=run, broken=None, error="", screen="replay", confirm_new=False)
+        return True
+
+    def _replayed(self, event: Any) -> None:
+        """A choice within the margin: the mistake leaves the list (it can still be tried again)."""
+        run = self.replay
+        if run is not None and event.new and run.good:
+            self.learning.drop_retry(run.retry)
+
+    def leave_replay(self) -> None:
+        """« Retour »: the table the mistake came from, or the home page."""
+        back = self._replay_back
+        self.param.update(screen=back if back == "table" and self.table is not None else "home", error="")
 
     # --- the lessons ---------------------------------------------------------------------------
     @param.depends("screen", watch=True)

@@ -41,6 +41,7 @@ class AppView(Viewer):
         self._home, self._path = lesson_views.HomeView(app=self.app), lesson_views.PathView(app=self.app)
         self._lesson_view_class = lesson_views.LessonView
         self._lesson_view: Any = None
+        self._replay_view: Any = None
         learning = self.app.learning
         self._store = lesson_views.ProgressStore(learning, width=0, height=0, margin=0)
         learning.param.watch(self._show, ["run"])
@@ -68,7 +69,7 @@ class AppView(Viewer):
         self._body = pn.Column(sizing_mode="stretch_width")
         self._main = Landmark(objects=[self._confirm, self._body], sizing_mode="stretch_width")
         self._banner = Landmark(tag="header", sizing_mode="stretch_width")
-        self.app.param.watch(self._show, ["screen", "table"])
+        self.app.param.watch(self._show, ["screen", "table", "replay"])
         self.app.param.watch(self._labels, ["lang", "screen", "confirm_new"])
         self._read_query()
         self._show()
@@ -145,11 +146,15 @@ class AppView(Viewer):
             if self._table_view is None or self._table_view.table is not app.table:
                 if self._table_view is not None:
                     self._table_view.table.stop_robots()
-                self._table_view = TableView(table=app.table, on_new_game=app.to_setup,
-                                                               projector=app.projector, heading=True)
+                self._table_view = TableView(table=app.table, on_new_game=app.to_setup, on_replay=app.replay_mistake,
+                                             projector=app.projector, heading=True)
                 app.table.param.watch(self._write_url, ["version", "lang", "teacher"])
                 self._teacher.value = app.table.teacher
             self._body.objects = [self._table_view]
+        elif app.screen == "replay" and app.replay is not None:
+            if self._replay_view is None or self._replay_view.run is not app.replay:
+                self._replay_view = lesson_views.ReplayView(app=app, run=app.replay)
+            self._body.objects = [self._replay_view]
         elif app.screen == "lesson" and app.learning.run is not None:
             run = app.learning.run
             if self._lesson_view is None or self._lesson_view.run is not run:

@@ -27,12 +27,15 @@ import param
 from panel.viewable import Viewer
 
 from engine import Action, Deal, Discard, Play
-from engine.hard_bots import Advice, action_words, advise, search, searched
+from engine.hard_bots import SURE_EDGE, Advice, action_words, advise, search, searched
+from engine.search import Search
 from engine.trickgame import TrickView
 
 from .i18n import LANGS, t
 from .games.presenter import HUMAN, capital
+from .progress import Figure, Retry
 from .table import CAP, Table, deadline
+from .urlstate import Link, encode
 from .widgets import button, esc
 
 #: the mistakes shown first, the costliest
@@ -41,6 +44,9 @@ FIRST = 3
 SMALL = 1.0
 #: the share of the cap each decision gets in a review (it searches every decision of the deal)
 REVIEW_SHARE = 0.5
+#: a mistake that cost at least this many points (on average, against the best choice weighed)
+#: can be played again (« Rejouer ce coup »): a few points, well above :data:`SMALL`'s noise
+REPLAY_COST = 5.0
 
 
 @dataclass(frozen=True)
@@ -51,10 +57,26 @@ class Mistake:
     view: TrickView   # what the player knew then
     played: Action
     advice: Advice
+    #: each choice weighed, best first, and whether it is within the margin of the best
+    #: (:func:`figures`): what « Rejouer ce coup » judges a new choice by
+    figures: tuple[Figure, ...] = ()
+    query: str = ""   # the link of the match up to this decision (empty: a lesson's deal)
 
     @property
     def cost(self) -> float:
         return self.advice.cost(self.played) or 0.0
+
+    @property
+    def retry(self) -> Retry | None:
+        """What « Rejouer ce coup » needs, when the mistake is worth it: it lost at least
+        :data:`REPLAY_COST` points against the best choice, and more than the margin (a choice
+        the search cannot tell from the best is no mistake to replay); ``None`` otherwise."""
+        if not self.query or not self.figures:
+            return None
+        retry = Retry(self.view.game, self.query, self.view.phase, len(self.view.tricks) + 1, str(self.played),
+                      self.figures, tuple((str(a), str(b)) for a, b in self.advice.same))
+        figure, cost = retry.figure(retry.played), retry.cost(retry.played)
+        return retry if figure is not None and not figure.good and cost is not None and cost >= REPLAY_COST else None
 
     def line(self, lang: str) -> str:
         """« Pli 5 : tu as choisi le 2 de carreau, le robot fort aurait choisi … »"""
@@ -73,6 +95,23 @@ class Mistake:
         if lang == "en":
             return "to " + words
         return ("d'" if words[0] in "aeiouéè" else "de ") + words
+
+
+def figures(weighing: Search) -> tuple[Figure, ...]:
+    """Each action ``weighing`` weighed, best average first, with that average (points, as the
+    review computed it) and whether it is within the margin of the best: the search cannot
+    tell them apart (the paired difference, on the same imagined deals, is at most
+    :data:`~engine.hard_bots.SURE_EDGE` standard errors) or it costs under :data:`SMALL`."""
+    ranked = [e for e in weighing.ranked() if e.samples]
+    if len(ranked) < 2:
+        return ()
+    top = ranked[0]
+    out = []
+    for estimate in ranked:
+        gain, error = top.edge(estimate)
+        good = estimate is top or gain < SMALL or gain <= SURE_EDGE * error
+        out.append(Figure(str(estimate.action), round(estimate.mean, 2), good))
+    return tuple(out)
 
 
 #: the words of :func:`engine.hard_bots.action_words` that start with a verb
@@ -278,6 +317,9 @@ class Coach(param.Parameterized):
         self._run += 1
         run = self._run
         decisions = self.decisions()
+        table = self.table
+        # a lesson's scripted deal has no link to open it again: nothing of it to replay
+        before = (*map(tuple, table.log[:-1]),) if table.script is None else None
         # an écart is a set: a card advised that the player put there too is no mistake, only
         # another order
         ecart = {a.card for _, _, a in decisions if isinstance(a, Discard)}
@@ -293,7 +335,8 @@ class Coach(param.Parameterized):
                     return
                 yield
             advice = advise(view, rng, done=weighing)
-            mistake = Mistake(ply, view, played, advice)
+            query = "" if before is None else encode(Link(table.spec, (*before, self._reviewed[:ply]), table.lang))
+            mistake = Mistake(ply, view, played, advice, figures(weighing), query)
             advised = advice.decision.action
             if isinstance(advised, Discard) and advised.card in ecart:
                 continue
@@ -348,6 +391,9 @@ class CoachView(Viewer):
     """The « Conseil » button and its answer, and the review after a deal."""
 
     coach = param.ClassSelector(class_=Coach)
+    #: what « Rejouer ce coup » does with a costly mistake's :class:`~ui.progress.Retry` (``None``:
+    #: not offered, as in a lesson's deal)
+    on_replay = param.Callable(default=None, allow_None=True)
 
     def __init__(self, **params: Any) -> None:
         super().__init__(**params)
@@ -438,9 +484,18 @@ class CoachView(Viewer):
                                  sizing_mode="stretch_width"),
                     button(t("review.show", lang), lambda m=mistake: coach.show(m), "default",
                            css_classes=["review-show"]),
+                    *self._replay_button(mistake),
                     flex_wrap="wrap", align_items="center", sizing_mode="stretch_width",
                     css_classes=["review-item", heading.split(".")[1]]))
         return parts
+
+    def _replay_button(self, mistake: Mistake) -> list[Any]:
+        """« Rejouer ce coup » for a mistake worth it (:attr:`Mistake.retry`)."""
+        retry, replay = mistake.retry, self.on_replay
+        if retry is None or replay is None:
+            return []
+        return [button(t("review.replay", self.coach.lang), lambda: replay(retry), "primary",
+                       css_classes=["review-replay"])]
 
     def _browse_parts(self) -> list[Any]:
         """While a move of the review is shown: how to browse, and the way back."""

@@ -6,6 +6,7 @@ They only draw the view-models of :mod:`ui.lessons` and call their methods.
 from __future__ import annotations
 
 import io
+import math
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any
@@ -21,6 +22,7 @@ from engine import all_games
 from .i18n import known, t
 from .lessons import Branch, CheckRun, Learning, LessonCard, LessonRun, Route, Zone, format_route
 from .progress import FILE_NAME, MAX_CHARS, MAX_DEPTH
+from .replay import ReplayRun, label, signed
 from .viewmodels import game_label
 from .app_model import App
 from .views import ScrollHere, TableView
@@ -162,8 +164,42 @@ class HomeView(Viewer):
 
     app = param.ClassSelector(class_=App)
 
+    def __init__(self, **params: Any) -> None:
+        super().__init__(**params)
+        # « Mes erreurs à rejouer »: drawn again when the progress changes (a mistake kept,
+        # replayed right, or the browser's saved copy read)
+        self.retries = pn.Column(sizing_mode="stretch_width", css_classes=["home-retries"], max_width=1000)
+        self.app.learning.param.watch(self._draw_retries, ["progress"])
+        self.app.param.watch(self._draw_retries, ["lang", "broken"])
+        self._draw_retries()
+
     def __panel__(self) -> Any:
         return pn.Column(pn.panel(self._page), RouteLinks(width=0, height=0, margin=0), sizing_mode="stretch_width")
+
+    def _draw_retries(self, *_: Any) -> None:
+        """One button per kept mistake, the latest first: the game, when, what it lost."""
+        app, lang = self.app, self.app.lang
+        retries = app.learning.progress.retries
+        broken = ([pn.pane.HTML(f'<p class="problem" role="alert">'
+                                f'{esc(t("replay.broken", lang, detail=app.broken.text(lang)))}</p>')]
+                  if app.broken is not None else [])
+        self.retries.visible = bool(retries) or bool(broken)
+        if not retries:
+            self.retries.objects = broken
+            return
+        buttons = []
+        for index in reversed(range(len(retries))):
+            retry = retries[index]
+            lost = retry.cost(retry.played) or 0.0
+            n = max(1, math.floor(lost + 0.5))
+            buttons.append(button(t("home.retry", lang, when=label(retry, lang), lost=signed(lost, lang).lstrip("+"), n=n),
+                                  lambda i=index: app.open_retry(i), "light", css_classes=["home-retry"],
+                                  sizing_mode="stretch_width", max_width=640))
+        self.retries.objects = [
+            *broken,
+            pn.pane.HTML(f'<h2 class="panel-title">{esc(t("home.retries", lang))}</h2>'
+                         f'<p class="home-text">{esc(t("home.retries_help", lang))}</p>', sizing_mode="stretch_width"),
+            pn.Column(*buttons, sizing_mode="stretch_width", css_classes=["retry-list"])]
 
     @param.depends("app.lang")
     def _page(self) -> Any:
@@ -172,6 +208,7 @@ class HomeView(Viewer):
         play = button(t("home.play", lang), app.to_setup, "primary", width=320, css_classes=["home-play"])
         return pn.Column(
             pn.pane.HTML(f'<h1 class="home-title">{esc(t("home.title", lang))}</h1>', sizing_mode="stretch_width"),
+            self.retries,  # a mistake to replay comes first: one tap from the home page
             pn.pane.HTML(games_html(app.learning, lang), sizing_mode="stretch_width"),
             pn.FlexBox(
                 pn.Column(pn.pane.HTML(f'<p class="home-text">{esc(t("home.learn_help", lang))}</p>'), learn,
@@ -417,6 +454,54 @@ def figures_html(zone: Zone) -> str:
     figures = "".join(f'<figure class="lesson-slot">{cards_html([f], "lesson-card")}'
                       f'<figcaption>{esc(f.caption)}</figcaption></figure>' for f in zone.cards)
     return f'<div class="lesson-cards">{figures}</div>'
+
+
+class ReplayView(Viewer):
+    """« Rejoue tes erreurs »: the mistake's position at the table, what happened the first
+    time, then the verdict on the new choice with every weighed choice's figure; « Réessayer »
+    and « Retour »."""
+
+    app = param.ClassSelector(class_=App)
+    run = param.ClassSelector(class_=ReplayRun)
+
+    def __init__(self, **params: Any) -> None:
+        super().__init__(**params)
+        run = self.run
+        self.head = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["replay-head"])
+        self.verdict = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["replay-verdict"])
+        # the verdict comes above the table: the hand is at the bottom of a phone's screen
+        self.to_verdict = ScrollHere(width=0, height=0, margin=0)
+        self.again = button("", run.again, "success", css_classes=["replay-again"])
+        self.back = button("", self.app.leave_replay, "light", css_classes=["replay-back"])
+        self.table_view = TableView(table=run.table, on_new_game=self.app.to_setup)
+        run.param.watch(self._draw, ["chosen", "unweighed", "lang"])
+        run.param.watch(self._scroll, ["chosen", "unweighed"])
+        self._draw()
+
+    def __panel__(self) -> Any:
+        return pn.Column(self.to_verdict, self.head, self.verdict,
+                         pn.FlexBox(self.again, self.back, gap="12px", align_items="center", css_classes=["replay-actions"]),
+                         self.table_view, css_classes=["replay"], sizing_mode="stretch_width")
+
+    def _scroll(self, event: Any) -> None:
+        if event.new:
+            self.to_verdict.count += 1
+
+    def _draw(self, *_: Any) -> None:
+        run, lang = self.run, self.run.lang
+        self.head.object = (f'<h1 class="panel-title replay-title">{esc(t("replay.title", lang, when=run.when()))}</h1>'
+                            f'<p class="replay-intro" data-played="{esc(run.retry.played)}">{esc(run.intro())}</p>')
+        verdict, figures = run.verdict(), run.figures()
+        css = "good" if run.good else "bad" if run.chosen else "ask"
+        listed = (f'<p>{esc(t("replay.figures", lang))}</p><ul class="replay-figures">'
+                  + "".join(f"<li>{esc(line)}</li>" for line in figures) + "</ul>") if figures else ""
+        done = f'<p class="replay-done">{esc(t("replay.done", lang))}</p>' if run.good else ""
+        self.verdict.object = (f'<div class="replay-box {css}" role="status">'
+                               f'<p class="replay-sentence">{esc(verdict)}</p>{done}{listed}</div>') if verdict else ""
+        self.verdict.visible = bool(verdict)
+        self.again.label = t("replay.again", lang)
+        self.again.visible = bool(run.chosen)
+        self.back.label = t("replay.back", lang)
 
 
 class LessonView(Viewer):

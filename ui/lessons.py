@@ -31,7 +31,7 @@ from lessons import Curriculum, Feedback, Lesson, LessonError, Step, levels
 from lessons.feedback import figures, reveal
 
 from .i18n import BOT_NAMES, LANGS, t
-from .progress import DAMAGED, MAX_CHARS, MAX_DEPTH, UNREADABLE, Loaded, Progress, parse, read_file, salvage
+from .progress import DAMAGED, MAX_CHARS, MAX_DEPTH, UNREADABLE, Loaded, Progress, Retry, parse, read_file, salvage
 from .games import presenter_of
 from .games.presenter import HUMAN, Move, capital
 from .games.trick import CardFace
@@ -923,6 +923,14 @@ class Learning(param.Parameterized):
             self._set(self.progress.finish(run.lesson.id, run.stars))
         else:
             self._set(self.progress.at(run.lesson.id, run.resume_step))
+
+    def keep_retry(self, retry: Retry) -> None:
+        """A mistake to replay, kept in the progress (« Mes erreurs à rejouer »)."""
+        self._set(self.progress.keep_retry(retry))
+
+    def drop_retry(self, retry: Retry) -> None:
+        """A mistake replayed right, or one that no longer opens: off the list."""
+        self._set(self.progress.drop_retry(retry))
 
     def _set(self, progress: Progress, **changes: Any) -> None:
         """``progress`` and ``changes`` (its notice) in one update: the map redraws once, with both."""

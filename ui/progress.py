@@ -12,7 +12,10 @@ from Python, which may run in Pyodide's web worker); this module only turns text
 where the learner left off, ``current`` the lesson to resume, ``generation`` how many times the
 progress was erased or replaced on purpose (a later one wins over another tab's older copy),
 ``opened`` the branches of the map (by their game's id) opened by « Je connais déjà ce jeu »'s
-check: written only once there is one, so a record without it reads as before (issue 29).
+check: written only once there is one, so a record without it reads as before (issue 29);
+``retries`` the positions of « Rejoue tes erreurs » (:class:`Retry`, at most :data:`MAX_RETRIES`,
+the oldest dropped; written only once there is one): each entry is checked on read, and a bad
+one is dropped and said as a repair (``progress.repaired``), never fatal (issue 40).
 Entries this version cannot use (a lesson it does not know, a broken entry, a top-level field)
 are kept as they came and written back; a record that cannot be read whole gives the lessons still
 readable in it (:func:`salvage`) and is kept aside as it was (:attr:`Loaded.lossy`). Text longer than :data:`MAX_CHARS` or nested deeper than
@@ -59,7 +62,18 @@ FILE_PROBLEMS = ("progress.garbled.import", "progress.newer.import", "progress.t
                  "progress.none_known.import")
 #: the i18n keys of why one entry of a file is damaged
 WHYS = ("progress.why.name", "progress.why.entry", "progress.why.stars", "progress.why.step",
-        "progress.why.generation", "progress.why.opened")
+        "progress.why.generation", "progress.why.opened", "progress.why.retries")
+#: the most mistakes kept to replay (« Mes erreurs à rejouer »): a new one drops the oldest
+MAX_RETRIES = 20
+#: the longest link kept for a mistake's position (characters): a long match's whole moves
+#: (a deal of Tarot is some 400); a mistake past it is replayed at once but not kept
+MAX_QUERY = 8000
+#: the longest action (notation) and phase name read in a kept mistake
+MAX_TOKEN = 40
+#: the most choices weighed in one kept mistake (the search weighs about 8, and the player's own)
+MAX_CHOICES = 30
+#: the largest figure read (points): no deal of any game scores near it
+MAX_POINTS = 100_000
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
 #: a lesson's entry, whole, in a damaged record, and its fields (at most 4 digits: an int of
 #: thousands of digits is refused by Python itself)
@@ -79,6 +93,58 @@ class Mark:
 
 
 @dataclass(frozen=True)
+class Figure:
+    """One choice the review weighed at a mistake: the action (its notation), its average in
+    the game's points over the imagined deals, and whether it is within the margin of the best
+    (``good``: the search cannot tell it from the best; see ``docs/lessons.md``)."""
+
+    action: str
+    points: float
+    good: bool
+
+
+@dataclass(frozen=True)
+class Retry:
+    """A mistake to replay, with all that replaying it needs and no search: ``query`` the link
+    of the match up to that decision (:mod:`ui.urlstate`: its last deal stops there), the
+    decision's ``phase`` and ``trick`` (1 for the first: said « Pli 5 » at home without opening
+    it), what the player ``played``, each weighed choice's :class:`Figure`, best first, and
+    ``twins``: a card that does what a weighed one does, and that one (the search weighs one of
+    them)."""
+
+    game: str
+    query: str
+    phase: str
+    trick: int
+    played: str
+    figures: tuple[Figure, ...]
+    twins: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def best(self) -> Figure:
+        return max(self.figures, key=lambda f: f.points)
+
+    def figure(self, action: str) -> Figure | None:
+        """The figure of ``action`` (or of the card it is the twin of); ``None``: not weighed."""
+        action = dict(self.twins).get(action, action)
+        return next((f for f in self.figures if f.action == action), None)
+
+    def cost(self, action: str) -> float | None:
+        """What ``action`` brings less than the best choice on average (``None``: not weighed)."""
+        figure = self.figure(action)
+        return None if figure is None else max(0.0, self.best.points - figure.points)
+
+    def same(self, other: Retry) -> bool:
+        """The same decision of the same match (kept once)."""
+        return self.query == other.query
+
+    def to_data(self) -> dict[str, Any]:
+        return {"game": self.game, "query": self.query, "phase": self.phase, "trick": self.trick,
+                "played": self.played, "figures": [[f.action, f.points, f.good] for f in self.figures],
+                "twins": [list(pair) for pair in self.twins]}
+
+
+@dataclass(frozen=True)
 class Progress:
     """Every lesson's :class:`Mark`, the lesson to resume, the entries kept for another version
     (:attr:`kept`) and the :attr:`generation`; changes return a new object."""
@@ -89,6 +155,7 @@ class Progress:
     generation: int = 0
     opened: tuple[str, ...] = ()
     extra: Mapping[str, Any] = field(default_factory=dict)  # another version's top-level fields, kept
+    retries: tuple[Retry, ...] = ()  # the mistakes to replay, oldest first
 
     def mark(self, lesson: str) -> Mark:
         return self.lessons.get(lesson, Mark())
@@ -115,6 +182,18 @@ class Progress:
         """``branch``'s check was passed: its lessons open, and count as known for the others."""
         return self if branch in self.opened else replace(self, opened=(*self.opened, branch))
 
+    def keep_retry(self, retry: Retry) -> Progress:
+        """``retry`` kept to replay, last (the same decision kept before moves there); the oldest
+        dropped past :data:`MAX_RETRIES`; a position whose link is too long is not kept."""
+        if len(retry.query) > MAX_QUERY:
+            return self
+        kept = tuple(r for r in self.retries if not r.same(retry))
+        return replace(self, retries=(*kept, retry)[-MAX_RETRIES:])
+
+    def drop_retry(self, retry: Retry) -> Progress:
+        """``retry`` replayed right: no longer offered."""
+        return replace(self, retries=tuple(r for r in self.retries if not r.same(retry)))
+
     def _put(self, lesson: str, mark: Mark) -> Progress:
         kept = {k: v for k, v in self.kept.items() if k != lesson}
         return replace(self, lessons={**self.lessons, lesson: mark}, current=lesson, kept=kept)
@@ -130,8 +209,9 @@ class Progress:
                 marks[lesson] = mark
         kept = {k: v for k, v in {**self.kept, **other.kept}.items() if k not in marks}
         opened = (*self.opened, *(b for b in other.opened if b not in self.opened))
+        retries = (*self.retries, *(r for r in other.retries if not any(r.same(m) for m in self.retries)))
         return Progress(marks, other.current or self.current, kept, max(self.generation, other.generation), opened,
-                        {**self.extra, **other.extra})
+                        {**self.extra, **other.extra}, retries[-MAX_RETRIES:])
 
     def sync(self, stored: Progress) -> Progress:
         """This copy after another tab saved ``stored``: an erase or a replace made later (a
@@ -146,6 +226,8 @@ class Progress:
                 "generation": self.generation}
         if self.opened:
             data["opened"] = list(self.opened)
+        if self.retries:
+            data["retries"] = [r.to_data() for r in self.retries]
         return data | {k: v for k, v in self.extra.items() if k not in data}
 
     def to_json(self) -> str:
@@ -190,7 +272,7 @@ def parse(text: str | bytes | None, known: Collection[str] | None = None) -> Loa
     Nothing saved yet (``None`` or empty) is a fresh start without a notice.
 
     >>> parse(None)
-    Loaded(progress=Progress(lessons={}, current=None, kept={}, generation=0, opened=(), extra={}), notice=None, entry='', why='', lossy=False)
+    Loaded(progress=Progress(lessons={}, current=None, kept={}, generation=0, opened=(), extra={}, retries=()), notice=None, entry='', why='', lossy=False)
     >>> parse('{"version": 9, "lessons": {}}').notice
     'progress.newer'
     >>> parse(42).notice
@@ -319,9 +401,50 @@ def _read_v1(data: dict[str, Any], known: Collection[str] | None, strict: bool) 
         if strict:
             return Loaded(Progress(), "progress.bad_entry.import", "opened", "progress.why.opened")
         opened, broken, lossy = [], True, True  # the checks can be taken again; the text is kept aside
-    extra = {k: v for k, v in data.items() if k not in ("version", "lessons", "current", "generation", "opened")}
-    return Loaded(Progress(lessons, current, kept, generation, tuple(dict.fromkeys(opened)), extra),
+    found = data.get("retries", [])
+    retries = [_retry(entry) for entry in found] if isinstance(found, list) else [None]
+    if None in retries:
+        if strict:
+            return Loaded(Progress(), "progress.bad_entry.import", "retries", "progress.why.retries")
+        broken, lossy = True, True  # a bad mistake is dropped (the review finds others); the text kept aside
+    good = tuple(r for r in retries if r is not None)[-MAX_RETRIES:]
+    extra = {k: v for k, v in data.items() if k not in ("version", "lessons", "current", "generation", "opened", "retries")}
+    return Loaded(Progress(lessons, current, kept, generation, tuple(dict.fromkeys(opened)), extra, good),
                   "progress.repaired" if broken else None, lossy=lossy)
+
+
+#: a kept mistake's phase, and an action in the engine's notation (checked again when it opens)
+_PHASE = re.compile(r"[a-z_]{1,40}")
+_TOKEN = re.compile(r"[A-Za-z0-9:_+,.=-]{1,40}")
+
+
+def _retry(entry: Any) -> Retry | None:
+    """The kept mistake in ``entry``, or ``None`` when any part of it is damaged: every field
+    there, of its type and within its bounds (its link's moves are checked when it opens)."""
+    if not isinstance(entry, dict):
+        return None
+    game, query, phase, trick = entry.get("game"), entry.get("query"), entry.get("phase"), entry.get("trick")
+    played, figures, twins = entry.get("played"), entry.get("figures"), entry.get("twins", [])
+    if not (isinstance(game, str) and LESSON_ID.fullmatch(game) and isinstance(query, str)
+            and len(query) <= MAX_QUERY and query.startswith(f"g={game}&")
+            and isinstance(phase, str) and _PHASE.fullmatch(phase) and _is_int(trick) and 0 < trick < 100
+            and isinstance(played, str) and _TOKEN.fullmatch(played)
+            and isinstance(figures, list) and 1 < len(figures) <= MAX_CHOICES
+            and isinstance(twins, list) and len(twins) <= MAX_CHOICES):
+        return None
+    read: list[Figure] = []
+    for figure in figures:
+        if not (isinstance(figure, list) and len(figure) == 3 and isinstance(figure[0], str)
+                and _TOKEN.fullmatch(figure[0]) and isinstance(figure[1], (int, float))
+                and not isinstance(figure[1], bool) and abs(figure[1]) <= MAX_POINTS
+                and isinstance(figure[2], bool)):
+            return None
+        read.append(Figure(figure[0], float(figure[1]), figure[2]))
+    if not all(isinstance(pair, list) and len(pair) == 2 and all(isinstance(a, str) and _TOKEN.fullmatch(a) for a in pair)
+               for pair in twins):
+        return None
+    retry = Retry(game, query, phase, trick, played, tuple(read), tuple(tuple(p) for p in twins))
+    return retry if retry.figure(played) is not None and len({f.action for f in read}) == len(read) else None
 
 
 def _mark(entry: Any) -> tuple[Mark | None, str]:

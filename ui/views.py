@@ -289,7 +289,8 @@ class TableView(Viewer):
     table = param.ClassSelector(class_=Table)
     projector = param.Boolean(default=False, doc="projector mode: the shared link reopens in it")
 
-    def __init__(self, on_new_game: Callable[[], None], heading: bool = False, **params: Any) -> None:
+    def __init__(self, on_new_game: Callable[[], None], heading: bool = False,
+                 on_replay: Callable[[Any], None] | None = None, **params: Any) -> None:
         super().__init__(**params)
         table = self.table
         self.on_new_game = on_new_game
@@ -324,7 +325,7 @@ class TableView(Viewer):
         self.details = pn.pane.HTML(sizing_mode="stretch_width")  # the score step by step, the piles
         self.next = button("", self._end_pressed, "success", css_classes=["next"])
         from .coach import Coach, CoachView  # here: the search it runs loads only once a table shows
-        self.coach = CoachView(coach=Coach(table))
+        self.coach = CoachView(coach=Coach(table), on_replay=on_replay)
         # the deal's next step and its review side by side, right under the verdict, in the flow
         # of the page (a bar stuck to the screen's bottom covered the scores and the piles); the
         # review's list comes under them, the details of the score after it

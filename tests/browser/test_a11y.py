@@ -1,7 +1,8 @@
 """Accessibility in a real browser: axe-core (npm, installed by `make axe`) audits every screen —
 the home page, the lessons' map, each kind of lesson step, the setup, each decision of each game
 (Kids bets, Proviseur call and primes; Mon premier Tarot; Tarot bid, King call, écart, poignée,
-play; La Taroinche's chien, bid in parts, écart and play), the hint and its « Pourquoi ? », the end of a deal, teacher mode — and fails on any
+play; La Taroinche's chien, bid in parts, écart and play), the hint and its « Pourquoi ? », the end of a deal, teacher mode,
+« Mes erreurs à rejouer » and a mistake replayed — and fails on any
 critical or serious violation, or on the structure rules (one main landmark, everything in a
 landmark, one h1, headings in order). Panel draws into open shadow roots: axe walks them."""
 
@@ -150,6 +151,20 @@ def test_home_map_and_setup(page: Any, server: str, axe_source: str) -> None:
     page.get_by_role("button", name="English").click()
     page.locator(".setup-title").filter(has_text="New game").wait_for()
     check(page, axe_source, "setup in English")
+
+
+def test_mistakes_to_replay_and_a_replay(page: Any, server: str, axe_source: str) -> None:
+    from tests.browser.test_replay import open_kept, with_mistake
+
+    with_mistake(page)
+    page.goto(server)
+    page.get_by_role("heading", name="Mes erreurs à rejouer").wait_for()
+    check(page, axe_source, "home with mistakes to replay")
+    _, label = open_kept(page, server)
+    check(page, axe_source, "a mistake to replay")
+    page.get_by_role("button", name=label, exact=True).click()
+    page.locator(".replay-box.bad").wait_for()
+    check(page, axe_source, "a mistake replayed, its verdict")
 
 
 def test_a_locked_lesson_and_the_check(page: Any, server: str, axe_source: str) -> None:
