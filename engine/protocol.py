@@ -428,7 +428,7 @@ def path_order(games: Sequence[Game]) -> tuple[Game, ...]:
     followers; followers of one game in the order of their ids. Raises :class:`PathError`.
 
     >>> from dataclasses import replace
-    >>> kids, tarot, tarin = (replace(get_game(g), after=a) for g, a in
+    >>> kids, tarot, tarin = (replace(get_game(g), after=a, opens_after=()) for g, a in
     ...                       (("kids", None), ("tarot", "kids"), ("tarin", "kids")))
     >>> [g.id for g in path_order([tarot, tarin, kids])]
     ['kids', 'tarin', 'tarot']
@@ -441,6 +441,8 @@ def path_order(games: Sequence[Game]) -> tuple[Game, ...]:
     known = ", ".join(sorted(by_id))
     problems = [f"{game.id} comes after {game.after!r}, which is no game (games: {known})"
                 for game in games if game.after is not None and game.after not in by_id]
+    problems += [f"{game.id} opens after {other!r}, which is no game (games: {known})"
+                 for game in games for other in game.opens_after if other not in by_id]
     first = sorted(game.id for game in games if game.after is None)
     if len(first) > 1:
         problems.append(f"{' and '.join(first)} each say they come first (no `after`): "

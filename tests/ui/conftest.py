@@ -70,7 +70,7 @@ def best_folder(root: Path) -> Path:
     folder.mkdir(exist_ok=True)
     for name, text in LESSONS.items():
         (folder / name).write_text(text, encoding="utf-8")
-    assert prove_all(folder) == 0, "the fixture's positions must be proven"
+    assert prove_all([folder]) == 0, "the fixture's positions must be proven"
     return folder
 
 

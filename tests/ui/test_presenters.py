@@ -10,7 +10,7 @@ import random
 import pytest
 
 import lessons
-from tests.sample_game import LESSONS, registered
+from tests.sample_game import registered
 from tests.ui.test_lessons_ui import answer, wrong_token
 from ui.lessons import LessonRun
 from ui.app_model import App
@@ -78,7 +78,7 @@ def test_a_lesson_of_a_game_from_the_tests(lang: str, caplog: pytest.LogCaptureF
     right one solves the step, and the run ends with its stars."""
     caplog.set_level(logging.WARNING, logger="ui.i18n")
     with registered():
-        lesson = lessons.load(also=[LESSONS]).get("sample-follow")
+        lesson = lessons.load().get("sample-follow")
         run = LessonRun(lesson, lang=lang)
         while not run.finished:
             step = run.step
