@@ -458,10 +458,17 @@ def path_order(games: Sequence[Game]) -> tuple[Game, ...]:
         game_id = todo.pop()
         order.append(game_id)
         todo.extend(reversed(followers.get(game_id, [])))
-    circle = sorted(set(by_id) - set(order))
+    unplaced = set(by_id) - set(order)  # each comes after a game of a circle, however far back
+    circle = set()
+    for game_id in unplaced:
+        trail = [game_id]
+        while by_id[trail[-1]].after not in trail:
+            trail.append(by_id[trail[-1]].after)
+        circle |= set(trail[trail.index(by_id[trail[-1]].after):])
     if circle:
-        problems.append(f"{', '.join(circle)} come after one another in a circle "
-                        f"({', '.join(f'{g} after {by_id[g].after}' for g in circle)}): none comes first")
+        problems.append(f"{', '.join(sorted(circle))} come after one another in a circle "
+                        f"({', '.join(f'{g} after {by_id[g].after}' for g in sorted(circle))}): none comes first"
+                        + (f"; {', '.join(sorted(unplaced - circle))} come after them" if unplaced - circle else ""))
     if problems:
         raise PathError(problems)
     return tuple(by_id[game_id] for game_id in order)
