@@ -174,7 +174,8 @@ def _branch_problems(lessons: Sequence[Lesson], declared: bool) -> list[str]:
     """A game's lessons are one branch of the map, opened by its first lesson: every other one
     requires it, however far back. With ``declared`` (the registered games' own lessons), the
     games whose lessons the first one requires, however far back, are those its game says its
-    lessons open after (:attr:`engine.Game.opens_after`)."""
+    lessons open after (:attr:`engine.Game.opens_after`), and they play at least one whole deal
+    scripted and one practice deal."""
     by_id = {lesson.id: lesson for lesson in lessons}
     first: dict[str, Lesson] = {}
     for lesson in lessons:
@@ -195,6 +196,11 @@ def _branch_problems(lessons: Sequence[Lesson], declared: bool) -> list[str]:
                 f"lessons open after {', '.join(sorted(said, key=path.index)) or 'no other game'} "
                 f"(`opens_after` of its Game, in engine/games/{game}/rules.py): the home page and the "
                 f"map say what opens a game from its lessons")
+        kinds = {step.kind for each in lessons if each.level == game for step in each.steps}
+        for kind in ("scripted", "practice"):
+            if kind not in kinds:
+                problems.append(f"{game}: its lessons have no {kind} step: every game's lessons play at least one "
+                                f"scripted deal and one practice deal")
     return problems
 
 

@@ -68,11 +68,25 @@ def test_every_file_loads_in_path_order():
         CUR.get("no-such-lesson")
 
 
-def test_every_kind_is_used_and_each_level_has_a_scripted_deal_and_a_practice():
+def test_every_kind_is_used():
     assert {s.kind for _, s in STEPS} == set(lessons.KINDS)
-    for level in lessons.levels():
-        kinds = {s.kind for l, s in STEPS if l.level == level}
-        assert {"scripted", "practice"} <= kinds, level
+
+
+def test_a_game_whose_lessons_play_no_scripted_deal_nor_practice_is_refused(tmp_path, monkeypatch):
+    """Each game's lessons play a whole deal, scripted, and a practice deal: the loader says so
+    of a game's own lessons, by name."""
+    from tests.sample_game import registered
+
+    with registered() as sample:
+        own = sample.lesson_folder() / "01-sample-follow.toml"
+        text = own.read_text(encoding="utf-8")
+        (tmp_path / own.name).write_text(text[:text.index("\n[[steps]]\nkind = \"scripted\"")], encoding="utf-8")
+        monkeypatch.setattr(type(sample), "lesson_folder", lambda self: tmp_path)
+        with pytest.raises(lessons.LessonError) as info:
+            lessons.load()
+    assert info.value.problems == [
+        f"sample: its lessons have no {kind} step: every game's lessons play at least one scripted deal and "
+        f"one practice deal" for kind in ("scripted", "practice")]
 
 
 def test_the_rule_texts_worked_examples_are_taught():

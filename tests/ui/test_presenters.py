@@ -11,7 +11,7 @@ import pytest
 
 import lessons
 from tests.sample_game import registered
-from tests.ui.test_lessons_ui import answer, wrong_token
+from tests.ui.test_lessons_ui import answer, play_deal, wrong_token
 from ui.lessons import LessonRun
 from ui.app_model import App
 from ui.games import presenter_of
@@ -75,13 +75,19 @@ def test_a_game_with_no_ui_of_its_own_plays_through_the_table(lang: str, caplog:
 def test_a_lesson_of_a_game_from_the_tests(lang: str, caplog: pytest.LogCaptureFixture) -> None:
     """Le Petit Pli's own lesson (tests/sample_game/lessons) is followed on the lesson screen as
     any lesson: a wrong card gets a nudge in the game's own words (its ``lessons.toml``), the
-    right one solves the step, and the run ends with its stars."""
+    right one solves the step, its scripted and practice deals are played at its table, and the
+    run ends with its stars."""
     caplog.set_level(logging.WARNING, logger="ui.i18n")
     with registered():
         lesson = lessons.load().get("sample-follow")
-        run = LessonRun(lesson, lang=lang)
+        run = LessonRun(lesson, lang=lang, delay=0)
         while not run.finished:
             step = run.step
+            if run.table is not None:
+                play_deal(run)
+                assert run.solved
+                run.next()
+                continue
             run.toggle(wrong_token(step))
             feedback = run.submit()
             assert feedback is not None and not feedback.correct and run.feedback_text()
@@ -91,7 +97,7 @@ def test_a_lesson_of_a_game_from_the_tests(lang: str, caplog: pytest.LogCaptureF
             answer(run)
             assert run.solved and run.why() == step.why.get(lang)
             run.next()
-        assert run.stars == 1 and [s.kind for s in lesson.steps] == ["legal", "winner"]
+        assert run.stars == 1 and [s.kind for s in lesson.steps] == ["legal", "winner", "scripted", "practice"]
     assert not [r.getMessage() for r in caplog.records]
 
 
