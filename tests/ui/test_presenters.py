@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import logging
 import random
+from dataclasses import replace
 
 import pytest
 
 import lessons
+from engine import register
 from tests.sample_game import registered
 from tests.ui.test_lessons_ui import answer, play_deal, wrong_token
 from ui.lessons import LessonRun
@@ -69,6 +71,20 @@ def test_a_game_with_no_ui_of_its_own_plays_through_the_table(lang: str, caplog:
         assert table.champions() and table.show.target() and len(table.match.results) == 3
     assert not [r.getMessage() for r in caplog.records]
     assert game.id not in supported() and game.id not in Setup().param.game.objects
+
+
+def test_a_game_whose_match_its_presenter_cannot_say_the_end_of_is_refused_by_name() -> None:
+    """The default presenter says how a match ends from a ``target``, ``rounds`` or ``deals``
+    option: a game with none of them is refused when its presenter is asked for, not at the end
+    of its first match (a KeyError in ``Presenter.target``)."""
+    with registered() as game:
+        register(replace(game, options=tuple(replace(o, name="manches") for o in game.options)))
+        with pytest.raises(TypeError) as refused:
+            presenter_of(game.id)
+    assert str(refused.value) == (
+        "Little Trick: its match ends by none of the options target, rounds, deals, which "
+        "TrickPresenter.target() reads to say how it ends: name its end option so, or register a "
+        "presenter of its own with its own target()")
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
