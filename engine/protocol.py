@@ -487,13 +487,16 @@ def settle() -> None:
 def register(game: Game) -> Game:
     """Add ``game`` to the registry (each game module calls it once, at import). Once the games
     of :mod:`engine.games` are all in, the game takes its place on the path at once; a game
-    whose place cannot be worked out is refused (:class:`PathError`) and not registered."""
+    whose place cannot be worked out is refused (:class:`PathError`) and not registered (a game
+    it would have replaced stays)."""
+    before = dict(GAMES)
     GAMES[game.id] = game
     if _SETTLED[0]:
         try:
             settle()
         except PathError:
-            del GAMES[game.id]
+            GAMES.clear()
+            GAMES.update(before)
             raise
     return game
 
