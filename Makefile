@@ -69,8 +69,8 @@ serve: $(VENV)/.installed
 bench-site: chromium $(VENV)/.installed
 	$(VENV)/bin/python -m benchmarks.site_bench $(SITE_SRC)
 
-## proofs: prove every best step of lessons/data (the strong robot's search, 200+ imagined deals,
-## 3 standard errors) and write their figures to lessons/data/proofs.json; run it after changing one
+## proofs: prove every best step of every game's lessons (the strong robot's search, 200+ imagined
+## deals, 3 standard errors) and write their figures to engine/games/<id>/lessons/proofs.json; run it after changing one
 proofs: $(VENV)/.installed
 	$(VENV)/bin/python -m lessons.prove
 

@@ -111,6 +111,16 @@ class Game:
     options: tuple[Option, ...] = ()
     #: the player counts ``make bench`` times its robots at (empty: :attr:`default_players`)
     timed_players: tuple[int, ...] = ()
+    # --- its place on the path (the home page, the lessons' map, the order of :func:`all_games`)
+    #: the id of the game it comes after (``None``: the first game); the order is worked out
+    #: from these (:func:`path_order`)
+    after: str | None = None
+    #: the age we advise, from which it is played (its words say it on the home page,
+    #: ``home.age.<id>``); ``None``: none is said
+    age: int | None = None
+    #: the games whose lessons a new learner must know before its own open: those of the
+    #: lessons its first lesson requires, however far back (the lesson loader checks it)
+    opens_after: tuple[str, ...] = ()
 
     def check_options(self, players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """Options with defaults filled in; every problem is reported at once (an
@@ -192,6 +202,15 @@ class Game:
         'games/tarin/lessons.toml'
         """
         return Path(sys.modules[type(self).__module__].__file__).with_name("lessons.toml")
+
+    def lesson_folder(self) -> Path:
+        """The folder of this game's lesson files, ``lessons/`` beside its :meth:`lesson_words`
+        (:func:`lessons.load` reads every registered game's).
+
+        >>> get_game("tarin").lesson_folder().relative_to(Path(__file__).parent).as_posix()
+        'games/tarin/lessons'
+        """
+        return self.lesson_words().with_name("lessons")
 
     def inventory(self) -> Path:
         """The file of this game's rule inventory: every single rule of its rule text (and of
@@ -388,20 +407,107 @@ class Deal:
 
 # --- the registry ------------------------------------------------------------------------------
 GAMES: dict[str, Game] = {}
+#: whether every game of :mod:`engine.games` has registered: from then on, :func:`register` puts
+#: a game at its place on the path at once, and refuses one that has none
+_SETTLED: list[bool] = [False]
+
+
+class PathError(TarotError):
+    """Games whose places on the path cannot be worked out: an ``after`` naming no game, two
+    games that both say they come first, games that come after one another in a circle.
+    ``problems`` lists each."""
+
+    def __init__(self, problems: list[str]) -> None:
+        super().__init__("; ".join(problems))
+        self.problems = list(problems)
+
+
+def path_order(games: Sequence[Game]) -> tuple[Game, ...]:
+    """``games`` in their order on the path: the first game (the one with no ``after``), then
+    each game's followers, the games that come after it, each followed at once by its own
+    followers; followers of one game in the order of their ids. Raises :class:`PathError`.
+
+    >>> from dataclasses import replace
+    >>> kids, tarot, tarin = (replace(get_game(g), after=a, opens_after=()) for g, a in
+    ...                       (("kids", None), ("tarot", "kids"), ("tarin", "kids")))
+    >>> [g.id for g in path_order([tarot, tarin, kids])]
+    ['kids', 'tarin', 'tarot']
+    >>> path_order([kids, replace(tarot, after="belote")])
+    Traceback (most recent call last):
+    ...
+    engine.protocol.PathError: tarot comes after 'belote', which is no game (games: kids, tarot)
+    """
+    by_id = {game.id: game for game in games}
+    known = ", ".join(sorted(by_id))
+    problems = [f"{game.id} comes after {game.after!r}, which is no game (games: {known})"
+                for game in games if game.after is not None and game.after not in by_id]
+    problems += [f"{game.id} opens after {other!r}, which is no game (games: {known})"
+                 for game in games for other in game.opens_after if other not in by_id]
+    first = sorted(game.id for game in games if game.after is None)
+    if len(first) > 1:
+        problems.append(f"{' and '.join(first)} each say they come first (no `after`): "
+                        f"only one game may, each other names the game it comes after")
+    followers: dict[str | None, list[str]] = {}
+    for game_id in sorted(by_id):
+        followers.setdefault(by_id[game_id].after, []).append(game_id)
+    order: list[str] = []
+    # depth first: a game's followers right after it (those of an unknown game too, reported above)
+    lost = sorted(game.id for game in games if game.after is not None and game.after not in by_id)
+    todo = list(reversed(followers.get(None, []) + lost))
+    while todo:
+        game_id = todo.pop()
+        order.append(game_id)
+        todo.extend(reversed(followers.get(game_id, [])))
+    unplaced = set(by_id) - set(order)  # each comes after a game of a circle, however far back
+    circle = set()
+    for game_id in unplaced:
+        trail = [game_id]
+        while by_id[trail[-1]].after not in trail:
+            trail.append(by_id[trail[-1]].after)
+        circle |= set(trail[trail.index(by_id[trail[-1]].after):])
+    if circle:
+        problems.append(f"{', '.join(sorted(circle))} come after one another in a circle "
+                        f"({', '.join(f'{g} after {by_id[g].after}' for g in sorted(circle))}): none comes first"
+                        + (f"; {', '.join(sorted(unplaced - circle))} come after them" if unplaced - circle else ""))
+    if problems:
+        raise PathError(problems)
+    return tuple(by_id[game_id] for game_id in order)
+
+
+def settle() -> None:
+    """Put the registered games in their order on the path (:func:`path_order`; raises
+    :class:`PathError`); :mod:`engine.games` calls it once every game has registered, and
+    :func:`register` after that."""
+    ordered = path_order(tuple(GAMES.values()))
+    GAMES.clear()
+    GAMES.update((game.id, game) for game in ordered)
+    _SETTLED[0] = True
 
 
 def register(game: Game) -> Game:
-    """Add ``game`` to the registry (each game module calls it once, at import)."""
+    """Add ``game`` to the registry (each game module calls it once, at import). Once the games
+    of :mod:`engine.games` are all in, the game takes its place on the path at once; a game
+    whose place cannot be worked out is refused (:class:`PathError`) and not registered (a game
+    it would have replaced stays)."""
+    before = dict(GAMES)
     GAMES[game.id] = game
+    if _SETTLED[0]:
+        try:
+            settle()
+        except PathError:
+            GAMES.clear()
+            GAMES.update(before)
+            raise
     return game
 
 
 def all_games() -> tuple[Game, ...]:
-    """Every registered game, in the order the app shows and teaches them (the order of
-    :mod:`engine.games`).
+    """Every registered game, in the order the app shows and teaches them: their order on the
+    path, worked out from each game's :attr:`Game.after` (:func:`path_order`).
 
-    >>> [game.id for game in all_games()]
-    ['kids', 'premier', 'tarot', 'tarin', 'taroinche', 'tamalou']
+    >>> games = all_games()
+    >>> games[0].after is None and all(game.after in {g.id for g in games[:i]} for i, game in enumerate(games) if i)
+    True
     """
     return tuple(GAMES.values())
 

@@ -1,7 +1,7 @@
 """Guided lessons from Tarot Kids to the full game, written as data and proven by the engine.
 
-Each lesson is a TOML file in ``lessons/data`` (schema: ``lessons/README.md``). :func:`load`
-reads them all, checks them against the schema and the engine, and reports every problem of
+Each lesson is a TOML file in its game's package, ``engine/games/<id>/lessons/`` (schema:
+``lessons/README.md``). :func:`load` reads every registered game's, checks them against the schema and the engine, and reports every problem of
 every file at once. Every answer a step expects is worked out by the engine from the step's
 cards; no lesson can teach a wrong answer.
 
@@ -20,12 +20,12 @@ No Panel, no param: this package runs wherever the engine runs (CPython 3.11+, P
 """
 
 from .feedback import check, check_move
-from .loader import DATA, known_rules, load
+from .loader import known_rules, lesson_folders, load
 from .model import (KINDS, TIE, Board, Curriculum, Feedback, Goal, Lesson, LessonError,
                     Practice, Step, Text, levels, stars)
 from .tokens import label
 
 __all__ = [
-    "Board", "Curriculum", "DATA", "Feedback", "Goal", "KINDS", "Lesson", "LessonError",
-    "Practice", "Step", "TIE", "Text", "check", "check_move", "known_rules", "label", "levels", "load", "stars",
+    "Board", "Curriculum", "Feedback", "Goal", "KINDS", "Lesson", "LessonError",
+    "Practice", "Step", "TIE", "Text", "check", "check_move", "known_rules", "label", "lesson_folders", "levels", "load", "stars",
 ]

@@ -30,7 +30,6 @@ from . import inventory, proofs
 from .model import (KINDS, PICK, TIE, Board, Curriculum, GameWords, Goal, Lesson, LessonError,
                     Practice, Setup, Step, Text, format_number, levels)
 
-DATA = Path(__file__).parent / "data"
 _FILE = re.compile(r"^(\d+)-([a-z0-9-]+)\.toml$")
 
 LESSON_KEYS = {"id", "level", "title", "summary", "requires", "rules", "reminders", "steps", "strategy"}
@@ -93,35 +92,116 @@ def _unknown_rules(rules: Iterable[str], game: str, key: str, report: _Report) -
                    f"{get_game(owner).inventory().parent.name}/inventory.toml)")
 
 
-def load(folder: str | Path = DATA, games: str | Path | None = None, also: Iterable[str | Path] = ()) -> Curriculum:
-    """Every lesson of ``folder`` in path order, then those of each folder of ``also`` (a game
-    that brings its own lessons), each game speaking with its own words
-    (:meth:`engine.Game.lesson_words`, or ``<game>.toml`` in ``games`` when given); raises
-    :class:`LessonError` listing every problem of every file."""
-    folder = Path(folder)
+def lesson_folders() -> tuple[Path, ...]:
+    """The folder of each registered game's lesson files that has one, in the games' order
+    (:meth:`engine.Game.lesson_folder`: ``engine/games/<id>/lessons/``)."""
+    return tuple(game.lesson_folder() for game in all_games() if game.lesson_folder().is_dir())
+
+
+def load(folder: str | Path | None = None, games: str | Path | None = None,
+         also: Iterable[str | Path] = ()) -> Curriculum:
+    """Every lesson of every registered game (:func:`lesson_folders`), or of ``folder`` alone
+    when given, and of each folder of ``also``, in path order (:func:`_in_path_order`); each
+    game speaks with its own words (:meth:`engine.Game.lesson_words`, or ``<game>.toml`` in
+    ``games`` when given); raises :class:`LessonError` listing every problem of every file."""
+    folders = lesson_folders() if folder is None else (Path(folder),)
     problems: list[str] = []
     words = _read_games(problems, None if games is None else Path(games))
     lessons: list[Lesson] = []
     heads: list[_Head] = []  # every file's id and prerequisites, even when its steps are broken
     proved: dict[Path, dict[str, proofs.Proof]] = {}  # each folder's proofs of its best steps
-    files = sorted(folder.glob("*.toml"), key=lambda p: p.name)
+    files = [path for each in folders for path in sorted(each.glob("*.toml"), key=lambda p: p.name)]
     if not files:
-        problems.append(f"{folder}: no lesson file (*.toml)")
+        problems.append(f"{', '.join(map(str, folders)) or 'no game has a lessons folder'}: no lesson file (*.toml)")
     files += [path for extra in also for path in sorted(Path(extra).glob("*.toml"), key=lambda p: p.name)]
     for path in files:
         report = _Report(path.name, problems)
         if path.parent not in proved:
-            proved[path.parent] = proofs.stored(path.parent / proofs.PROOFS.name)
+            proved[path.parent] = proofs.stored(path.parent / proofs.PROOFS)
         lesson = _read_lesson(path, report, heads, words, proved[path.parent])
         if lesson is not None:
             lessons.append(lesson)
     problems += _path_problems(heads)
+    lessons = _in_path_order(lessons)
+    problems += _later_prerequisites(lessons) + _branch_problems(lessons, declared=folder is None)
     for game in sorted({step.game for lesson in lessons for step in lesson.steps}):
         problems += inventory.read(game, get_game(game).inventory())[1]
     problems += _untaught(lessons) + _strategy_after_rules(lessons)
     if problems:
         raise LessonError(problems)
     return Curriculum(_ties_once_taught(lessons))
+
+
+def _in_path_order(lessons: Sequence[Lesson]) -> list[Lesson]:
+    """The lessons in path order: the rule lessons game by game, in the games' order
+    (:func:`engine.all_games`), then the strategy lessons game by game; within one game's rule
+    (or strategy) lessons, each after the lessons it requires, and where that leaves the order
+    open, by file name (``NN-<id>.toml``: ``NN`` is its place among its game's lessons)."""
+    rank = {game: place for place, game in enumerate(levels())}
+    groups: dict[tuple[bool, int], list[Lesson]] = {}
+    for lesson in sorted(lessons, key=lambda each: each.file):
+        groups.setdefault((lesson.strategy, rank[lesson.level]), []).append(lesson)
+    ordered: list[Lesson] = []
+    for key in sorted(groups):
+        group = groups[key]
+        ids = {lesson.id for lesson in group}
+        done: set[str] = set()
+        while len(done) < len(group):
+            ready = [lesson for lesson in group if lesson.id not in done
+                     and {need for need in lesson.requires if need in ids} <= done]
+            # none ready: a circle (reported by _path_problems), the rest in file order
+            for lesson in ready[:1] or [lesson for lesson in group if lesson.id not in done]:
+                ordered.append(lesson)
+                done.add(lesson.id)
+    return ordered
+
+
+def _later_prerequisites(lessons: Sequence[Lesson]) -> list[str]:
+    """Lessons that require one placed after them on the path: of a game that comes later, or
+    a strategy lesson required by a rule lesson."""
+    place = {lesson.id: number for number, lesson in enumerate(lessons)}
+    by_id = {lesson.id: lesson for lesson in lessons}
+    return [f"{lesson.file}: requires {need!r} ({by_id[need].level}"
+            f"{', a strategy lesson' if by_id[need].strategy else ''}), which comes after it on the path: "
+            f"the games come in their order (each game's `after`), a game's rule lessons before every "
+            f"strategy lesson"
+            for lesson in lessons for need in lesson.requires
+            if need in place and place[need] > place[lesson.id] and by_id[need].level != lesson.level
+            or need in place and by_id[need].strategy and not lesson.strategy]
+
+
+def _branch_problems(lessons: Sequence[Lesson], declared: bool) -> list[str]:
+    """A game's lessons are one branch of the map, opened by its first lesson: every other one
+    requires it, however far back. With ``declared`` (the registered games' own lessons), the
+    games whose lessons the first one requires, however far back, are those its game says its
+    lessons open after (:attr:`engine.Game.opens_after`), and they play at least one whole deal
+    scripted and one practice deal."""
+    by_id = {lesson.id: lesson for lesson in lessons}
+    first: dict[str, Lesson] = {}
+    for lesson in lessons:
+        first.setdefault(lesson.level, lesson)
+    problems = [f"{lesson.file}: requires no lesson of {lesson.level} before it, however far back: only "
+                f"its first lesson ({first[lesson.level].id}) opens the branch of {lesson.level} on the map; "
+                f"require it, or a lesson that does"
+                for lesson in lessons if lesson is not first[lesson.level]
+                and first[lesson.level].id not in _closure(lesson.id, by_id)]
+    for game, lesson in first.items() if declared else ():
+        needs = {by_id[need].level for need in _closure(lesson.id, by_id)} - {game}
+        said = set(get_game(game).opens_after)
+        if needs != said:
+            path = levels()
+            problems.append(
+                f"{lesson.file}: the first lesson of {game} requires, however far back, lessons of "
+                f"{', '.join(sorted(needs, key=path.index)) or 'no other game'}, but {game} says its "
+                f"lessons open after {', '.join(sorted(said, key=path.index)) or 'no other game'} "
+                f"(`opens_after` of its Game, in engine/games/{game}/rules.py): the home page and the "
+                f"map say what opens a game from its lessons")
+        kinds = {step.kind for each in lessons if each.level == game for step in each.steps}
+        for kind in ("scripted", "practice"):
+            if kind not in kinds:
+                problems.append(f"{game}: its lessons have no {kind} step: every game's lessons play at least one "
+                                f"scripted deal and one practice deal")
+    return problems
 
 
 def _ties_once_taught(lessons: list[Lesson]) -> tuple[Lesson, ...]:
@@ -283,7 +363,8 @@ def _read_lesson(path: Path, report: _Report, heads: list[_Head],
                  words: Mapping[str, GameWords], proved: Mapping[str, proofs.Proof]) -> Lesson | None:
     match = _FILE.match(path.name)
     if match is None:
-        report("the file name must be NN-<lesson id>.toml (NN: its place in the path)")
+        report("the file name must be NN-<lesson id>.toml (NN: its place among its game's lessons, "
+               "where what they require leaves it open)")
     try:
         raw = tomllib.loads(path.read_text(encoding="utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
@@ -893,7 +974,7 @@ def _proof(raw: Mapping[str, Any], game: str, proof: proofs.Proof | None, comput
     return proof
 
 
-def best_positions(folder: str | Path = DATA) -> dict[str, tuple[Deal, tuple[str, ...], str, str]]:
+def best_positions(folder: str | Path) -> dict[str, tuple[Deal, tuple[str, ...], str, str]]:
     """Every `best` step of the lesson files in ``folder``, by "lesson/step": its position (seat
     0 to act), its choices, the seed of its proof and the fingerprint the proof is made for."""
     found = {}

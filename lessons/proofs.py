@@ -9,8 +9,8 @@ trick search does not play imagines its own deals and plays them out with its ow
 by more than :data:`SURE` standard errors of their paired difference over at least
 :data:`MIN_WORLDS` imagined deals (doubled up to :data:`MAX_WORLDS` while it does not). The seed
 is the step's own, so a proof is the same every time; ``python -m lessons.prove`` writes every
-step's figures to :data:`PROOFS`, which the
-loader reads (the browser never searches for a lesson) and the tests recompute.
+step's figures to :data:`PROOFS` beside the step's lesson file, which the loader reads (the
+browser never searches for a lesson) and the tests recompute.
 
 >>> fingerprint("tarin", {"deal": "14N 5N / 1R 2R / 1J 2J"}, ["bid:15", "pass"])
 '7acdff8083679bff'
@@ -33,8 +33,9 @@ from engine.hard_bots import searched, twins
 from engine.search import Search
 from engine.worlds import Weighing, weighing
 
-#: where the figures of every `best` step are kept, by "lesson/step"
-PROOFS = Path(__file__).parent / "data" / "proofs.json"
+#: the file, beside a game's lesson files, where the figures of their `best` steps are kept, by
+#: "lesson/step"
+PROOFS = "proofs.json"
 MIN_WORLDS = 200
 MAX_WORLDS = 1600
 #: standard errors of the paired difference by which the best choice must lead the second
@@ -114,7 +115,7 @@ def prove(deal: Deal, choices: Sequence[str], seed: str, stamp: str = "") -> Pro
     return Proof(stamp, seed, search.samples, figures, round(gap, 3), round(error, 3))
 
 
-def stored(path: Path = PROOFS) -> dict[str, Proof]:
+def stored(path: Path) -> dict[str, Proof]:
     """The proofs kept in ``path``, by "lesson/step" (none when the file is missing)."""
     if not path.is_file():
         return {}
@@ -123,6 +124,6 @@ def stored(path: Path = PROOFS) -> dict[str, Proof]:
                        p["gap"], p["error"]) for key, p in raw.items()}
 
 
-def write(proofs: Mapping[str, Proof], path: Path = PROOFS) -> None:
+def write(proofs: Mapping[str, Proof], path: Path) -> None:
     data = {key: {**asdict(p), "figures": [list(f) for f in p.figures]} for key, p in sorted(proofs.items())}
     path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")

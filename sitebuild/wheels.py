@@ -123,8 +123,10 @@ def project_wheel(root: Path, dest: Path, name: str, requires: Iterable[str] = (
     >>> {"app", "engine", "lessons", "ui"} <= set(wheel_imports(path))
     True
     >>> names = zipfile.ZipFile(path).namelist()
-    >>> any(n.startswith("lessons/data/") for n in names), "engine/games/kids/art.py" in names
+    >>> "engine/games/tarot/lessons/proofs.json" in names, "engine/games/kids/art.py" in names
     (True, False)
+    >>> "engine/games/kids/lessons/01-kids-cards.toml" in names
+    True
     """
     project = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
     tool = project.get("tool", {}).get("setuptools", {})

@@ -33,7 +33,12 @@ GAME_IMPORTS = {
                                                                 "and no robot of its own",
 }
 #: ``import_module`` calls whose target is built at run time, by module, each with why
-DYNAMIC_IMPORTS: dict[str, str] = {}
+DYNAMIC_IMPORTS = {
+    "engine.games": "imports each game's package it finds in its own folder (a game is a package "
+                    "dropped in, listed nowhere): every target is one of its own subpackages",
+    "ui.games": "imports each game's UI package it finds in its own folder: every target is one of "
+                "its own subpackages",
+}
 
 
 def _modules(root: Path) -> dict[str, Path]:

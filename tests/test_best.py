@@ -59,7 +59,7 @@ def _folder(tmp_path: Path, choices: str = '["trump:V", "trump:R"]', expect: str
 def test_a_best_step_needs_its_proof_then_loads_with_its_figures(tmp_path):
     folder = _folder(tmp_path)
     assert any("best: no proof of this position's answer yet" in p for p in lesson_problems(folder))
-    assert prove_all(folder) == 0
+    assert prove_all([folder]) == 0
     step = lessons.load(folder).get("tarin-trumps-test").steps[1]
     assert step.kind == "best" and step.pick == "one" and step.answer == ("trump:V",)
     proof = step.proof
@@ -68,26 +68,26 @@ def test_a_best_step_needs_its_proof_then_loads_with_its_figures(tmp_path):
     # every move « Conseil » weighs, the choices among them
     assert {"trump:V", "trump:R"} <= {token for token, _ in proof.figures}
     # the same seed, the same figures: the proof is made again identically
-    again = prove_all(folder)
+    again = prove_all([folder])
     assert again == 0 and proofs.stored(folder / "proofs.json")["tarin-trumps-test/2"] == proof
 
 
 def test_a_step_that_changed_since_its_proof_is_refused(tmp_path):
     folder = _folder(tmp_path)
-    assert prove_all(folder) == 0
+    assert prove_all([folder]) == 0
     _folder(tmp_path, choices='["trump:V", "trump:J"]')
     assert any("the step changed" in p for p in lesson_problems(folder))
 
 
 def test_an_expect_that_is_not_the_proven_best_is_refused(tmp_path):
     folder = _folder(tmp_path, expect="trump:R")
-    assert prove_all(folder) == 0
+    assert prove_all([folder]) == 0
     assert any("expect says 'trump:R' but the engine says 'trump:V'" in p for p in lesson_problems(folder))
 
 
 def test_a_position_whose_answer_is_not_clear_is_refused_with_its_figures(tmp_path):
     folder = _folder(tmp_path)
-    assert prove_all(folder) == 0
+    assert prove_all([folder]) == 0
     path = folder / "proofs.json"
     kept = json.loads(path.read_text(encoding="utf-8"))
     kept["tarin-trumps-test/2"]["gap"] = 1.0  # as if the best led by 1 point ± 2
@@ -104,7 +104,7 @@ def test_a_choice_that_is_not_allowed_at_the_position_is_refused(tmp_path):
 
 def test_a_wrong_choice_says_what_it_costs_on_average_and_the_figures_follow_the_answer(tmp_path):
     folder = _folder(tmp_path)
-    assert prove_all(folder) == 0
+    assert prove_all([folder]) == 0
     step = lessons.load(folder).get("tarin-trumps-test").steps[1]
     wrong = lessons.check(step, ["trump:R"])
     less = step.proof.figure("trump:V") - step.proof.figure("trump:R")
@@ -121,7 +121,7 @@ def test_a_wrong_choice_says_what_it_costs_on_average_and_the_figures_follow_the
 
 def test_a_strategy_lesson_comes_after_every_rule_lesson_of_its_game(tmp_path):
     folder = _folder(tmp_path)
-    assert prove_all(folder) == 0
+    assert prove_all([folder]) == 0
     rules = (folder / "01-tarin-trumps-test.toml").read_text(encoding="utf-8")
     strategy = rules.replace('id = "tarin-trumps-test"', 'id = "tarin-strategy-test"\nstrategy = true')
     (folder / "02-tarin-strategy-test.toml").write_text(strategy, encoding="utf-8")
@@ -140,16 +140,18 @@ def test_a_strategy_lesson_comes_after_every_rule_lesson_of_its_game(tmp_path):
 #: every Nth best step is proven again (Pyodide under Node sets it higher: WebAssembly is slower;
 #: each step is still checked against its stored figures by the loader)
 EVERY = int(os.environ.get("TAROT_REPROVE_EVERY", "1"))
-PATH = lessons.loader.best_positions()
+#: "lesson/step" → its position, choices, seed, fingerprint and the folder its proof is kept in
+PATH = {key: (*position, folder) for folder in lessons.lesson_folders()
+        for key, position in lessons.loader.best_positions(folder).items()}
 
 
 @pytest.mark.parametrize("key", sorted(PATH)[::EVERY])
 def test_each_best_step_of_the_path_proves_again_to_its_kept_figures(key, summary):
     """The figures a learner reads after a best step are the search's own: the same seed gives
     them again, and the answer leads the second choice by 3 standard errors or more."""
-    deal, choices, seed, stamp = PATH[key]
+    deal, choices, seed, stamp, folder = PATH[key]
     proof = proofs.prove(deal, choices, seed, stamp)
-    assert proof == proofs.stored()[key]
+    assert proof == proofs.stored(folder / proofs.PROOFS)[key]
     assert proof.proven
     summary.append(f"{key}: {', '.join(f'{t} {v:+.1f}' for t, v in proof.figures)}; lead "
                    f"{proof.gap:+.1f} ± {proof.error:.1f} over {proof.worlds} imagined deals")

@@ -1,7 +1,7 @@
 """Every game answers for its own words: no text a learner can see in a lesson, in either
 language, names a card or notion that the lesson's game does not have (the lists, from each
-game's rule text, are in tests/data/absent_words.toml), and a game without its own words for a
-kind of step is a problem the loader reports."""
+game's rule text, are in each game's own ``engine/games/<id>/absent_words.toml``), and a game
+without its own words for a kind of step is a problem the loader reports."""
 
 from __future__ import annotations
 
@@ -22,7 +22,9 @@ from lessons.loader import _read_games
 from lessons.model import Lesson, Step, Text
 
 ROOT = Path(__file__).resolve().parent
-ABSENT = tomllib.loads((ROOT / "data/absent_words.toml").read_text(encoding="utf-8"))
+#: each game's words its lessons never show, from its own folder (beside its lessons' words)
+ABSENT = {game.id: tomllib.loads(path.read_text(encoding="utf-8")) for game in all_games()
+          for path in [game.lesson_words().with_name("absent_words.toml")] if path.is_file()}
 HALF = {"fr": r"\d,5", "en": r"\d\.5"}  # half points: only French tarot counts them
 CUR = lessons.load()
 
@@ -97,6 +99,10 @@ def _offences(lesson: Lesson, step: Step) -> list[str]:
 def test_no_lesson_text_names_what_its_game_does_not_have(lesson: Lesson) -> None:
     found = [o for step in lesson.steps for o in _offences(lesson, step)]
     assert not found, "\n".join(found)
+
+
+def test_every_game_with_lessons_lists_the_words_they_never_show() -> None:
+    assert {lesson.level for lesson in CUR.lessons} <= set(ABSENT), "add engine/games/<id>/absent_words.toml"
 
 
 def test_the_word_lists_can_catch_a_text() -> None:

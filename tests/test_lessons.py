@@ -14,7 +14,9 @@ from pathlib import Path
 import pytest
 
 import lessons
-from engine import Deal, get_game
+from dataclasses import replace
+
+from engine import Deal, get_game, register
 from engine.actions import Discard
 from engine.cards import parse_card, parse_hand
 from engine.games.tarot.rules import score
@@ -23,12 +25,12 @@ from engine.tricks import legal_cards
 
 ROOT = Path(__file__).resolve().parents[1]
 CUR = lessons.load()
-FILES = sorted(lessons.DATA.glob("*.toml"))
+FILES = [path for folder in lessons.lesson_folders() for path in sorted(folder.glob("*.toml"))]
 RAW = {path.name: tomllib.loads(path.read_text(encoding="utf-8")) for path in FILES}
 STEPS = [(lesson, step) for lesson in CUR.lessons for step in lesson.steps]
 EXERCISES = [(l, s) for l, s in STEPS if s.kind in ("legal", "winner", "count", "ecart", "bid", "score")]
 SCRIPTED = [(l, s) for l, s in STEPS if s.kind == "scripted"]
-GAMES = ("kids", "premier", "tarot")
+GAMES = lessons.levels()
 
 
 def _id(pair) -> str:
@@ -50,8 +52,7 @@ def test_every_file_loads_in_path_order():
     assert len(CUR.lessons) == len(FILES)
     levels = [lesson.level for lesson in CUR.lessons if not lesson.strategy]
     path = lessons.levels()
-    assert path == ("kids", "premier", "tarot", "tarin", "taroinche", "tamalou")
-    assert levels == sorted(levels, key=path.index), "the path goes kids → premier → tarot"
+    assert levels == sorted(levels, key=path.index), "the rule lessons go game by game, in the games' order"
     assert set(levels) == set(path)
     # the strategy lessons (« S'entraîner ») come after every rule lesson, game by game
     strategy = [lesson.level for lesson in CUR.lessons if lesson.strategy]
@@ -67,11 +68,25 @@ def test_every_file_loads_in_path_order():
         CUR.get("no-such-lesson")
 
 
-def test_every_kind_is_used_and_each_level_has_a_scripted_deal_and_a_practice():
+def test_every_kind_is_used():
     assert {s.kind for _, s in STEPS} == set(lessons.KINDS)
-    for level in lessons.levels():
-        kinds = {s.kind for l, s in STEPS if l.level == level}
-        assert {"scripted", "practice"} <= kinds, level
+
+
+def test_a_game_whose_lessons_play_no_scripted_deal_nor_practice_is_refused(tmp_path, monkeypatch):
+    """Each game's lessons play a whole deal, scripted, and a practice deal: the loader says so
+    of a game's own lessons, by name."""
+    from tests.sample_game import registered
+
+    with registered() as sample:
+        own = sample.lesson_folder() / "01-sample-follow.toml"
+        text = own.read_text(encoding="utf-8")
+        (tmp_path / own.name).write_text(text[:text.index("\n[[steps]]\nkind = \"scripted\"")], encoding="utf-8")
+        monkeypatch.setattr(type(sample), "lesson_folder", lambda self: tmp_path)
+        with pytest.raises(lessons.LessonError) as info:
+            lessons.load()
+    assert info.value.problems == [
+        f"sample: its lessons have no {kind} step: every game's lessons play at least one scripted deal and "
+        f"one practice deal" for kind in ("scripted", "practice")]
 
 
 def test_the_rule_texts_worked_examples_are_taught():
@@ -162,6 +177,78 @@ def test_a_broken_lesson_reports_every_problem_at_once(tmp_path):
     assert str(len(info.value.problems)) in str(info.value)
 
 
+# --- the order along the path ------------------------------------------------------------------------
+PLAIN = """
+id = "{id}"
+level = "{level}"
+requires = {requires}
+title = {{ fr = "Une leçon", en = "A lesson" }}
+summary = {{ fr = "Une leçon", en = "A lesson" }}
+{strategy}
+[[steps]]
+kind = "explain"
+hand = "{hand}"
+text = {{ fr = "Regarde.", en = "Look." }}
+"""
+
+
+def _plain(folder: Path, name: str, requires: list[str], level: str = "kids", strategy: bool = False) -> None:
+    lesson_id = name.split("-", 1)[1]
+    hand = "PvB ScO" if level == "kids" else "KS 1H"
+    (folder / f"{name}.toml").write_text(PLAIN.format(id=lesson_id, level=level, requires=requires, hand=hand,
+                                                      strategy="strategy = true" if strategy else ""),
+                                         encoding="utf-8")
+
+
+def test_a_game_s_lessons_follow_what_they_require_then_their_file_names(tmp_path):
+    """No global number: each lesson comes after what it requires; where that leaves the order
+    open, the file names (``NN-<id>``) decide; the rule lessons game by game in the games'
+    order, then the strategy lessons."""
+    _plain(tmp_path, "01-kids-b", ["kids-a"])
+    _plain(tmp_path, "02-kids-a", [])
+    _plain(tmp_path, "03-kids-d", ["kids-a"])
+    _plain(tmp_path, "04-kids-c", ["kids-d"])
+    _plain(tmp_path, "00-kids-practise", ["kids-b", "kids-c"], strategy=True)
+    _plain(tmp_path, "01-premier-e", ["kids-c"], level="premier")
+    order = [lesson.id for lesson in lessons.load(tmp_path).lessons]
+    assert order == ["kids-a", "kids-b", "kids-d", "kids-c", "premier-e", "kids-practise"]
+
+
+def test_a_lesson_requiring_one_later_on_the_path_or_opening_its_game_twice_is_refused(tmp_path):
+    _plain(tmp_path, "01-kids-a", ["premier-e"])
+    _plain(tmp_path, "02-kids-b", [])
+    _plain(tmp_path, "03-kids-c", ["kids-practise"])
+    _plain(tmp_path, "04-kids-practise", ["kids-a", "kids-b"], strategy=True)
+    _plain(tmp_path, "01-premier-e", [], level="premier")
+    with pytest.raises(lessons.LessonError) as info:
+        lessons.load(tmp_path)
+    later = ("which comes after it on the path: the games come in their order (each game's `after`), a "
+             "game's rule lessons before every strategy lesson")
+    for problem in (f"01-kids-a.toml: requires 'premier-e' (premier), {later}",
+                    f"03-kids-c.toml: requires 'kids-practise' (kids, a strategy lesson), {later}",
+                    "02-kids-b.toml: requires no lesson of kids before it, however far back: only its first "
+                    "lesson (kids-a) opens the branch of kids on the map; require it, or a lesson that does"):
+        assert problem in info.value.problems, info.value.problems
+    assert not any(p.startswith(("01-premier-e.toml", "04-kids-practise.toml: requires")) for p in info.value.problems)
+
+
+def test_a_game_whose_first_lesson_does_not_wait_for_what_it_says_is_refused():
+    """What opens a game is said once, by the game (``opens_after``, read by the home page's
+    tests), and its first lesson's ``requires`` must agree."""
+    from tests.sample_game import registered
+    from tests.sample_game.rules import SAMPLE
+
+    with registered():
+        assert lessons.load().get("sample-follow").requires == ()
+        register(replace(SAMPLE, opens_after=("kids",)))
+        with pytest.raises(lessons.LessonError) as info:
+            lessons.load()
+    assert info.value.problems == [
+        "01-sample-follow.toml: the first lesson of sample requires, however far back, lessons of no other "
+        "game, but sample says its lessons open after kids (`opens_after` of its Game, in "
+        "engine/games/sample/rules.py): the home page and the map say what opens a game from its lessons"]
+
+
 # --- answers, recomputed here with the engine alone ----------------------------------------------
 def _recompute(lesson, step, raw: dict) -> tuple[str, ...]:
     """The right answer worked out from the file's data with the engine, without the loader."""
@@ -179,7 +266,7 @@ def _recompute(lesson, step, raw: dict) -> tuple[str, ...]:
         return (str(every - len(parse_hand(raw["pile"])) - len(parse_hand(raw["hand"]))),)
     if kind == "count":
         total = sum(game.card_points(c, raw.get("trump", "T")) for c in parse_hand(raw["pile"]))
-        return (f"{total / 2:g}" if game.id not in ("kids", "tarin", "taroinche", "tamalou") else str(total),)
+        return (f"{total / game.deck.unit:g}",)  # Tarot's in half points
     if kind == "winner":
         trick = [parse_card(t) for t in raw["trick"].split()]
         best = game.best(trick, raw.get("trump", "T"))

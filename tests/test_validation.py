@@ -244,11 +244,11 @@ def test_lesson_files_with_wrong_values_give_lesson_errors_only(tmp_path, seed):
     import random
     import tomllib
 
-    from lessons.loader import DATA, load
+    from lessons.loader import lesson_folders, load
     from lessons.model import LessonError
 
     rnd = random.Random(seed)
-    files = sorted(DATA.glob("*.toml"))
+    files = [path for folder in lesson_folders() for path in sorted(folder.glob("*.toml"))]
     for path in rnd.sample(files, 4):
         raw = tomllib.loads(path.read_text(encoding="utf-8"))
         steps = [s for s in raw["steps"] if isinstance(s, dict)]

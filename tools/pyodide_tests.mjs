@@ -33,7 +33,7 @@ const FS_REPO = "/tarot/repo";
 const FS_RULES = "/tarot/shared/rules"; // = parents[1].parent / "shared" / "rules" of tests/conftest.py
 const FS_WHEELS = "/tarot/wheels";
 
-// The same paths as `make test-engine` (lessons/: its doctests; lessons/data is read from the mount); new plain test files under tests/ are picked up by themselves.
+// The same paths as `make test-engine` (lessons/: its doctests; each game's lessons, engine/games/<id>/lessons/, are read from the mount); new plain test files under tests/ are picked up by themselves.
 const PATHS = ["engine", "lessons", "tests"];
 // What cannot run in Pyodide by nature, each with its reason. Keep this list short and explicit:
 // anything else that fails here is a real failure.

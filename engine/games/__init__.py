@@ -1,14 +1,29 @@
-"""Every game the engine knows, one package each, listed here once: importing this package
-registers them, in the order the app shows and teaches them (:data:`engine.protocol.GAMES`
-keeps that order). A game written elsewhere (the test-only sample game of ``tests/``) registers
+"""Every game the engine knows, one package each, found here: importing this package imports
+each of its subpackages (a game is a package dropped in, listed nowhere), each registering its
+game, then puts them in their order on the path (:func:`engine.protocol.settle`, from each
+game's ``after``). A game written elsewhere (the test-only sample game of ``tests/``) registers
 itself the same way and leaves with :func:`unregister`."""
 
+import pkgutil
+from importlib import import_module
+
 from ..botkit import BOT_LEVELS, BOTS
-from ..protocol import GAMES
+from ..protocol import GAMES, settle
 from ..rulebook import forget_passages
 from ..search import GAME_SEARCH
 from ..worlds import PLAYOUTS
-from . import kids, premier, tarot, tarin, taroinche, tamalou  # noqa: I001  (the order is the path's)
+
+
+def _discover() -> None:
+    """Import every game's package, found by ``pkgutil`` in this package's own folder (so
+    from the site's wheel in Pyodide too), then put the games in their order on the path."""
+    for found in pkgutil.iter_modules(__path__):
+        if found.ispkg:
+            import_module(f"engine.games.{found.name}")
+    settle()
+
+
+_discover()
 
 
 def unregister(game: str) -> None:
@@ -20,4 +35,4 @@ def unregister(game: str) -> None:
     forget_passages(game)
 
 
-__all__ = ["kids", "premier", "tarot", "tarin", "taroinche", "tamalou", "unregister"]
+__all__ = ["unregister"]

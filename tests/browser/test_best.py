@@ -2,7 +2,7 @@
 (1366×768): its choices are buttons a finger can hit (44 px at least), on the first screen with
 nothing scrolling sideways; after the right choice, the why and every choice's figure are shown.
 
-It plays the first best step of ``lessons/data/`` in a game « Conseil » plays; while the
+It plays the first best step of the games' lessons in a game « Conseil » plays; while the
 strategy lessons are not there yet it is skipped, and says so."""
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ BEST = next(((lesson, step) for lesson in lessons.load().lessons for step in les
              if step.kind == "best" and step.game in searched()), None)
 
 
-@pytest.mark.skipif(BEST is None, reason="no best step in lessons/data yet (the strategy lessons of #40)")
+@pytest.mark.skipif(BEST is None, reason="no best step in the games' lessons yet (the strategy lessons of #40)")
 @pytest.mark.parametrize("name", ["phone", "laptop"])
 def test_a_best_step_s_choices_fit_and_its_figures_follow_the_answer(name: str, page_on: Callable[..., Any],
                                                                       server: str) -> None:

@@ -1,6 +1,7 @@
 """A test-only game, Le Petit Pli (:mod:`.rules`), with its « Pourquoi ? » passages, robots,
-lesson words (``lessons.toml``) and one lesson (``lessons/``). It is registered only inside
-:func:`registered`, so the tests that walk every game never meet it:
+lesson words (``lessons.toml``) and one lesson (``lessons/``, which :func:`lessons.load` finds
+beside its game as any game's). It is registered only inside :func:`registered`, so the tests
+that walk every game never meet it:
 
     with registered() as game:
         deal = Deal.new(game.id, 3, seed=1)
@@ -10,8 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from pathlib import Path
-
 from engine import Game, register
 from engine.botkit import register_bots
 from engine.games import unregister
@@ -19,9 +18,6 @@ from engine.rulebook import register_passages
 
 from . import bots, passages
 from .rules import SAMPLE
-
-#: the folder of its lesson files, for ``lessons.load(also=...)``
-LESSONS = Path(__file__).with_name("lessons")
 
 
 @contextmanager

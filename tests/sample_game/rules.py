@@ -66,6 +66,7 @@ SAMPLE = SampleGame(
     deck=DECK,
     players=(3,),
     default_players=3,
+    after="tamalou",
     state=TrickDeal,
     trick_rules=TrickRules(overtrump=False, must_trump=False),
     options=(Option("deals", 3, "Nombre de donnes", "Number of deals", 1, 10),),

@@ -13,7 +13,7 @@ from engine import Deal, IllegalActionError, Match, all_games, get_game
 from engine.bots import choose
 from engine.rulebook import passage, sources
 
-from . import LESSONS, registered
+from . import registered
 
 
 @pytest.fixture
@@ -62,10 +62,11 @@ def test_its_robots_play_a_whole_match(game, level):
 
 
 def test_its_lesson_loads_and_is_proven(game):
-    cur = lessons.load(also=[LESSONS])
+    cur = lessons.load()  # its lessons are found beside it, as any game's
     lesson = cur.get("sample-follow")
     assert lesson.level == game.id and lesson.file == "01-sample-follow.toml"
-    legal, winner = lesson.steps
+    legal, winner, scripted, practice = lesson.steps
+    assert scripted.path == ("1S", "9H") and practice.practice.game == game.id
     assert legal.answer == ("9S", "KS") and winner.answer == ("1H",)
     assert lessons.check(legal, ["9S", "KS"]).correct
     wrong = lessons.check(legal, ["10H"])

@@ -142,6 +142,22 @@ def test_what_the_app_imports_at_start_ships_as_cpython_313_bytecode(built_site)
     assert {"encodings/cp437.py", "encodings/cp437.pyc"} & set(stdlib.namelist())  # zipfile's names
 
 
+def test_our_wheel_holds_every_game_s_package_and_lessons(built_site):
+    """The games are found in the wheel as in the tree: each game's package (its ``__init__``,
+    as bytecode or source), its lesson files, their proofs and its lessons' words."""
+    from engine import all_games
+
+    ours = set(zipfile.ZipFile(next((built_site / "pyodide").glob("tarot_ecole-*.whl"))).namelist())
+    root = Path(__file__).resolve().parents[2]
+    for game in all_games():
+        folder = game.lesson_folder().relative_to(root)
+        package = folder.parent.as_posix()
+        assert {f"{package}/__init__.py", f"{package}/__init__.pyc"} & ours, package
+        assert f"{package}/lessons.toml" in ours and f"{package}/inventory.toml" in ours
+        files = {path.relative_to(root).as_posix() for path in (root / folder).iterdir()}
+        assert files and files <= ours, files - ours
+
+
 def test_the_checks_can_fail(built_site, tmp_path):
     broken = tmp_path / "dist"
     shutil.copytree(built_site, broken)

@@ -1,6 +1,6 @@
 """A lesson folder of our own with `best` steps (issue #40), so that the tests of the best step's
 screen, the « S'entraîner » branch and the coach's agreement do not depend on the strategy
-lessons of ``lessons/data/``: two strategy lessons of Le Tarin, proven in a temporary folder by
+lessons of the games: two strategy lessons of Le Tarin, proven in a temporary folder by
 ``lessons.prove.main`` as ``tests/test_best.py`` does, and loaded after the real lessons
 (``lessons.load(also=[folder])``)."""
 
@@ -70,7 +70,7 @@ def best_folder(root: Path) -> Path:
     folder.mkdir(exist_ok=True)
     for name, text in LESSONS.items():
         (folder / name).write_text(text, encoding="utf-8")
-    assert prove_all(folder) == 0, "the fixture's positions must be proven"
+    assert prove_all([folder]) == 0, "the fixture's positions must be proven"
     return folder
 
 
@@ -82,5 +82,5 @@ def best_lessons(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="session")
 def best_curriculum(best_lessons: Path) -> lessons.Curriculum:
-    """Every lesson of ``lessons/data/``, then the two strategy lessons of the folder."""
+    """Every lesson of every game, then the two strategy lessons of the folder."""
     return lessons.load(also=[best_lessons])

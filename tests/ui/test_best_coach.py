@@ -2,7 +2,7 @@
 ``ui/coach.py``: :func:`engine.hard_bots.advise` on the seat's view, the strong robot's search
 over every move it weighs there, not only the step's choices) is asked at the position of every
 `best` step of ``lessons.load()``, and of the fixture's (``tests/ui/conftest.py``, so the test
-runs even before ``lessons/data/`` has any), with a seed of its own, and advises the lesson's
+runs even before the games' lessons have any), with a seed of its own, and advises the lesson's
 answer. Its figures go to the run's summary."""
 
 from __future__ import annotations

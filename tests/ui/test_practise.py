@@ -2,7 +2,7 @@
 « S'entraîner » branch on the map, after its rule lessons; each opens when what it requires has
 a star, the first one also when « Je connais déjà ce jeu » opened the game's rules; their stars
 are kept as the rule lessons' are. The strategy lessons are the fixture's (``tests/ui/conftest.py``),
-after Le Tarin's rule lessons of ``lessons/data/``."""
+after Le Tarin's rule lessons."""
 
 from __future__ import annotations
 

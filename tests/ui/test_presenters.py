@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import logging
 import random
+from dataclasses import replace
 
 import pytest
 
 import lessons
-from tests.sample_game import LESSONS, registered
-from tests.ui.test_lessons_ui import answer, wrong_token
+from engine import register
+from tests.sample_game import registered
+from tests.ui.test_lessons_ui import answer, play_deal, wrong_token
 from ui.lessons import LessonRun
 from ui.app_model import App
 from ui.games import presenter_of
@@ -71,17 +73,37 @@ def test_a_game_with_no_ui_of_its_own_plays_through_the_table(lang: str, caplog:
     assert game.id not in supported() and game.id not in Setup().param.game.objects
 
 
+def test_a_game_whose_match_its_presenter_cannot_say_the_end_of_is_refused_by_name() -> None:
+    """The default presenter says how a match ends from a ``target``, ``rounds`` or ``deals``
+    option: a game with none of them is refused when its presenter is asked for, not at the end
+    of its first match (a KeyError in ``Presenter.target``)."""
+    with registered() as game:
+        register(replace(game, options=tuple(replace(o, name="manches") for o in game.options)))
+        with pytest.raises(TypeError) as refused:
+            presenter_of(game.id)
+    assert str(refused.value) == (
+        "Little Trick: its match ends by none of the options target, rounds, deals, which "
+        "TrickPresenter.target() reads to say how it ends: name its end option so, or register a "
+        "presenter of its own with its own target()")
+
+
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_a_lesson_of_a_game_from_the_tests(lang: str, caplog: pytest.LogCaptureFixture) -> None:
     """Le Petit Pli's own lesson (tests/sample_game/lessons) is followed on the lesson screen as
     any lesson: a wrong card gets a nudge in the game's own words (its ``lessons.toml``), the
-    right one solves the step, and the run ends with its stars."""
+    right one solves the step, its scripted and practice deals are played at its table, and the
+    run ends with its stars."""
     caplog.set_level(logging.WARNING, logger="ui.i18n")
     with registered():
-        lesson = lessons.load(also=[LESSONS]).get("sample-follow")
-        run = LessonRun(lesson, lang=lang)
+        lesson = lessons.load().get("sample-follow")
+        run = LessonRun(lesson, lang=lang, delay=0)
         while not run.finished:
             step = run.step
+            if run.table is not None:
+                play_deal(run)
+                assert run.solved
+                run.next()
+                continue
             run.toggle(wrong_token(step))
             feedback = run.submit()
             assert feedback is not None and not feedback.correct and run.feedback_text()
@@ -91,7 +113,7 @@ def test_a_lesson_of_a_game_from_the_tests(lang: str, caplog: pytest.LogCaptureF
             answer(run)
             assert run.solved and run.why() == step.why.get(lang)
             run.next()
-        assert run.stars == 1 and [s.kind for s in lesson.steps] == ["legal", "winner"]
+        assert run.stars == 1 and [s.kind for s in lesson.steps] == ["legal", "winner", "scripted", "practice"]
     assert not [r.getMessage() for r in caplog.records]
 
 

@@ -20,6 +20,9 @@ from .. import assets
 from ..i18n import join_names, say, t
 
 HUMAN = 0
+#: the options :meth:`Presenter.target` says a match's end by, the first a game has: a game
+#: with none of them needs a presenter with its own ``target`` (:func:`ui.games.presenter_of`)
+END_OPTIONS = ("target", "rounds", "deals")
 
 
 @dataclass(frozen=True)
@@ -251,7 +254,7 @@ class Presenter:
         return []
 
     def target(self) -> str:
-        """How the match ends, in words."""
+        """How the match ends, in words: by the first of :data:`END_OPTIONS` the game has."""
         options, lang = self.table.match.options, self.lang
         if "target" in options:
             return t("end.target", lang, n=options["target"])

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from engine import GAMES
+
 from ..i18n import add_words
-from .presenter import Presenter
+from .presenter import END_OPTIONS, Presenter
 from .trick import TrickPresenter
 
 _PRESENTERS: dict[str, type[Presenter]] = {}
@@ -24,5 +26,14 @@ def register(game: str, presenter: type[Presenter] | None = None,
 
 
 def presenter_of(game: str) -> type[Presenter]:
-    """The presenter class of ``game``: its own, else the trick games'."""
-    return _PRESENTERS.get(game, TrickPresenter)
+    """The presenter class of ``game``: its own, else the trick games'. A registered game whose
+    presenter cannot say how its match ends (:meth:`Presenter.target` reads an option of
+    :data:`~ui.games.presenter.END_OPTIONS`) is refused with a :class:`TypeError`."""
+    presenter = _PRESENTERS.get(game, TrickPresenter)
+    rules = GAMES.get(game)
+    if (rules is not None and presenter.target is Presenter.target
+            and not set(END_OPTIONS) & {option.name for option in rules.options}):
+        raise TypeError(f"{rules.en}: its match ends by none of the options {', '.join(END_OPTIONS)}, "
+                        f"which {presenter.__name__}.target() reads to say how it ends: name its end "
+                        f"option so, or register a presenter of its own with its own target()")
+    return presenter

@@ -399,6 +399,8 @@ KIDS = register(KidsGame(
     deck=KIDS_DECK,
     players=(2, 3, 4, 5),
     default_players=3,
+    # the first game of the family; the box of the game says « +8 ans »
+    age=8,
     timed_players=(4,),  # with « Paris » and the primes: the robots' every decision
     state=KidsDeal,
     clockwise=True,

@@ -51,6 +51,11 @@ PREMIER = register(PremierGame(
     deck=TAROT_DECK,
     players=(3, 4, 5, 6),
     default_players=4,
+    after="kids",
+    age=8,  # the same tricks as Kids, with the real cards; no points to count
+    # following suit, trumps and tricks are known; Kids' bets, Proviseur and primes are variants
+    # Mon premier Tarot does not use
+    opens_after=("kids",),
     state=TrickDeal,
     clockwise=False,
     trick_rules=TrickRules(overtrump=False),

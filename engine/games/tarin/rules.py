@@ -272,6 +272,10 @@ TARIN = register(TarinGame(
     deck=TARIN_DECK,
     players=(3, 4, 5, 6),
     default_players=4,
+    after="tarot",
+    age=9,  # adding 5s and 10s, and a bid to keep in mind
+    # its bids and trump colour build on tricks only, not on Tarot's contracts
+    opens_after=("kids", "premier"),
     state=TarinDeal,
     clockwise=True,
     trick_rules=TrickRules(overtrump=False, must_trump=False),

@@ -902,6 +902,10 @@ TAROINCHE = register(TaroincheGame(
     deck=TAROINCHE_DECK,
     players=(PLAYERS,),
     default_players=5,
+    after="tarin",
+    age=12,  # teams, a four-part bid, coinche and surcoinche
+    # five players, a called partner and the chien: what Tarot's lesson at five teaches
+    opens_after=("kids", "premier", "tarot"),
     state=TaroincheDeal,
     clockwise=True,
     trick_rules=TrickRules(overtrump=True, must_trump=True),
