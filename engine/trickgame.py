@@ -64,7 +64,7 @@ class DealResult:
     winners: tuple[int, ...] = ()
     won: bool | None = None
     unscored: tuple[Card, ...] = ()
-    detail: Any = None  # the game's own breakdown (tarot: a TarotScore, worked out in words)
+    detail: Any = None  # the game's own breakdown, its lines(lang) the score worked out in words
 
 
 @dataclass(frozen=True, kw_only=True)
