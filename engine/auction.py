@@ -36,6 +36,9 @@ class AuctionDeal(TrickDeal):
 
     view_type: ClassVar[type[View]] = AuctionView
     LISTS = TrickDeal.LISTS | {"bids", "shown", "declared"}
+    #: whether the seats against the taker play as one side (Tarot's defence); else each
+    #: defender plays alone against the taker and the partner (Tarot Kids' bets)
+    defence_together: ClassVar[bool] = False
 
     def __init__(self, game: TrickGame, hands: Sequence[Iterable[Card]], aside: Iterable[Card],
                  dealer: int, options: Mapping[str, Any], seed: int | None = None) -> None:
@@ -52,6 +55,16 @@ class AuctionDeal(TrickDeal):
     def card_played(self, seat: int, card: Card) -> None:
         if card == self.called:
             self.partner_revealed = True
+
+    def side(self, seat: int) -> frozenset[int]:
+        """The taker and the partner, or the defence (:attr:`defence_together`), or ``seat``
+        alone (no taker yet, or a defender who plays alone)."""
+        if self.taker is None:
+            return frozenset({seat})
+        attack = frozenset({self.taker} | ({self.partner} if self.partner is not None else set()))
+        if seat in attack:
+            return attack
+        return frozenset(self.seats) - attack if self.defence_together else frozenset({seat})
 
     def partner_known_to(self, seat: int) -> int | None:
         """The called partner as ``seat`` knows them (the holder knows from the start)."""

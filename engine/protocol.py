@@ -338,6 +338,17 @@ class Deal:
         """
         raise NotImplementedError
 
+    def judge(self, action: Action | str, seat: int | None = None) -> Refusal | None:
+        """What a lesson says of a learner's move: why it is refused, or what it costs when the
+        rules take it with a penalty (a game's state says so); ``None`` for a right move. By
+        default :meth:`why_illegal`."""
+        return self.why_illegal(action, seat)
+
+    def cards_in_hand(self, seat: int) -> tuple[Card, ...]:
+        """The cards ``seat`` holds in hand, a lesson's choices when it gives none: none by
+        default (a game whose cards lie face down on the table)."""
+        return ()
+
     def is_legal(self, action: Action | str, seat: int | None = None) -> bool:
         """Whether :meth:`apply` would take ``action`` (same errors as it for non-actions).
 

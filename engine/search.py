@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from .actions import Action, Discard, Play
-from .auction import AuctionDeal, AuctionView
+from .auction import AuctionView
 from .botkit import BOTS, others, played_cards
 from .cards import EXCUSE_SUIT, TRUMP, Card, Deck
 from .protocol import Deal, get_game
@@ -68,8 +68,6 @@ class GameSearch:
     #: added per trick the seat took more than the best other seat, in a game that scores
     #: only who won (most play-outs of two candidates end alike otherwise)
     trick_edge: float = 0.0
-    #: whether the defenders against a taker play as one side (Tarot)
-    defence_together: bool = False
     words: Callable[[TrickView, Action, str], str | None] | None = None
     shortlist: Callable[[TrickView, tuple[Action, ...], int], tuple[Action, ...] | None] | None = None
     #: phases where the medium bot's choice stands, the search only showing what it weighed
@@ -127,11 +125,6 @@ class _Slot:
     cards: list[Card] = field(default_factory=list)
 
 
-def _chien_taken(view: TrickView) -> bool:
-    return bool(getattr(view, "chien", ())) and isinstance(view, AuctionView) \
-        and view.contract in ("prise", "garde")
-
-
 def sample_world(view: TrickView, rng: random.Random, tries: int = 30) -> World | None:
     """A deal that fits everything ``view`` shows and replays to it, or ``None`` after
     ``tries`` failures.
@@ -163,14 +156,14 @@ def _try_world(view: TrickView, rng: random.Random) -> World | None:
     game = get_game(view.game)
     me = view.seat
     active = view.seats or tuple(range(view.players))
-    chien = tuple(getattr(view, "chien", ()))
-    taken = _chien_taken(view)
+    chien = view.chien_taken()
+    taken = bool(chien)
     taker = view.taker if isinstance(view, AuctionView) else None
     discards = [(s, a.card) for s, a in view.history if isinstance(a, Discard)]
     seen_ecart = [c for _, c in discards if c is not None]
     hidden_ecart = sum(c is None for _, c in discards)
     kept = [c for c in chien if c in game.deck.bouts or c.rank == 14 and not c.is_trump]
-    known = others(view, kept if taken else ())
+    known = others(view, kept)
     played = played_cards(view)
     by_seat: dict[int, list[Card]] = {s: [] for s in range(view.players)}
     for plays in (*[t.plays for t in view.tricks], view.trick):
@@ -269,18 +262,6 @@ def fork(deal: TrickDeal) -> TrickDeal:
 
 
 # --- play-outs -------------------------------------------------------------------------------
-def _side(deal: TrickDeal, seat: int) -> frozenset[int]:
-    """The seats playing with ``seat`` in this (sampled, fully known) deal."""
-    if hasattr(deal, "side"):  # a game that knows its sides (La Taroinche: the defence too)
-        return deal.side(seat)
-    if not isinstance(deal, AuctionDeal) or deal.taker is None:
-        return frozenset({seat})
-    attack = frozenset({deal.taker} | ({deal.partner} if deal.partner is not None else set()))
-    if seat in attack:
-        return attack
-    return frozenset(deal.seats) - attack if GAME_SEARCH[deal.game.id].defence_together else frozenset({seat})
-
-
 def quick_card(deal: TrickDeal, plays: Sequence[Play], rng: random.Random) -> Play:
     """A quick card-play policy for play-outs, reading the whole sampled deal: take a trick
     with the cheapest card that wins, give points to a partner who wins it, else give the
@@ -294,7 +275,7 @@ def quick_card(deal: TrickDeal, plays: Sequence[Play], rng: random.Random) -> Pl
     deck, trump, seat = deal.game.deck, deal.trump, deal.to_act
     assert seat is not None
     best = best_cards(trick, deck, trump)
-    side = _side(deal, seat)
+    side = deal.side(seat)
     last = len(deal.trick) == len(deal.seats) - 1
     winning = taking_plays(plays, trick, deck, trump)
     value, strength = deck.value, _strengths(deck)
@@ -315,7 +296,7 @@ def _lead(deal: TrickDeal, plays: Sequence[Play]) -> Play:
     trick), else the cheapest card (a plain card before a trump, the Excuse kept)."""
     deck, trump, seat = deal.game.deck, deal.trump, deal.to_act
     assert seat is not None
-    side = _side(deal, seat)
+    side = deal.side(seat)
     value, strength = deck.value, _strengths(deck)
     tops: list[dict[str, int]] = []  # each opponent's strongest card in each suit it holds
     for other in deal.seats:

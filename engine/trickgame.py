@@ -64,7 +64,7 @@ class DealResult:
     winners: tuple[int, ...] = ()
     won: bool | None = None
     unscored: tuple[Card, ...] = ()
-    detail: Any = None  # the game's own breakdown (tarot: a TarotScore, worked out in words)
+    detail: Any = None  # the game's own breakdown, its lines(lang) the score worked out in words
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -80,6 +80,12 @@ class TrickView(View):
     tricks_won: tuple[int, ...]
     pile_points: tuple[int, ...]
     seats: tuple[int, ...] = ()
+
+    def chien_taken(self) -> tuple[Card, ...]:
+        """The cards set aside that everyone saw go into the taker's hand (Tarot's chien at a
+        Prise or a Garde): the search deals them aside, then gives them to the taker. None by
+        default."""
+        return ()
 
 
 class Phase:
@@ -113,12 +119,8 @@ class TrickGame(Game):
     uneven_hands: bool = False
 
     def places(self, deal: TrickDeal) -> list[Card]:
-        # each game keeps its own places: tied rounds (Kids), the écart and a taken chien (Tarot)
-        ecart = getattr(deal, "ecart", [])
-        chien = () if getattr(deal, "chien_shown", False) else deal.aside  # a taken chien is in a hand
         return [*(c for h in deal.hands for c in h), *(c for _, c in deal.trick),
-                *(c for _, c in getattr(deal, "held", ())), *(c for p in deal.piles for c in p),
-                *deal.unscored, *ecart, *chien, *getattr(deal, "stock", ())]
+                *(c for p in deal.piles for c in p), *deal.unscored, *deal.laid_aside()]
 
     def check_end(self, deal: TrickDeal) -> None:
         result = deal.result()
@@ -134,7 +136,7 @@ class TrickGame(Game):
         """The card points of a played deal: the piles and what is left out make the deck's."""
         total = self.deck.total(self.deck.cards)
         # what is not in a pile: the écart (counted for the attack), the chien, tied rounds left over
-        rest = self.deck.total([*deal.unscored, *(getattr(deal, "ecart", []) or deal.aside)])
+        rest = self.deck.total([*deal.unscored, *deal.laid_aside()])
         if sum(deal.result().card_points) + rest != total:
             raise AssertionError(f"card points {deal.result().card_points} + {rest} != {total}")
 
@@ -479,6 +481,21 @@ class TrickDeal(Deal):
     def view_fields(self, seat: int) -> dict[str, Any]:
         """The game's own public fields of ``seat``'s view (its ``view_type``'s extra fields)."""
         return {}
+
+    def cards_in_hand(self, seat: int) -> tuple[Card, ...]:
+        return tuple(self.hands[seat])
+
+    def side(self, seat: int) -> frozenset[int]:
+        """The seats playing with ``seat`` (``seat`` included) in this deal, every hand known
+        (the search's play-outs read it): each seat alone by default."""
+        return frozenset({seat})
+
+    def laid_aside(self) -> list[Card]:
+        """The deal's cards in no hand, trick, pile or :attr:`unscored`: the aside by default;
+        a game's state says its own (Tarot's écart and a chien nobody took, Tarot Kids' tied
+        rounds waiting on the table, La Taroinche's cards not dealt yet). :meth:`TrickGame.places`
+        and :meth:`TrickGame.check_points` count them."""
+        return list(self.aside)
 
     def public(self, seat: int, entry: tuple[int, Action]) -> tuple[int, Action]:
         """A history entry as ``seat`` may see it (a game hides what is played face down)."""

@@ -198,6 +198,16 @@ def card_refusal(card: Card, hand: Sequence[Card], played: Sequence[Card], rules
     return Refusal(d.rule, fr, en, cards=(card, *((d.top,) if d.top else ())), legal=d.allowed)
 
 
+def none_of(noun: str) -> str:
+    """« (plus) de bleu », « (plus) d'orange »: a French noun after a negation, « de » cut
+    before a vowel.
+
+    >>> none_of("bleu"), none_of("orange")
+    ('de bleu', "d'orange")
+    """
+    return ("d'" if noun[:1].lower() in "aeiouyàâéèêîôûœ" else "de ") + noun
+
+
 def _sentences(d: Duty) -> tuple[str, str]:
     top_fr = card_name(d.top, "fr") if d.top else ""
     top_en = card_name(d.top, "en") if d.top else ""
@@ -207,8 +217,7 @@ def _sentences(d: Duty) -> tuple[str, str]:
                 f"demandée.",
                 f"You still have {suit_name(suit, 'en')}: you must follow the suit that was led.")
     if d.rule == "must-trump":
-        none_fr = "d'" + suit_name(suit, "fr") if suit == "O" else "de " + suit_name(suit, "fr")
-        return (f"Tu n'as plus {none_fr}, mais tu as des atouts : tu dois couper avec un atout.",
+        return (f"Tu n'as plus {none_of(suit_name(suit, 'fr'))}, mais tu as des atouts : tu dois couper avec un atout.",
                 f"You have no {suit_name(suit, 'en')} left but you have trumps: you must trump.")
     if d.rule == "overtrump":
         return (f"Quelqu'un a déjà coupé avec {top_fr} : tu dois mettre un atout plus fort, et "

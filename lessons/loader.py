@@ -683,9 +683,8 @@ def _choices(raw: Mapping[str, Any], default: Sequence[str]) -> tuple[str, ...]:
 
 def _why(deal: Deal) -> Callable[[str], Refusal | None]:
     """The question a `legal` or `bid` step asks of a deal about the learner's move: is it
-    refused, or (Le Tamalou's ``fault``) does it cost a penalty?"""
-    ask = getattr(deal, "fault", deal.why_illegal)
-    return lambda token: ask(parse_action(token), 0)
+    refused, or does it cost a penalty? The deal's :meth:`~engine.Deal.judge` answers."""
+    return lambda token: deal.judge(parse_action(token), 0)
 
 
 def _judge(options: Sequence[str], why: Callable[[str], Refusal | None]) -> _Computed:
@@ -739,7 +738,7 @@ def _legal(raw: Mapping[str, Any], game: str, level: str, caption: Text | None,
             raise ValueError("give either a deal (and moves) or a hand and a trick, not both")
         setup, deal = _setup(raw, game)
         _learner_turn(deal, get_game(game).legal_phases)
-        options = _choices(raw, [str(c) for c in getattr(deal, "hands", [()])[0]])
+        options = _choices(raw, [str(c) for c in deal.cards_in_hand(0)])
         computed = _judge(options, _why(deal))
         computed.board, computed.setup = _deal_board(deal, caption), setup
         return computed
@@ -874,7 +873,7 @@ def _scripted(raw: Mapping[str, Any], game: str, level: str, caption: Text | Non
         if deal.to_act == 0:
             if mine >= len(path):
                 raise ValueError(f"path: seat 0 must play again but the path is used up ({deal!r})")
-            rules |= {r.rule for c in getattr(deal, "hands", [()])[0]
+            rules |= {r.rule for c in deal.cards_in_hand(0)
                       for r in [deal.why_illegal(Play(c), 0)] if r}
             move, mine = path[mine], mine + 1
             who = "path"

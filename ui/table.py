@@ -270,7 +270,7 @@ class Table(param.Parameterized):
         Returns whether a trick closed."""
         if not self.can_step:
             return False
-        tricks = len(getattr(self.deal, "tricks", ()))  # a game without tricks never pauses on one
+        tricks = self.show.tricks_done()
         if self.future:
             self.move = self.mover = None
             self.apply(self.future.pop())
@@ -279,7 +279,7 @@ class Table(param.Parameterized):
             move = thought if thought is not None else self.robot_move(seat)
             self.move, self.mover = move, seat
             self.apply(move.action)
-        return len(getattr(self.deal, "tricks", ())) > tricks
+        return self.show.tricks_done() > tricks
 
     async def run_robots(self) -> None:
         """Let the robots play in turn, one move every :attr:`delay` seconds, until it is the

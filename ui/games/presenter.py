@@ -148,6 +148,11 @@ class Presenter:
         """Where ``seat``'s robot is in the deal, for its randomness (see :func:`ui.table.bot_rng`)."""
         return len(self.table.log[-1])
 
+    def tricks_done(self) -> int:
+        """The tricks finished this deal: the robots let a trick just closed be seen a moment
+        longer (none in a game without tricks)."""
+        return 0
+
     def seats_named(self, text: str) -> str:
         """An engine sentence (a robot's reason, « Conseil », a refusal) with the seats it numbers
         named as the table names them (none to name in most games)."""

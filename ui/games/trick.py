@@ -1,7 +1,8 @@
 """The trick games' presenter, the default for any trick game that registers none: the hands,
 the trick in the middle, the seats' boxes, the buttons before the play, the log and the piles
-at the end of a deal. A game's own presenter subclasses :class:`TrickPresenter` and fills its
-hooks (:meth:`~TrickPresenter.badges`, :meth:`~TrickPresenter.middle`, :meth:`~TrickPresenter.note`,
+at the end of a deal. A game's own presenter subclasses :class:`TrickPresenter` (a game with an
+auction, a chien or an écart: :class:`ui.games.auction.AuctionPresenter`) and fills its hooks
+(:meth:`~TrickPresenter.badges`, :meth:`~TrickPresenter.middle`, :meth:`~TrickPresenter.note`,
 :meth:`~Presenter.label`, :meth:`~TrickPresenter.describe`…).
 
 >>> from ui.table import Table
@@ -16,8 +17,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from engine import Action, Bid, Call, Card, Discard, Pass, Play, TarotError
-from engine.texts import card_list, card_name
+from engine import Action, Card, Play, TarotError
+from engine.texts import card_name
 
 from ..i18n import t
 from .presenter import HUMAN, Choice, Presenter
@@ -105,11 +106,9 @@ class TrickPresenter(Presenter):
 
     #: scored by tricks rather than card points (the seat boxes then show tricks only)
     by_tricks = False
-    #: which phase's buttons the player is asked for, and their title
-    turn_keys = {"bet": "turn.you_bet", "call": "turn.you_call", "announce": "turn.you_announce",
-                 "bid": "turn.you_bid"}
-    titles = {"bet": "bet.title", "bid": "bid.title", "trump": "trump.title", "call": "call.title"}
-    quiet = ("pass", "call:none")
+    #: which phase's buttons the player is asked for, and their title (a game's own phases)
+    turn_keys: dict[str, str] = {}
+    titles: dict[str, str] = {}
 
     # --- cards ---------------------------------------------------------------------------------
     def face(self, card: Card, **extra: Any) -> CardFace:
@@ -123,8 +122,8 @@ class TrickPresenter(Presenter):
 
     @property
     def clickable(self) -> bool:
-        """Whether a click on a hand card does something now (play, écart)."""
-        return self.table.human_to_move and self.table.deal.phase in ("play", "ecart")
+        """Whether a click on a hand card does something now (play it)."""
+        return self.table.human_to_move and self.table.deal.phase == "play"
 
     def click(self, token: str) -> bool:
         """The player clicks a card: play it if the rules allow, else explain why not."""
@@ -132,7 +131,14 @@ class TrickPresenter(Presenter):
             card = Card.of(token)
         except TarotError:
             return False
-        return self.table.choose(Discard(card) if self.table.deal.phase == "ecart" else Play(card))
+        return self.table.choose(self.card_action(card))
+
+    def card_action(self, card: Card) -> Action:
+        """What clicking ``card`` in the hand does now: play it."""
+        return Play(card)
+
+    def tricks_done(self) -> int:
+        return len(self.view.tricks)
 
     def points_text(self, points: int) -> str:
         """Card points as the player counts them (in the deck's unit)."""
@@ -144,20 +150,18 @@ class TrickPresenter(Presenter):
         if deal.over:
             return t("turn.over", lang)
         if deal.to_act == HUMAN:
-            if deal.phase == "ecart":
-                return t("turn.you_ecart", lang, n=self.to_discard)
-            return t(self.turn_keys.get(deal.phase, "turn.you"), lang)
-        key = "turn.wait" if table.teacher else "turn.bot_ecart" if deal.phase == "ecart" else "turn.bot"
+            return self.your_turn()
+        key = "turn.wait" if table.teacher else self.robot_turn()
         line = t(key, lang, name=self.name(deal.to_act))
         return line if HUMAN in deal.seats else f"{t('turn.dead', lang)} {line}"
 
-    @property
-    def to_discard(self) -> int:
-        """Cards the taker still has to put in the écart (0 outside the écart)."""
-        view = self.view
-        if view.phase != "ecart":
-            return 0
-        return len(view.chien) - sum(isinstance(a, Discard) for _, a in view.history)
+    def your_turn(self) -> str:
+        """The status when the player is to act: what this phase asks of them."""
+        return t(self.turn_keys.get(self.view.phase, "turn.you"), self.lang)
+
+    def robot_turn(self) -> str:
+        """The words key of the status while a robot acts (``{name}``: the robot)."""
+        return "turn.bot"
 
     def seats(self) -> list[SeatInfo]:
         """Every seat's box, the player's included (seat order)."""
@@ -174,46 +178,31 @@ class TrickPresenter(Presenter):
             badges += self.badges(seat)
             cards = tuple(self.face(c) for c in deal.hands[seat]) if show_open and seat else ()
             # cards shown to all stay in front of their seat until the first trick is taken
-            shown = () if view.tricks else tuple(self.face(c) for s, c in getattr(view, "shown", ()) if s == seat)
+            shown = () if view.tricks else tuple(self.face(c) for c in self.shown(seat))
             infos.append(SeatInfo(seat, self.name(seat), view.hand_sizes[seat], view.tricks_won[seat],
                                   view.pile_points[seat], view.to_act == seat, tuple(badges), cards,
                                   shown, out))
         return infos
 
-    def badges(self, seat: int) -> list[str]:
-        """A seat's role this deal: the taker and its bet, the card called, the partner."""
-        view, lang, out = self.view, self.lang, []
-        # a game without an auction (Mon premier Tarot) has no taker, call or partner
-        taker, contract = getattr(view, "taker", None), getattr(view, "contract", None)
-        if seat == taker and contract:
-            out.append(self.taker_badge(contract))
-            if view.called is not None:
-                out.append(t("seat.called", lang, card=card_name(view.called, lang)))
-        show_open = self.table.teacher and self.table.open_hands
-        partner = getattr(self.table.deal if show_open else view, "partner", None)
-        if partner is not None and seat == partner:  # a taker who called their own card has none
-            out.append(t("seat.alone" if seat == taker else "seat.partner", lang))
-        return out
+    def shown(self, seat: int) -> tuple[Card, ...]:
+        """The cards ``seat`` showed to everyone (none here)."""
+        return ()
 
-    def taker_badge(self, contract: str) -> str:
-        return self.label(Bid(contract))
+    def badges(self, seat: int) -> list[str]:
+        """A seat's role this deal (none here)."""
+        return []
 
     def middle(self) -> TrickInfo | None:
         """The middle of the table before the play, when the game shows its own (an auction)."""
         return None
 
     def trick(self) -> TrickInfo:
-        """The middle of the table: the trick being played, else the last one and who won it;
-        during the écart, the chien turned up beside it."""
+        """The middle of the table: the game's own (:meth:`middle`), else the trick being
+        played, else the last one and who won it."""
         view, lang = self.view, self.lang
         if (own := self.middle()) is not None:
             return own
-        if view.phase == "ecart" and view.taker is not None:
-            return TrickInfo(self.table.said("chien.shown", view.taker), tuple(self.face(c) for c in view.chien),
-                             aside_title=self.table.said("ecart.progress", view.taker, n=len(self.ecart()),
-                                                         total=len(view.chien)),
-                             aside=self.ecart())
-        held = tuple(self.face(c, caption=self.name(s)) for s, c in getattr(view, "held", ())) if view.trick else ()
+        held = tuple(self.face(c, caption=self.name(s)) for s, c in self.held()) if view.trick else ()
         if view.trick:
             plays = tuple(self.face(c, caption=self.caption(s, c)) for s, c in view.trick)
             return TrickInfo(t("trick.current", lang), plays, held, *self.note())
@@ -236,12 +225,10 @@ class TrickPresenter(Presenter):
         """Beside the trick: what the game reminds the player of there (``""``: nothing)."""
         return "", ()
 
-    def ecart(self) -> tuple[CardFace, ...]:
-        """The écart so far as the player sees it: their own cards, else only the trumps (shown)
-        and backs for the others."""
-        hidden = CardFace("", self.back_url(self.lang), t("card.back", self.lang))
-        return tuple(self.face(a.card) if a.card else hidden
-                     for _, a in self.view.history if isinstance(a, Discard))
+    def held(self) -> tuple[tuple[int, Card], ...]:
+        """Cards of earlier rounds still on the table beside the trick, with who played them
+        (none here)."""
+        return ()
 
     def size(self) -> str:
         """The felt's size classes: it scales the cards to the seats and the hands."""
@@ -304,54 +291,17 @@ class TrickPresenter(Presenter):
                 out.append(Choice(label, str(action)))
         return out
 
-    def label(self, action: Action) -> str:
-        lang = self.lang
-        if isinstance(action, Call):
-            return (t("call.card", lang, card=card_name(action.card, lang)) if action.card
-                    else t("call.none", lang))
-        if isinstance(action, Pass):
-            return t("announce.pass" if self.table.deal.phase == "announce" else "bet.pass", lang)
-        return super().label(action)
-
     # --- the log -------------------------------------------------------------------------------
     def announcements(self) -> list[str]:
-        """The bets, call and announcements of this deal, in order, as sentences."""
-        bets = len(getattr(self.table.deal, "bids", ()))  # the bets come first in the history
-        lines: list[str] = []
-        ecart: list[Card | None] = []
-        for index, (seat, action) in enumerate(self.view.history):
-            if isinstance(action, Discard):  # the écart so far, in one line
-                lines += [] if ecart else [""]
-                ecart.append(action.card)
-                lines[-1] = self.ecart_line(seat, ecart)
-            elif not isinstance(action, Play):
-                lines.append(self.describe(seat, action, index < bets))
-        return lines
-
-    def ecart_line(self, seat: int, cards: list[Card | None]) -> str:
-        """« Tu mets à l'écart : … », « Léa met 3 cartes sur 6 à l'écart. Atouts écartés… »."""
-        lang, known, said = self.lang, [c for c in cards if c is not None], self.table.said
-        if seat == HUMAN:
-            return said("log.ecart", seat, cards=card_list(known, lang))
-        total = len(self.view.chien)
-        # the taker lays cards from their hand, the chien's among them or not: once all are
-        # down, « 6 sur 6 » would read as the whole chien put back
-        line = said("log.ecart_done" if len(cards) == total else "log.ecart", seat, n=len(cards), total=total)
-        return line + (" " + t("log.ecart_trumps", lang, cards=card_list(known, lang)) if known else "")
+        """This deal's decisions other than the cards played, in order, as sentences."""
+        return [self.describe(seat, action) for seat, action in self.view.history if not isinstance(action, Play)]
 
     def describe(self, seat: int, action: Action, betting: bool = False) -> str:
-        """« Léa passe. », "Hugo plays the 5 of trumps."; ``betting`` tells a pass in the bets
-        from one in the announcements."""
-        lang, said = self.lang, self.table.said
+        """« Hugo joue le 5 d'atout. », or the move's button words; ``betting`` tells a move of
+        the bets from one after them (see :class:`ui.games.auction.AuctionPresenter`)."""
         if isinstance(action, Play):
-            return said("log.play", seat, card=card_name(action.card, lang))
-        if isinstance(action, Call):
-            if action.card is None:
-                return said("log.call_none", seat)
-            return said("log.call", seat, card=card_name(action.card, lang))
-        if isinstance(action, Pass):
-            return said("log.pass" if betting else "log.done", seat)
-        return said("log.move", seat, move=self.label(action))
+            return self.table.said("log.play", seat, card=card_name(action.card, self.lang))
+        return self.table.said("log.move", seat, move=self.label(action))
 
     def dealer(self) -> str:
         table, dealer = self.table, self.table.deal.dealer
@@ -378,6 +328,10 @@ class TrickPresenter(Presenter):
         """What the taker's pile counts besides its tricks (an écart, a chien): none here."""
         return None
 
+    def aside_holder(self) -> int | None:
+        """The seat whose pile shows :meth:`taker_aside` (none here)."""
+        return None
+
     def chien_pile(self) -> Aside | None:
         """A chien that is nobody's pile: none here."""
         return None
@@ -395,7 +349,7 @@ class TrickPresenter(Presenter):
         result, bonuses, aside = deal.result(), self.bonuses(), self.taker_aside()
         return [Pile(self.table.said("end.pile", s), tuple(self.face(c) for c in deal.piles[s]),
                      self.pile_points(s), result.tricks[s], result.scores[s], tuple(bonuses[s]),
-                     s in result.winners, aside if s == getattr(deal, "taker", None) else None)
+                     s in result.winners, aside if s == self.aside_holder() else None)
                 for s in deal.seats]  # the dead seat at 6 players has no pile
 
     def terms(self, terms: list[tuple[int, str]]) -> str:
@@ -433,4 +387,4 @@ class TrickPresenter(Presenter):
         if not self.table.deal.over:
             return []
         detail = self.table.deal.result().detail
-        return detail.lines(self.lang) if hasattr(detail, "lines") else []
+        return detail.lines(self.lang) if detail is not None else []

@@ -1,12 +1,12 @@
-"""The bots of Tarot Kids and Mon premier Tarot: they decide from the seat's view only, and say why.
+"""The bots of Tarot Kids: they decide from the seat's view only, and say why.
 
 Two levels. ``easy`` picks a random legal action. ``medium`` plays the way a child is taught:
 win a trick cheaply when it is worth it, give the cheapest card to a trick it cannot win, keep
 trumps and the Petit for the right moment, bet only with a strong hand, announce every prime.
 
-To play a card, the medium bot looks only at public information (its own hand, the cards played,
-the cards shown, who could not follow suit) to estimate, for each legal card, the chance that
-its side takes the trick; it weighs what the trick is worth against what the card costs.
+To play a card, the medium bot is the shared card player (:class:`engine.cardplay.CardPlayer`)
+weighing points: it estimates from public information only the chance that its side takes the
+trick, and weighs what the trick is worth against what the card costs.
 Every decision carries one sentence in French and in English for the teacher mode. What every
 game's bots share is in :mod:`engine.botkit`; :func:`engine.bots.choose` finds them.
 
@@ -28,16 +28,14 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ...actions import Action, Bid, Call, Declare, Pass, Play
+from ...actions import Action, Bid, Call, Declare, Pass
 from ...auction import AuctionView
-from ...botkit import (EASY_TEXT, LEAD_KINDS, PLAY_TEXT, SURE, Decision, Others, at_random, names,
-                     others, points, seats_after, trick_chance)
-from ...cards import EXCUSE, TRUMP, Card, Deck
+from ...botkit import EASY_TEXT, PLAY_TEXT, SURE, Decision, at_random, names, points
+from ...cardplay import CardPlayer, Option, Table
+from ...cards import EXCUSE, TRUMP, Card
 from .rules import DIPLOMA_NAMES, PRIME_NAMES, PRIMES, TROP_COOL, KidsView
-from ...protocol import get_game
 from ...trickgame import TrickView
-from ...texts import card_list, card_name, suit_name
-from ...tricks import led_suit
+from ...texts import card_list, card_name
 from .deck import KIDS_DECK, KIDS_SUITS
 
 
@@ -65,219 +63,113 @@ def _easy(view: TrickView, rng: random.Random) -> Decision:
     return at_random(view, rng, _EASY_TEXT)
 
 
-# --- what the seat knows about the others ----------------------------------------------------
-def _team(view: TrickView) -> frozenset[int]:
-    """This seat and the seats known to play on its side (Kids Proviseur call only)."""
-    if not isinstance(view, AuctionView):
-        return frozenset({view.seat})
-    me, taker, partner = view.seat, view.taker, view.partner
-    if view.called is None or taker is None:
-        return frozenset({me})
-    if me == taker:
-        return frozenset({me} | ({partner} if partner is not None else set()))
-    if me == partner:
-        return frozenset({me, taker})
-    if partner is None:  # the hidden partner could be anyone but the taker
-        return frozenset({me})
-    return frozenset(range(view.players)) - {taker, partner}
-
-
 # --- playing a card --------------------------------------------------------------------------
 # What a card is worth beyond its points: its chance to win a trick later, used up when played.
 _KIDS_POWER = {14: 1.0, 13: 0.3, 12: 0.3, 11: 0.3, 10: 0.1, 9: 0.1, 8: 0.1, 7: 0.1, 1: 0.0}
-_PREMIER_POWER = {14: 0.6, 13: 0.45, 12: 0.3, 11: 0.2}
 _KIDS_EXCUSE_POWER = 1.5     # the Excuse saves a valuable card once
-_PREMIER_EXCUSE_POWER = 0.25
 # The share of a card's points it would probably lose later if kept: won now, they are safe.
 _AT_RISK_LATER = {14: 0.2, 13: 0.5, 12: 0.5, 11: 0.5, 10: 0.5, 9: 0.5, 8: 0.5, 7: 0.5}
 _PETIT_AT_RISK_LATER = 0.6
-_FOLLOWER_POINTS = 0.5       # what each later player drops on the trick, on average (Kids)
+_FOLLOWER_POINTS = 0.5       # what each later player drops on the trick, on average
 _PETIT = Card(TRUMP, 1)
 
 
-@dataclass(frozen=True)
-class _Table:
-    """The trick on the table, seen from the seat to play."""
+class KidsCardPlayer(CardPlayer):
+    """The shared card play, weighing points: a trick is worth what it holds, a card what it
+    may lose or win later, and the Petit is kept until it surely wins."""
 
-    view: TrickView
-    deck: Deck
-    premier: bool
-    team: frozenset[int]
-    plays: tuple[tuple[int, Card], ...]
-    after: tuple[int, ...]  # seats still to play in this round
-    stake: int              # points on the table (tied rounds and this round)
-    others: Others
+    TEXT = {
+        **PLAY_TEXT,
+        "petit": ("Je joue le Petit : personne ne peut le battre dans ce pli, il est à l'abri.",
+                  "I play the Petit: nobody can beat it in this trick, so it is safe."),
+        "give": ("Mon équipier gagne ce pli, alors je lui donne des points avec {fr}.",
+                 "My teammate is winning this trick, so I give them points with {en}."),
+        "let": CardPlayer.TEXT["let"],
+        "tie": CardPlayer.TEXT["tie"],
+        "try": ("Je tente de prendre le pli avec {fr} : il vaut {points_fr}, ça vaut le coup "
+                "d'essayer.",
+                "I try to take the trick with {en}: it is worth {points_en}, worth a try."),
+        "excuse": ("Je joue l'Excuse : je ne peux pas gagner ce pli et elle revient toujours chez "
+                   "moi, alors je ne donne pas {alt_fr}.",
+                   "I play the Excuse: I cannot win this trick and it always comes back to me, so "
+                   "I do not give away {alt_en}."),
+        "not-worth": ("Le pli ne vaut que {points_fr} : je garde mes cartes fortes et je joue {fr}.",
+                      "The trick is only worth {points_en}: I keep my strong cards and play {en}."),
+        "lost": ("Je ne peux pas gagner ce pli, alors je joue ma carte la moins précieuse : {fr}.",
+                 "I cannot win this trick, so I play my least useful card: {en}."),
+    }
 
-    @property
-    def leading(self) -> bool:
-        return not self.plays
+    def team(self, view: TrickView) -> frozenset[int]:
+        """This seat and the seats known to play on its side (the Proviseur call)."""
+        assert isinstance(view, AuctionView)
+        me, taker, partner = view.seat, view.taker, view.partner
+        if view.called is None or taker is None:
+            return frozenset({me})
+        if me == taker:
+            return frozenset({me} | ({partner} if partner is not None else set()))
+        if me == partner:
+            return frozenset({me, taker})
+        if partner is None:  # the hidden partner could be anyone but the taker
+            return frozenset({me})
+        return frozenset(range(view.players)) - {taker, partner}
 
+    def waiting(self, view: TrickView) -> tuple[tuple[int, Card], ...]:
+        """The tied rounds waiting on the table."""
+        assert isinstance(view, KidsView)
+        return view.held
 
-def _table(view: TrickView) -> _Table:
-    deck = get_game(view.game).deck
-    held = view.held if isinstance(view, KidsView) else ()
-    stake = deck.total(c for _, c in (*held, *view.trick) if not c.is_excuse)
-    return _Table(view, deck, view.game == "premier", _team(view), view.trick, seats_after(view),
-                  stake, others(view))
-
-
-def _power(table: _Table, card: Card) -> float:
-    if card.is_excuse:
-        return _PREMIER_EXCUSE_POWER if table.premier else _KIDS_EXCUSE_POWER
-    if table.premier:
+    def power(self, table: Table, card: Card) -> float:
+        if card.is_excuse:
+            return _KIDS_EXCUSE_POWER
         if card.is_trump:
-            return 0.3 + 0.7 * card.rank / 21
-        return _PREMIER_POWER.get(card.rank, card.rank / 100)
-    if card.is_trump:
-        return 0.0 if card.rank == 1 else 0.22 * card.rank
-    return _KIDS_POWER[card.rank]
+            return 0.0 if card.rank == 1 else 0.22 * card.rank
+        return _KIDS_POWER[card.rank]
+
+    def value(self, table: Table, card: Card, chance: float) -> float:
+        gain = table.stake + _FOLLOWER_POINTS * len(table.after) + _at_risk_later(table, card)
+        loss = 0 if card.is_excuse else table.deck.value(card)
+        return chance * gain - (1 - chance) * loss - self.power(table, card)
+
+    def allowed(self, table: Table, option: Option) -> bool:
+        """The Petit is played only when it surely wins, or when nothing else is allowed."""
+        return option.card != _PETIT or option.chance >= SURE
+
+    def kind(self, table: Table, chosen: Option, options: list[Option]) -> str:
+        kind = super().kind(table, chosen, options)
+        if kind != "forced" and chosen.card == _PETIT and chosen.chance >= SURE:
+            return "petit"
+        if kind == "let" and table.deck.value(chosen.card) > 0:
+            return "give"
+        if kind == "too-risky" and table.stake < 3:
+            return "not-worth"
+        return kind
+
+    def why_take(self, table: Table) -> tuple[str, str]:
+        return f"le pli vaut {points(table.stake, 'fr')}", f"the trick is worth {points(table.stake, 'en')}"
+
+    def keeps_points(self, table: Table, card: Card) -> tuple[str, str] | None:
+        worth = table.deck.value(card)
+        if worth < 2:
+            return None
+        fr, en = names(card)
+        return (f"Je prends le pli avec {fr} : cette carte a de bonnes chances de gagner ici, et "
+                f"je mets ses {worth} points à l'abri.",
+                f"I take the trick with {en}: this card has a good chance to win here, and its "
+                f"{worth} points are safe with me.")
+
+    def says_cut(self, table: Table) -> bool:
+        return table.stake < 3
 
 
-def _at_risk_later(table: _Table, card: Card) -> float:
-    """Points of ``card`` its owner would probably lose by keeping it (Kids)."""
+def _at_risk_later(table: Table, card: Card) -> float:
+    """Points of ``card`` its owner would probably lose by keeping it."""
     if card.is_excuse or card.is_trump and card.rank != 1:
         return 0.0
     share = _PETIT_AT_RISK_LATER if card.is_trump else _AT_RISK_LATER.get(card.rank, 0.0)
     return share * table.deck.value(card)
 
 
-@dataclass(frozen=True)
-class _Option:
-    card: Card
-    chance: float  # that my side takes the trick
-    mine: bool     # my card is the only best card after I play it
-    tie: bool      # my card ties the best card
-    value: float   # how good the move is
-
-
-def _option(table: _Table, card: Card) -> _Option:
-    odds = trick_chance(table.view, table.others, table.team, card, table.after)
-    return _Option(card, odds.chance, odds.mine, odds.tie, _value(table, card, odds.chance))
-
-
-def _value(table: _Table, card: Card, chance: float) -> float:
-    if table.premier:  # only tricks count
-        return chance - _power(table, card)
-    gain = table.stake + _FOLLOWER_POINTS * len(table.after) + _at_risk_later(table, card)
-    loss = 0 if card.is_excuse else table.deck.value(card)
-    return chance * gain - (1 - chance) * loss - _power(table, card)
-
-
-def _play(view: TrickView) -> Decision:
-    table = _table(view)
-    cards = [a.card for a in view.legal if isinstance(a, Play)]
-    options = [_option(table, c) for c in cards]
-    # the Petit (Kids) is played only when it surely wins, or when nothing else is allowed
-    safe = [o for o in options if table.premier or o.card != _PETIT or o.chance >= SURE]
-    best = max(safe or options, key=lambda o: (round(o.value, 9), -table.deck.value(o.card),
-                                               -_power(table, o.card)))
-    return Decision(Play(best.card), *_explain(table, best, options))
-
-
-# --- why this card ---------------------------------------------------------------------------
-_PLAY_TEXT = {
-    **PLAY_TEXT,
-    "petit": ("Je joue le Petit : personne ne peut le battre dans ce pli, il est à l'abri.",
-              "I play the Petit: nobody can beat it in this trick, so it is safe."),
-    "give": ("Mon équipier gagne ce pli, alors je lui donne des points avec {fr}.",
-             "My teammate is winning this trick, so I give them points with {en}."),
-    "let": ("Mon équipier gagne ce pli : pas besoin de passer devant, je joue {fr}.",
-            "My teammate is winning this trick: no need to beat them, I play {en}."),
-    "tie": ("Je joue {fr}, une carte aussi forte que la meilleure du pli : égalité, on "
-            "rejouera un tour pour ce pli.",
-            "I play {en}, as strong as the best card: a tie, so this trick goes on for one "
-            "more round."),
-    "try": ("Je tente de prendre le pli avec {fr} : il vaut {points_fr}, ça vaut le coup "
-            "d'essayer.",
-            "I try to take the trick with {en}: it is worth {points_en}, worth a try."),
-    "try-premier": ("Je tente de gagner le pli avec {fr}, même si quelqu'un peut encore me "
-                    "battre.",
-                    "I try to win the trick with {en}, even if someone can still beat me."),
-    "excuse": ("Je joue l'Excuse : je ne peux pas gagner ce pli et elle revient toujours chez "
-               "moi, alors je ne donne pas {alt_fr}.",
-               "I play the Excuse: I cannot win this trick and it always comes back to me, so "
-               "I do not give away {alt_en}."),
-    "excuse-premier": ("Je joue l'Excuse : je ne gagnerai pas ce pli, et je garde mes bonnes "
-                       "cartes pour les plis suivants.",
-                       "I play the Excuse: I will not win this trick, and I keep my good cards "
-                       "for the next tricks."),
-    "not-worth": ("Le pli ne vaut que {points_fr} : je garde mes cartes fortes et je joue {fr}.",
-                  "The trick is only worth {points_en}: I keep my strong cards and play {en}."),
-    "lost": ("Je ne peux pas gagner ce pli, alors je joue ma carte la moins précieuse : {fr}.",
-             "I cannot win this trick, so I play my least useful card: {en}."),
-    "lost-premier": ("Je ne peux pas gagner ce pli, alors je joue ma carte la plus faible : {fr}.",
-                     "I cannot win this trick, so I play my weakest card: {en}."),
-}
-
-
-def _explain(table: _Table, chosen: _Option, options: list[_Option]) -> tuple[str, str]:
-    kind = _play_kind(table, chosen, options)
-    if kind == "win":
-        return _win_text(table, chosen, options)
-    alt = max((o for o in options if not o.card.is_excuse), default=chosen, key=lambda o: o.value)
-    (fr, en), (alt_fr, alt_en) = names(chosen.card), names(alt.card)
-    fields = dict(fr=fr, en=en, alt_fr=alt_fr, alt_en=alt_en,
-                  points_fr=points(table.stake, "fr"), points_en=points(table.stake, "en"))
-    return tuple(text.format(**fields) for text in _PLAY_TEXT[kind])  # type: ignore[return-value]
-
-
-def _play_kind(table: _Table, chosen: _Option, options: list[_Option]) -> str:
-    card, premier = chosen.card, "-premier" if table.premier else ""
-    if len(options) == 1:
-        return "forced"
-    if card == _PETIT and chosen.chance >= SURE and not table.premier:
-        return "petit"
-    if table.leading:
-        return next(kind for kind, floor in LEAD_KINDS if chosen.chance >= floor)
-    if card.is_excuse:
-        return "excuse" + premier
-    if chosen.tie:
-        return "tie"
-    if chosen.mine:
-        return "win" if chosen.chance >= 0.5 else "try" + premier
-    if chosen.chance > 0:
-        return "give" if table.deck.value(card) > 0 and not table.premier else "let"
-    if any(o.mine for o in options):
-        return "not-worth" if table.stake < 3 and not table.premier else "too-risky"
-    return "lost" + premier
-
-
-def _win_text(table: _Table, chosen: _Option, options: list[_Option]) -> tuple[str, str]:
-    card = chosen.card
-    fr, en = names(card)
-    led = led_suit([c for _, c in table.plays])
-    smallest = min((o.card for o in options if o.mine),
-                   key=lambda c: (c.is_trump, table.deck.strength(c))) == card
-    if table.premier:
-        why_fr, why_en = "chaque pli gagné compte", "every trick I win counts"
-    else:
-        why_fr = f"le pli vaut {points(table.stake, 'fr')}"
-        why_en = f"the trick is worth {points(table.stake, 'en')}"
-    if not table.after:
-        why_fr, why_en = f"je joue en dernier et {why_fr}", f"I play last and {why_en}"
-    worth = table.deck.value(card)
-    if not smallest and worth >= 2 and not table.premier:
-        return (f"Je prends le pli avec {fr} : cette carte a de bonnes chances de gagner ici, et "
-                f"je mets ses {worth} points à l'abri.",
-                f"I take the trick with {en}: this card has a good chance to win here, and its "
-                f"{worth} points are safe with me.")
-    if not smallest:
-        return (f"Je prends le pli avec {fr}, pour être sûr que personne ne passe devant : "
-                f"{why_fr}.",
-                f"I take the trick with {en}, to be sure nobody goes above it: {why_en}.")
-    if card.is_trump and led != TRUMP and led is not None and (table.premier or table.stake < 3):
-        noun = suit_name(led, "fr")
-        none_fr = ("d'" if noun[0] in "aeiouœ" else "de ") + noun
-        return (f"Je n'ai plus {none_fr}, je dois couper : je mets {fr}, mon plus petit atout "
-                f"qui gagne.",
-                f"I have no {suit_name(led, 'en')} left, so I must trump: I play {en}, my "
-                f"smallest winning trump.")
-    verb_fr, verb_en = ("Je coupe avec", "I trump with") if card.is_trump and led != TRUMP \
-        else ("Je prends le pli avec", "I take the trick with")
-    what_fr, what_en = ("mon plus petit atout", "trump") if card.is_trump \
-        else ("ma plus petite carte", "card")
-    return (f"{verb_fr} {fr}, {what_fr} qui gagne : {why_fr}.",
-            f"{verb_en} {en}, my smallest winning {what_en}: {why_en}.")
+_PLAYER = KidsCardPlayer()
 
 
 # --- bets (Kids « paris ») -------------------------------------------------------------------
@@ -455,7 +347,7 @@ def _announce(view: TrickView) -> Decision:
 
 
 _MEDIUM: dict[str, Callable[[TrickView], Decision]] = {
-    "bet": _bet, "call": _call, "announce": _announce, "play": _play,
+    "bet": _bet, "call": _call, "announce": _announce, "play": _PLAYER.play,
 }
 
 

@@ -73,6 +73,10 @@ class KidsDeal(AuctionDeal):
         self.tricks_won[winner] += rounds
         self.held = []
 
+    def laid_aside(self) -> list[Card]:
+        """The tied rounds waiting on the table, and the aside."""
+        return [*(c for _, c in self.held), *self.aside]
+
     def view_fields(self, seat: int) -> dict[str, Any]:
         return super().view_fields(seat) | {"held": tuple(self.held)}
 

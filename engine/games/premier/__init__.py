@@ -1,15 +1,15 @@
 """Mon premier Tarot: its rules (:mod:`.rules`) and « Pourquoi ? » passages (:mod:`.passages`);
-its robots are Tarot Kids' (they play its tricks too). Importing it registers the game, its
+its robots are the shared card player's (:mod:`engine.cardplay`: a game won by tricks). Importing it registers the game, its
 robots, its passages and its search hooks."""
 
+from ... import cardplay
 from ...botkit import register_bots
 from ...rulebook import register_passages
 from ...search import GameSearch, register_search
-from ..kids import bots as kids_bots
 from . import passages
 from .rules import PREMIER
 
-register_bots(PREMIER.id, kids_bots.decide)
+register_bots(PREMIER.id, cardplay.decide)  # nothing to decide but its cards
 register_passages(PREMIER.id, passages.PASSAGES)
 # it scores 1 to whoever took most tricks, else 0: most play-outs of two candidates end
 # alike, so a play-out also counts how near the seat came to winning

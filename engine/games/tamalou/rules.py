@@ -586,6 +586,11 @@ class TamalouDeal(Deal):
         empty = [(seat, p) for p in action.positions if self.at((seat, p)) is None]
         return _refusal("tamalou-no-card", *self._no_card_words(seat, empty[0]), legal)
 
+    def judge(self, action: Action | str, seat: int | None = None) -> Refusal | None:
+        """A lesson's question about a move: its :meth:`fault` (a move the rules take with a
+        penalty is a wrong answer too)."""
+        return self.fault(action, seat)
+
     def fault(self, action: Action | str, seat: int | None = None) -> Refusal | None:
         """Why ``action`` is refused, or what it would cost when the rules take it with a
         penalty (a misused power: rule ``tamalou-misuse``; a wrong snap: ``tamalou-wrong-snap``);

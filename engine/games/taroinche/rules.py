@@ -485,6 +485,11 @@ class TaroincheDeal(AuctionDeal):
             "default_chien": DEFAULT_CHIEN if self.phase == "chien" else None,
             "passes": self.passes}
 
+    def laid_aside(self) -> list[Card]:
+        """The écart, the chien unless it was shown (then the taker took it), and the cards
+        not dealt yet (before the dealer places the chien)."""
+        return [*self.ecart, *(() if self.chien_shown else self.aside), *self.stock]
+
     def view(self, seat: int) -> TaroincheView:
         view = super().view(seat)
         return replace(view, pile_points=tuple(total(p, self.trump) for p in self.piles))  # type: ignore[return-value]

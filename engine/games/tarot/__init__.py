@@ -11,7 +11,7 @@ from .rules import CONTRACT_NAMES, CONTRACTS, POIGNEE_NAMES, POIGNEES, TAROT, sc
 register_bots(TAROT.id, bots.decide)
 register_passages(TAROT.id, passages.PASSAGES)
 register_search(TAROT.id, GameSearch(
-    words=bots.words, shortlist=bots.shortlist, defence_together=True,
+    words=bots.words, shortlist=bots.shortlist,
     # the bids are searched (issue #30: +12.2 ± 3.4 points a deal at 4 players against +2.9 ±
     # 2.8 with the medium bids, the same 200 duplicate deals); a searched écart measured no better
     # (−0.2 ± 2.5 against the medium écart on the same deals), the call was not measured

@@ -174,6 +174,10 @@ class TarotView(AuctionView):
 
     chien: tuple[Card, ...] = ()
 
+    def chien_taken(self) -> tuple[Card, ...]:
+        """The chien: shown only when the taker takes it (a Prise or a Garde)."""
+        return self.chien
+
 
 class TarotDeal(AuctionDeal):
     """A deal of tarot: the auction's fields (poignées in ``declared`` and ``shown``), the
@@ -181,6 +185,7 @@ class TarotDeal(AuctionDeal):
 
     view_type: ClassVar[type[View]] = TarotView
     LISTS = AuctionDeal.LISTS | {"ecart"}
+    defence_together = True  # the defenders share their tricks against the taker's side
 
     def __init__(self, game: TrickGame, hands: Sequence[Iterable[Card]], aside: Iterable[Card],
                  dealer: int, options: Mapping[str, Any], seed: int | None = None) -> None:
@@ -197,6 +202,10 @@ class TarotDeal(AuctionDeal):
 
     def view_fields(self, seat: int) -> dict[str, Any]:
         return super().view_fields(seat) | {"chien": self.aside if self.chien_shown else ()}
+
+    def laid_aside(self) -> list[Card]:
+        """The écart, and the chien unless the taker took it into their hand."""
+        return [*self.ecart, *(() if self.chien_shown else self.aside)]
 
 
 _SECRET = Discard(None)  # a card put in the écart, as the other seats see it

@@ -9,8 +9,8 @@ from engine.texts import card_list
 
 from ... import assets
 from ...i18n import t
+from ..auction import AuctionPresenter
 from ..presenter import capital
-from ..trick import TrickPresenter
 
 
 #: the short names on small cards, by rank (the Interro is 1, the Élèves 7 to 10)
@@ -20,7 +20,7 @@ TAGS_EN = {1: "Test", 7: "Pupil 1", 8: "Pupil 2", 9: "Pupil 3", 10: "Pupil 4", 1
            12: "History", 13: "Science", 14: "Head"}
 
 
-class KidsPresenter(TrickPresenter):
+class KidsPresenter(AuctionPresenter):
     """How a Tarot Kids deal looks (see the module docstring)."""
 
     back = "back-kids.svg"
@@ -40,6 +40,10 @@ class KidsPresenter(TrickPresenter):
         if card.is_trump:
             return ("Atout " if fr else "Trump ") + str(card.rank)
         return (TAGS_FR if fr else TAGS_EN).get(card.rank, "")
+
+    def held(self) -> tuple[tuple[int, Card], ...]:
+        """The tied rounds waiting on the table for the next round's winner."""
+        return self.view.held
 
     def diploma(self, level: str) -> str:
         fr, en = DIPLOMA_NAMES.get(level, (level, level))

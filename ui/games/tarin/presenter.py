@@ -8,15 +8,16 @@ from engine.games.tarin import LEVELS
 from engine.texts import card_name, suit_name
 
 from ...i18n import t
+from ..auction import AuctionPresenter
 from ..presenter import HUMAN, Choice, capital
-from ..trick import CardFace, TrickInfo, TrickPresenter
+from ..trick import CardFace, TrickInfo
 
 
-class TarinPresenter(TrickPresenter):
+class TarinPresenter(AuctionPresenter):
     """How a Tarin deal looks (see the package docstring)."""
 
     back = "back-tarin.svg"
-    turn_keys = {**TrickPresenter.turn_keys, "bid": "tarin.turn_bid", "trump": "tarin.turn_trump"}
+    turn_keys = {**AuctionPresenter.turn_keys, "bid": "tarin.turn_bid", "trump": "tarin.turn_trump"}
 
     @classmethod
     def choice_label(cls, token: str, lang: str) -> str | None:

@@ -27,8 +27,9 @@ from engine.games.taroinche import (DEFAULT_CHIEN, NO_TRUMP_SUITS, VALUES, Chien
 from engine.texts import card_name, suit_name
 
 from ...i18n import BOT_NAMES, join_names, t
+from ..auction import AuctionPresenter
 from ..presenter import HUMAN, Choice, Field
-from ..trick import Aside, CardFace, Camp, TrickInfo, TrickPresenter
+from ..trick import Aside, CardFace, Camp, TrickInfo
 
 #: the composer's own buttons start with this (they change the screen, not the deal)
 DRAFT = "tx:"
@@ -55,11 +56,12 @@ def with_words(bid: SuitBid, bidder: int, name: str, lang: str) -> str:
     return t("tx.with", lang, name=name)
 
 
-class TaroinchePresenter(TrickPresenter):
+class TaroinchePresenter(AuctionPresenter):
     """How a deal of La Taroinche looks (see the module docstring)."""
 
     art = "taroinche-"
     back = "back-taroinche.svg"
+    ecart_phase = "ecart"
 
     def fresh(self) -> None:
         """Forget a bid or chien placement being composed (after any action)."""

@@ -12,19 +12,21 @@ from engine.games.tarot import CONTRACT_NAMES, CONTRACTS, POIGNEE_NAMES, POIGNEE
 from engine.texts import card_list, card_name
 
 from ...i18n import join_names, t
+from ..auction import AuctionPresenter
 from ..presenter import HUMAN, Choice
-from ..trick import Aside, Camp, CardFace, TrickInfo, TrickPresenter
+from ..trick import Aside, Camp, CardFace, TrickInfo
 
 #: the poignée offer's own buttons (they change the screen, not the deal)
 PICK, SHOW, CANCEL, DECLINE = "poignee:pick", "poignee:show", "poignee:cancel", "poignee:decline"
 
 
-class TarotPresenter(TrickPresenter):
+class TarotPresenter(AuctionPresenter):
     """How a French Tarot deal looks (see the module docstring)."""
 
-    turn_keys = {**TrickPresenter.turn_keys, "call": "turn.you_call_king"}
-    titles = {**TrickPresenter.titles, "call": "call_king.title", "play": "poignee.title"}
-    quiet = (*TrickPresenter.quiet, DECLINE, CANCEL)
+    turn_keys = {**AuctionPresenter.turn_keys, "call": "turn.you_call_king"}
+    titles = {**AuctionPresenter.titles, "call": "call_king.title", "play": "poignee.title"}
+    quiet = (*AuctionPresenter.quiet, DECLINE, CANCEL)
+    ecart_phase = "ecart"
 
     def fresh(self) -> None:
         self.declined = False  # the player said no to showing a poignée this deal
