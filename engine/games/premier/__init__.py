@@ -1,16 +1,18 @@
-"""Mon premier Tarot: its rules (:mod:`.rules`) and « Pourquoi ? » passages (:mod:`.passages`);
-its robots are Tarot Kids' (they play its tricks too). Importing it registers the game, its
-robots, its passages and its search hooks."""
+"""Mon premier Tarot: its rules (:mod:`.rules`) and « Pourquoi ? » passages (:mod:`.passages`); its
+robots are Tarot Kids' (they play its tricks too). « Conseil »'s tips are in :mod:`.tips`.
+Importing it registers the game, its robots, its passages and its search hooks."""
 
 from ...botkit import register_bots
 from ...rulebook import register_passages
 from ...search import GameSearch, register_search
+from ...tips import register_tips
 from ..kids import bots as kids_bots
-from . import passages
+from . import passages, tips
 from .rules import PREMIER
 
 register_bots(PREMIER.id, kids_bots.decide)
 register_passages(PREMIER.id, passages.PASSAGES)
+register_tips(PREMIER.id, tips.WORDS)
 # it scores 1 to whoever took most tricks, else 0: most play-outs of two candidates end
 # alike, so a play-out also counts how near the seat came to winning
 register_search(PREMIER.id, GameSearch(trick_edge=0.05))
