@@ -28,6 +28,10 @@ from .trickgame import TrickDeal, TrickView
 
 #: the plain sentences every game gives when no idea fits
 GENERIC = ("best", "least-loss", "as-good")
+#: the card play's ideas this module checks (a game gives those it has words for); the
+#: ``"master"`` trump is judged by rank, the order of Tarot's trumps, Kids' and Le Tarin's
+PLAY = ("excuse", "save-petit", "keep-petit", "load", "take", "take-trick", "dump-taker", "dump", "master",
+        "trump-taker")
 
 #: the fields a tip's words may use, each a pair (French, English)
 Fields = dict[str, tuple[str, str]]
@@ -175,7 +179,9 @@ def tip(view: TrickView, action: Action, generic: str) -> Tip:
     the game's plain sentence ``generic`` (one of :data:`GENERIC`)."""
     own = TIPS[view.game]
     found = own.own(view, action) if own.own else None
-    if found is None or found[0] not in own.words:
+    if found is not None and found[0] not in own.words:  # a game's own idea has its own words
+        raise KeyError(f"{view.game}: no words for its tip {found[0]!r}")
+    if found is None:
         found = next(((key, fields) for key, fields in _trick_facts(view, action) if key in own.words),
                      (generic, {}))
     key, fields = found
@@ -184,5 +190,5 @@ def tip(view: TrickView, action: Action, generic: str) -> Tip:
                en.format(**{k: v[1] for k, v in fields.items()}))
 
 
-__all__ = ["GENERIC", "GameTips", "TIPS", "Tip", "completes", "known_side", "points", "register_tips", "some",
+__all__ = ["GENERIC", "PLAY", "GameTips", "TIPS", "Tip", "completes", "known_side", "points", "register_tips", "some",
            "tip"]
