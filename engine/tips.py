@@ -105,6 +105,25 @@ def known_side(view: TrickView) -> frozenset[int]:
     return frozenset(view.seats or range(view.players)) - attack
 
 
+def known_foes(view: TrickView) -> frozenset[int]:
+    """The seats the seat knows play against it: every other one when each plays for
+    themselves; the other side once sides are known; only the taker while a called partner is
+    still hidden from a defender (and none for the taker: any of the others may be the partner)."""
+    seat, taker = view.seat, getattr(view, "taker", None)
+    others_ = frozenset(view.seats or range(view.players)) - {seat}
+    if taker is None:
+        return others_
+    partner = getattr(view, "partner", None)
+    hidden = getattr(view, "called", None) is not None and partner is None
+    attack = frozenset({taker} | ({partner} if partner is not None else set()))
+    if seat in attack:
+        return frozenset() if hidden else others_ - attack
+    together = GAME_SEARCH[view.game].defence_together or hasattr(get_game(view.game).state, "side")
+    if not together:
+        return others_
+    return frozenset({taker}) if hidden else attack
+
+
 def _trump(view: TrickView) -> str:
     trump = getattr(view, "trump", None)
     return trump if isinstance(trump, str) and len(trump) == 1 else TRUMP
@@ -134,7 +153,7 @@ def _trick_facts(view: TrickView, action: Action) -> Iterator[tuple[str, Fields]
     plays = [a for a in view.legal if isinstance(a, Play)]
     cheapest = min(points(view, a.card) for a in plays)
     named = (card_name(card, "fr"), card_name(card, "en"))
-    side = known_side(view)
+    side, foes = known_side(view), known_foes(view)
     deck = get_game(view.game).deck
     petit = PETIT in deck.bouts and any(a.card == PETIT for a in plays)
     if card.is_excuse and len(view.hand) == 2:
@@ -147,7 +166,7 @@ def _trick_facts(view: TrickView, action: Action) -> Iterator[tuple[str, Fields]
                 yield "save-petit", {}
             if card != PETIT:
                 with_petit = _after(view, Play(PETIT))
-                lost = with_petit is not None and with_petit.tricks[at].winner not in side
+                lost = with_petit is not None and with_petit.tricks[at].winner in foes
                 if lost:
                     yield "keep-petit", {}
         if winner is not None and winner != view.seat and winner in side and points(view, card) > cheapest:
@@ -157,7 +176,7 @@ def _trick_facts(view: TrickView, action: Action) -> Iterator[tuple[str, Fields]
             if any(points(view, c) > floor for _, c in view.trick):
                 yield "take", {"card": named}
             yield "take-trick", {"card": named}
-        if winner is not None and winner not in side and points(view, card) == cheapest:
+        if winner in foes and points(view, card) == cheapest:
             if winner == getattr(view, "taker", None) and len(side) > 1:
                 yield "dump-taker", {"card": named}
             yield "dump", {"card": named}
@@ -190,5 +209,5 @@ def tip(view: TrickView, action: Action, generic: str) -> Tip:
                en.format(**{k: v[1] for k, v in fields.items()}))
 
 
-__all__ = ["GENERIC", "PLAY", "GameTips", "TIPS", "Tip", "completes", "known_side", "points", "register_tips", "some",
-           "tip"]
+__all__ = ["GENERIC", "PLAY", "GameTips", "TIPS", "Tip", "completes", "known_foes", "known_side", "points",
+           "register_tips", "some", "tip"]
