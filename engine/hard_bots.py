@@ -28,7 +28,8 @@ from .botkit import BOTS, Decision, played_cards
 from .protocol import GAMES as REGISTRY
 from .protocol import get_game
 from .search import GAME_SEARCH, Estimate, Search
-from .texts import card_name, suit_name
+from .texts import card_name, counted, suit_name
+from .tips import Tip, completes, tip
 from .trickgame import TrickView
 
 
@@ -36,8 +37,8 @@ from .trickgame import TrickView
 #: choices are kept)
 MAX_CANDIDATES = 8
 #: the search overrules the medium bot only when its choice did better on the same worlds by
-#: this many standard errors; « Conseil » shows that many standard errors as the margin (the
-#: « ± ») of a gap it calls too close to call
+#: this many standard errors; « Conseil » says a choice within that many standard errors of the
+#: advised one is worth the same (« ces choix se valent »)
 SURE_EDGE = 2.0
 #: fewer imagined deals than this, and « Conseil » says they are few: a standard error from n
 #: deals is itself off by about 1 / √(2(n − 1)), half of it at 3 deals, a quarter at 10
@@ -55,13 +56,6 @@ def searched() -> tuple[str, ...]:
     (:func:`engine.search.register_search`) once its sampled worlds replay to the same view
     (``tests/test_hard_bots.py``, ``tests/games/taroinche/test_taroinche_hard.py``)."""
     return tuple(g for g in REGISTRY if g in GAME_SEARCH)
-
-
-def completes(view: TrickView, action: Action) -> bool:
-    """Whether ``action`` is the card that completes the trick on the table: every card of that
-    trick is then known, and so is who takes it."""
-    active = view.seats or range(view.players)
-    return isinstance(action, Play) and view.phase == "play" and len(view.trick) == len(active) - 1
 
 
 def action_words(view: TrickView, action: Action, lang: str) -> str:
@@ -98,36 +92,94 @@ def _capital(words: str) -> str:
     return words[:1].upper() + words[1:]
 
 
-def _signed(value: float, lang: str) -> str:
+def _points(n: int, lang: str) -> str:
+    """« 1 point », « 12 points »."""
+    return counted(n, "point", "points", lang)
+
+
+def _amount(value: float, lang: str) -> str:
+    """An average as a gain or a loss: « rapporte 12 points en moyenne », « perd 100 points en
+    moyenne » (never « rapporte −100 »), « ni gain ni perte en moyenne »."""
     n = _round(value)
-    shown = f"+{n}" if n > 0 else f"{n}".replace("-", "−")
-    return f"{shown} point" + ("s" if abs(n) > 1 or lang == "en" and abs(n) != 1 else "")
+    if lang == "fr":
+        if n == 0:
+            return "ni gain ni perte en moyenne"
+        return f"{'rapporte' if n > 0 else 'perd'} {_points(abs(n), lang)} en moyenne"
+    if n == 0:
+        return "neither wins nor loses on average"
+    return f"{'brings' if n > 0 else 'loses'} {_points(abs(n), lang)} on average"
+
+
+def _level(gain: float, error: float, shown: int) -> str:
+    """How a choice compares with the advised one on the same imagined deals: ``"same"`` (the
+    gap is within the noise, :data:`SURE_EDGE` standard errors of the paired difference, or
+    under :data:`SEEN_GAP` points listed: « ces choix se valent »), ``"clear"`` (sure, and at
+    least :data:`CLEAR_GAP` points listed: « nettement moins bien »), else ``"slight"``."""
+    if shown < SEEN_GAP or not gain > SURE_EDGE * error:
+        return "same"
+    return "clear" if shown >= CLEAR_GAP else "slight"
+
+
+def _deals_count(took: int, tricks: int, tried: int, lang: str) -> str:
+    """How often a card took its trick, counted over the imagined deals it was played in
+    (« gagne ce pli dans 32 des 100 donnes »); where some deals left the trick to nobody (a tied
+    round of Tarot Kids), the count says over which deals it is (« … des 85 donnes où
+    quelqu'un gagne ce pli »), never beside another number of deals."""
+    fr = lang == "fr"
+    where = "" if tricks == tried else (" où quelqu'un gagne ce pli" if fr else " where someone takes this trick")
+    if tricks == 1:
+        if fr:
+            return f"{'gagne' if took else 'ne gagne pas'} ce pli dans la seule donne{where}"
+        return f"{'takes' if took else 'does not take'} this trick in the one deal{where}"
+    if took == 0:
+        return (f"ne gagne ce pli dans aucune des {tricks} donnes{where}" if fr else
+                f"takes this trick in none of the {tricks} deals{where}")
+    if took == tricks:
+        return (f"gagne ce pli dans les {tricks} donnes{where}" if fr else
+                f"takes this trick in all {tricks} deals{where}")
+    return (f"gagne ce pli dans {took} des {tricks} donnes{where}" if fr else
+            f"takes this trick in {took} of the {tricks} deals{where}")
 
 
 @dataclass(frozen=True)
 class Choice:
-    """One action weighed: its average score for the seat, and how often it took the trick."""
+    """One action weighed: its average score for the seat, how often it took the trick (over
+    ``tricks`` of the ``tried`` imagined deals it was played in: those where the trick had a
+    winner), and how it compares with the advised action (``"advised"``: it is; else as
+    :func:`_level` says, or ``"lower"``: within the noise, but listed after one surely worse)."""
 
     action: Action
     points: float
     took: int
     tricks: int
+    tried: int = 0
+    against: str = "advised"
 
     def line(self, view: TrickView, lang: str) -> str:
-        """« Le Roi de cœur : gagne le pli 9 fois sur 10, +12 points en moyenne »."""
+        """Its figures: « Le Roi de cœur : gagne ce pli dans 9 des 10 donnes, rapporte 12 points
+        en moyenne »."""
         words = _capital(action_words(view, self.action, lang))
-        pts = _signed(self.points, lang)
+        amount = _amount(self.points, lang)
+        sep = " : " if lang == "fr" else ": "
         if self.tricks and completes(view, self.action):  # the trick is decided: all or nothing
             sure = self.took == self.tricks
             if lang == "fr":
-                return f"{words} : {'gagne ce pli à coup sûr' if sure else 'ne peut pas gagner ce pli'}, {pts} en moyenne"
-            return f"{words}: {'takes this trick for sure' if sure else 'cannot take this trick'}, {pts} on average"
+                return f"{words} : {'gagne ce pli à coup sûr' if sure else 'ne peut pas gagner ce pli'}, {amount}"
+            return f"{words}: {'takes this trick for sure' if sure else 'cannot take this trick'}, {amount}"
         if self.tricks and isinstance(self.action, Play):
-            if lang == "fr":
-                return f"{words} : gagne le pli {self.took} fois sur {self.tricks}, {pts} en moyenne"
-            times = "once" if self.took == 1 else f"{self.took} times"
-            return f"{words}: takes the trick {times} in {self.tricks}, {pts} on average"
-        return f"{words} : {pts} en moyenne" if lang == "fr" else f"{words}: {pts} on average"
+            count = _deals_count(self.took, self.tricks, self.tried or self.tricks, lang)
+            return f"{words}{sep}{count}, {amount}"
+        return f"{words}{sep}{amount}"
+
+    def plain(self, view: TrickView, lang: str) -> str:
+        """In words, no figure: « Le Roi de cœur : nettement moins bien » (a choice worth the
+        same as the advised one is said with it, by :meth:`Advice.plain`)."""
+        words = _capital(action_words(view, self.action, lang))
+        how = {"fr": {"lower": "moins bien", "slight": "un peu moins bien", "clear": "nettement moins bien"},
+               "en": {"lower": "worse", "slight": "a little worse", "clear": "clearly worse"}}
+        if self.against == "advised":
+            return f"{words} : mon conseil" if lang == "fr" else f"{words}: my advice"
+        return f"{words} : {how['fr'][self.against]}" if lang == "fr" else f"{words}: {how['en'][self.against]}"
 
 
 @dataclass(frozen=True)
@@ -143,40 +195,44 @@ class Margin:
 
     @property
     def sure(self) -> str:
-        """``"clear"`` (« nettement mieux »: more than :data:`SURE_EDGE` standard errors and at
-        least :data:`CLEAR_GAP` points listed), ``"slight"`` (« un peu mieux »: more than one
-        standard error), else ``"same"`` (« à peu près pareil »); never better than ``"same"``
-        under :data:`SEEN_GAP` points listed."""
-        if self.shown < SEEN_GAP or not self.gain > self.error:
-            return "same"
-        return "clear" if self.gain > SURE_EDGE * self.error and self.shown >= CLEAR_GAP else "slight"
+        """``"clear"`` (« nettement mieux »), ``"slight"`` (« un peu mieux ») or ``"same"`` (the
+        two are worth the same): :func:`_level`."""
+        return _level(self.gain, self.error, self.shown)
 
     def words(self, view: TrickView, worlds: int, lang: str) -> str:
-        """« Sur ces 40 donnes imaginées, c'est nettement mieux que le Roi de cœur (+3 points en
-        moyenne). »"""
+        """« Sur ces 40 donnes imaginées, c'est nettement mieux que « le Roi de cœur » (3 points
+        de plus en moyenne). » (a gap within the noise is said by :meth:`Advice.figures`, without
+        a figure)."""
         rival = action_words(view, self.rival, lang)
-        gap = _signed(self.shown, lang)
+        gap = _points(self.shown, lang)
         if lang == "fr":
-            how = {"clear": "nettement mieux que", "slight": "un peu mieux que",
-                   "same": "à peu près pareil que"}[self.sure]
+            how = {"clear": "nettement mieux que", "slight": "un peu mieux que"}[self.sure]
             deals = "cette seule donne imaginée" if worlds == 1 else f"ces {worlds} donnes imaginées"
-            return f" Sur {deals}, c'est {how} « {rival} » ({gap} de différence en moyenne)."
-        how = {"clear": "clearly better than", "slight": "a little better than",
-               "same": "about the same as"}[self.sure]
+            return f"Sur {deals}, c'est {how} « {rival} » ({gap} de plus en moyenne)."
+        how = {"clear": "clearly better than", "slight": "a little better than"}[self.sure]
         deals = "this one imagined deal" if worlds == 1 else f"these {worlds} imagined deals"
-        return f' Over {deals}, it is {how} "{rival}" ({gap} of difference on average).'
+        return f'Over {deals}, it is {how} "{rival}" ({gap} more on average).'
+
+
+def _names(names: Sequence[str], lang: str) -> str:
+    """« A, B et C »."""
+    joiner = " et " if lang == "fr" else " and "
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + joiner + names[-1]
 
 
 @dataclass(frozen=True)
 class Advice:
-    """The hard bot's decision with everything it weighed (best first), and how sure it is
-    (``None``: nothing else was weighed)."""
+    """The hard bot's decision with everything it weighed (the advised action first, then
+    those worth the same within the noise, then the others, each group best first), how sure it
+    is (``None``: nothing else was weighed), and the tip « Conseil » leads with (``None``:
+    nothing weighed)."""
 
     decision: Decision
     choices: tuple[Choice, ...]
     worlds: int
     same: tuple[tuple[Action, Action], ...] = ()  # a card and the twin weighed for it
     margin: Margin | None = None
+    tip: Tip | None = None
 
     def cost(self, action: Action) -> float | None:
         """Points ``action`` loses against the decision, as estimated (``None``: not weighed)."""
@@ -185,6 +241,52 @@ class Advice:
         if action not in points or not self.choices:
             return None
         return max(0.0, points[self.decision.action] - points[action])
+
+    def group(self) -> tuple[Choice, ...]:
+        """The advised choice and those worth the same (within the noise)."""
+        return tuple(c for c in self.choices if c.against in ("advised", "same"))
+
+    def plain(self, view: TrickView, lang: str) -> list[str]:
+        """The choices in the order advised, in words, no figure: the advised one, with those
+        worth the same (« L'As de carreau (mon conseil) et le 10 de carreau : ces choix se
+        valent »), then each other one."""
+        group = self.group()
+        lines = []
+        if len(group) > 1:
+            names = [action_words(view, c.action, lang) for c in group]
+            names[0] += " (mon conseil)" if lang == "fr" else " (my advice)"
+            same = "ces choix se valent" if lang == "fr" else "these choices are worth the same"
+            lines.append(f"{_capital(_names(names, lang))}{' : ' if lang == 'fr' else ': '}{same}")
+        elif group:
+            lines.append(group[0].plain(view, lang))
+        return lines + [c.plain(view, lang) for c in self.choices if c not in group]
+
+    def figures(self, view: TrickView, lang: str) -> tuple[str, list[str], list[str]]:
+        """The figures, for « Voir les calculs »: what they are over, each choice's (in the order
+        advised), and how sure they are."""
+        fr, n = lang == "fr", self.worlds
+        if fr:
+            deals = "la seule donne imaginée" if n == 1 else f"{n} donnes imaginées"
+            intro = f"Sur {deals} avec les cartes que je ne vois pas, ce que chaque choix a donné :"
+        else:
+            deals = "the one imagined deal" if n == 1 else f"{n} imagined deals"
+            intro = f"Over {deals} of the cards I cannot see, what each choice did:"
+        notes = []
+        group = self.group()
+        if len(group) > 1:
+            names = _names([action_words(view, c.action, lang) for c in group], lang)
+            notes.append(_capital(
+                f"{names} : leurs écarts restent dans le hasard des donnes imaginées, ces choix se valent."
+                if fr else f"{names}: their gaps stay within the chance of the imagined deals, these choices "
+                "are worth the same."))
+        if self.margin is not None and self.margin.sure != "same":
+            notes.append(self.margin.words(view, n, lang))
+        if n < FEW_WORLDS:
+            notes.append(f"Attention : je n'ai imaginé que {n} donne{'s' if n > 1 else ''}, c'est peu : "
+                         "ces chiffres sont incertains." if fr else
+                         f"Careful: I imagined only {n} deal{'s' if n > 1 else ''}, that is few: "
+                         "these figures are uncertain.")
+        return intro, [c.line(view, lang) for c in self.choices], notes
 
 
 def twins(view: TrickView) -> dict[Action, Action]:
@@ -278,120 +380,63 @@ def _advice(view: TrickView, done: Search, rng: random.Random) -> Advice:
     same = twins(view)
     # a few worlds are noisy: leave the medium bot's choice only for one clearly better
     usual = next((e for e in ranked if e.action == same.get(medium.action, medium.action)), None)
-    margin: float | None = None  # the noise that keeps the medium bot's choice first, if any
     if usual is not None and usual is not ranked[0]:
-        gain, error = ranked[0].edge(usual)
-        if not gain > SURE_EDGE * error:
-            if _round(ranked[0].mean) > _round(usual.mean):  # the list shows a better figure
-                margin = SURE_EDGE * error
+        if not any(_level(*e.edge(usual), _round(e.mean) - _round(usual.mean)) != "same"
+                   for e in ranked if e is not usual):
             ranked.remove(usual)
             ranked.insert(0, usual)
-    choices = tuple(Choice(e.action, e.mean, e.took, e.tricks) for e in ranked)
-    if ranked[0] is usual and view.phase in GAME_SEARCH[view.game].medium_decides:
-        # its own words: why the hand bids so (the search's figures follow)
-        action, fr, en = medium.action, medium.fr, medium.en
+    advised, rest = ranked[0], ranked[1:]
+    level = {id(e): _level(*advised.edge(e), _round(advised.mean) - _round(e.mean)) for e in rest}
+    # best first, those worth the same as the advised one with it; from the first one surely
+    # worse, every one listed after it is worse on average too: one within the noise there is
+    # « moins bien » (a noisy −198 « se vaut » beside a sure −133 « nettement moins bien » read
+    # as a contradiction)
+    first_worse = next((i for i, e in enumerate(rest) if level[id(e)] != "same"), len(rest))
+    order = [advised, *rest[:first_worse], *rest[first_worse:]]
+    for e in rest[first_worse:]:
+        if level[id(e)] == "same":
+            level[id(e)] = "lower"
+    choices = tuple(Choice(e.action, e.mean, e.took, e.tricks, e.samples, level.get(id(e), "advised"))
+                    for e in order)
+    best = choices[0]
+    generic = ("as-good" if any(c.points > best.points + 1e-9 for c in choices) else
+               "least-loss" if best.points < 0 else "best")
+    hint = tip(view, best.action, generic)
+    if advised is usual and view.phase in GAME_SEARCH[view.game].medium_decides:
+        # its own words: why the hand bids so (the search's figures are under « Voir les calculs »)
+        decided = medium
     else:
-        action, (fr, en) = choices[0].action, _reason(view, choices, done.samples)
-    sure = _margin(ranked) if len(ranked) > 1 else None
-    note_fr, note_en = _caveats(view, choices, margin, done.samples)
-    if sure is not None and margin is None:  # a gap too close to call already says its margin
-        note_fr = sure.words(view, done.samples, "fr") + note_fr
-        note_en = sure.words(view, done.samples, "en") + note_en
-    return Advice(Decision(action, fr + note_fr, en + note_en), choices, done.samples,
-                  tuple(same.items()), sure)
+        decided = Decision(best.action, *_reason(view, choices))
+    margin = _margin(advised, rest) if rest else None
+    return Advice(decided, choices, done.samples, tuple(same.items()), margin, hint)
 
 
-def _margin(ranked: Sequence[Estimate]) -> Margin:
-    """The advised action (first) against the best other one, on the same worlds."""
-    advised = ranked[0]
-    rival = max(ranked[1:], key=lambda e: round(e.mean, 9))
+def _margin(advised: Estimate, rest: Sequence[Estimate]) -> Margin:
+    """The advised action against the best other one, on the same worlds."""
+    rival = max(rest, key=lambda e: round(e.mean, 9))
     gain, error = advised.edge(rival)
     return Margin(rival.action, gain, error, _round(advised.mean) - _round(rival.mean))
 
 
-def _caveats(view: TrickView, choices: Sequence[Choice], margin: float | None,
-             worlds: int) -> tuple[str, str]:
-    """What makes the figures shown uncertain, said plainly: the advised choice kept within
-    the noise (the gap to the best figure shown, ± :data:`SURE_EDGE` standard errors of the
-    paired difference), and too few imagined deals."""
-    fr = en = ""
-    if margin is not None:
-        top = max(choices, key=lambda c: c.points)
-        gap = _round(top.points) - _round(choices[0].points)
-        other_fr, other_en = (_capital(action_words(view, top.action, lang)) for lang in ("fr", "en"))
-        # quoted as listed: « Écarter le 8 de cœur », "Put in the écart: the 8 of hearts"
-        if math.isinf(margin):  # a single deal: no spread to measure
-            fr += f" « {other_fr} » rapporte +{gap} sur cette seule donne : trop peu pour trancher."
-            en += f' "{other_en}" brings +{gap} more in this single deal: too little to tell.'
-        else:
-            # « à 1 point près »: the margin carries its own noun, so each number gets its plural
-            shown = math.ceil(margin)
-            fr += (f" « {other_fr} » rapporte {_signed(gap, 'fr')} de plus en moyenne, à {shown} "
-                   f"point{'s' if shown > 1 else ''} près : trop proche pour trancher.")
-            en += (f' "{other_en}" brings {_signed(gap, "en")} more on average, give or take '
-                   f'{shown} point{"s" if shown != 1 else ""}: too close to call.')
-    if worlds < FEW_WORLDS:
-        fr += (f" Attention : je n'ai imaginé que {worlds} donne{'s' if worlds > 1 else ''}, "
-               "c'est peu : ces chiffres sont incertains.")
-        en += (f" Careful: I imagined only {worlds} deal{'s' if worlds > 1 else ''}, that is few: "
-               "these figures are uncertain.")
-    return fr, en
-
-
-def _reason(view: TrickView, choices: Sequence[Choice], worlds: int) -> tuple[str, str]:
-    """One sentence: what the choice does to the trick (a card), and what it brings."""
+def _reason(view: TrickView, choices: Sequence[Choice]) -> tuple[str, str]:
+    """The robot's reason, one sentence and no figure (they are under « Voir les calculs »):
+    what the card does to a trick it completes, and why the choice: it brings the most on
+    average, loses the least, or no other does better but by chance."""
     best = choices[0]
-    fr, en = action_words(view, best.action, "fr"), action_words(view, best.action, "en")
-    pts_fr, pts_en = _signed(best.points, "fr"), _signed(best.points, "en")
-    top = best.points >= max(c.points for c in choices) - 1e-9
-    why_fr = (f"c'est ce qui rapporte le plus ({pts_fr} en moyenne)" if top else
-              f"aucun autre choix ne fait nettement mieux ({pts_fr} en moyenne)")
-    why_en = (f"it brings the most ({pts_en} on average)" if top else
-              f"no other choice does clearly better ({pts_en} on average)")
-    if isinstance(best.action, Play) and best.tricks:
-        card_fr, card_en = _capital(fr), _capital(en)
-        if completes(view, best.action):  # the trick's last card: who takes it is known
-            if best.took:
-                return (f"{card_fr} gagne ce pli à coup sûr, et {why_fr}.",
-                        f"{card_en} takes this trick for sure, and {why_en}.")
-            return (f"{card_fr} ne peut pas gagner ce pli, mais {why_fr}.",
-                    f"{card_en} cannot take this trick, but {why_en}.")
-        if best.took == 0 and best.tricks == worlds:
-            return (f"{card_fr} ne gagne ce pli dans aucune des {best.tricks} donnes que "
-                    f"j'imagine, mais {why_fr}." if best.tricks > 1 else
-                    f"{card_fr} ne gagne pas ce pli dans la seule donne que j'imagine, mais {why_fr}.",
-                    f"{card_en} takes this trick in none of the {best.tricks} deals I imagine, but "
-                    f"{why_en}." if best.tricks > 1 else
-                    f"{card_en} does not take this trick in the one deal I imagine, but {why_en}.")
-        if best.took == best.tricks == worlds == 1:
-            return (f"{card_fr} gagne ce pli dans la seule donne que j'imagine, et {why_fr}.",
-                    f"{card_en} takes this trick in the one deal I imagine, and {why_en}.")
-        if best.took == best.tricks == worlds:
-            return (f"{card_fr} gagne ce pli dans les {best.tricks} donnes que j'imagine, et {why_fr}.",
-                    f"{card_en} takes this trick in all {best.tricks} deals I imagine, and {why_en}.")
-        if best.took in (0, best.tricks):
-            # the search stopped inside a deal: the card was tried in fewer deals than imagined,
-            # and « gagne ce pli dans 0 cas sur 19 » said it wins while it never does
-            n, won = best.tricks, best.took > 0
-            fr = (("gagne ce pli dans la seule donne essayée" if won else "ne gagne pas ce pli dans la seule "
-                   "donne essayée") if n == 1 else
-                  f"gagne ce pli dans les {n} donnes essayées" if won else
-                  f"ne gagne ce pli dans aucune des {n} donnes essayées")
-            en = (("takes this trick in the one deal tried" if won else "does not take this trick in the one "
-                   "deal tried") if n == 1 else
-                  f"takes this trick in all {n} deals tried" if won else
-                  f"takes this trick in none of the {n} deals tried")
-            return (f"{card_fr} {fr}, {'et' if won else 'mais'} {why_fr}.",
-                    f"{card_en} {en}, {'and' if won else 'but'} {why_en}.")
-        cases = "case" if best.took == 1 else "cases"
-        return (f"{card_fr} gagne ce pli dans {best.took} cas sur {best.tricks} : sur {worlds} "
-                f"donnes imaginées, {why_fr}.",
-                f"{card_en} takes this trick in {best.took} {cases} out of {best.tricks}: over "
-                f"{worlds} imagined deals, {why_en}.")
-    return (f"Mon choix : {fr}, car sur {worlds} donnes imaginées avec les cartes que je ne "
-            f"vois pas, {why_fr}.",
-            f"My choice: {en}, because over {worlds} imagined deals of the cards I cannot see, "
-            f"{why_en}.")
+    fr, en = _capital(action_words(view, best.action, "fr")), _capital(action_words(view, best.action, "en"))
+    if any(c.points > best.points + 1e-9 for c in choices):
+        why_fr, why_en = ("aucun autre choix ne fait mieux en moyenne, sauf par hasard",
+                          "no other choice does better on average, but by chance")
+    elif best.points < 0:
+        why_fr, why_en = "c'est ce qui perd le moins en moyenne", "it loses the least on average"
+    else:
+        why_fr, why_en = "c'est ce qui rapporte le plus en moyenne", "it brings the most on average"
+    if isinstance(best.action, Play) and best.tricks and completes(view, best.action):
+        if best.took:  # the trick's last card: who takes it is known
+            return f"{fr} gagne ce pli à coup sûr, et {why_fr}.", f"{en} takes this trick for sure, and {why_en}."
+        return f"{fr} ne peut pas gagner ce pli, mais {why_fr}.", f"{en} cannot take this trick, but {why_en}."
+    return (f"{fr} : sur les donnes que j'imagine avec les cartes que je ne vois pas, {why_fr}.",
+            f"{en}: over the deals I imagine of the cards I cannot see, {why_en}.")
 
 
 def decide(view: TrickView, rng: random.Random | None = None) -> Decision:
@@ -419,5 +464,5 @@ def decision(view: TrickView, rng: random.Random, done: Search | None) -> Decisi
     return _advice(view, done, rng).decision
 
 
-__all__ = ["Advice", "Choice", "Margin", "action_words", "advise", "decide", "deciding", "decision",
+__all__ = ["Advice", "Choice", "Margin", "Tip", "action_words", "completes", "advise", "decide", "deciding", "decision",
            "search", "searched"]

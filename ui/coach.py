@@ -211,7 +211,8 @@ class Coach(param.Parameterized):
         return None if self.cap is None else deadline(self.cap * share)
 
     def lines(self) -> list[str]:
-        """The advice in words: the choice, why, then every choice weighed."""
+        """The advice in words: the tip first (the idea behind the choice, as the strategy
+        lessons name it), then the choice."""
         advice, lang = self.advice, self.lang
         if advice is None:
             return []
@@ -220,7 +221,9 @@ class Coach(param.Parameterized):
         decision = advice.decision
         pick = t("coach.pick", lang, action=action_words(view, decision.action, lang))
         named = self.table.show.seats_named
-        return [named(pick), named(decision.fr if lang == "fr" else decision.en)]
+        # nothing weighed (no world fits the view): the medium robot's own words say why
+        lead = advice.tip.text(lang) if advice.tip else (decision.fr if lang == "fr" else decision.en)
+        return [named(lead), named(pick)]
 
     def mistake_line(self, mistake: Mistake) -> str:
         """A mistake of the review in words, the seats named as at the table."""
@@ -244,10 +247,21 @@ class Coach(param.Parameterized):
         return None if action is None or self.advised_card() else str(action)
 
     def weighed(self) -> list[str]:
+        """The choices weighed in the order advised, in words and without a figure."""
         view = self.table.view
         if self.advice is None or not isinstance(view, TrickView):
             return []
-        return [self.table.show.seats_named(capital(c.line(view, self.lang))) for c in self.advice.choices]
+        return [self.table.show.seats_named(line) for line in self.advice.plain(view, self.lang)]
+
+    def figures(self) -> tuple[str, list[str], list[str]]:
+        """The figures behind the advice, for « Voir les calculs »: what they are over, each
+        choice's in the order advised, and how sure they are (empty: nothing weighed)."""
+        view = self.table.view
+        if self.advice is None or not self.advice.choices or not isinstance(view, TrickView):
+            return "", [], []
+        named = self.table.show.seats_named
+        intro, lines, notes = self.advice.figures(view, self.lang)
+        return named(intro), [named(line) for line in lines], [named(note) for note in notes]
 
     def _moved(self, _: Any = None) -> None:
         """Any move makes the advice stale; a search under way stops."""
@@ -458,13 +472,23 @@ class CoachView(Viewer):
         self.box.visible = any(part.visible for part in parts)
 
     def _advice_html(self) -> str:
-        lang = self.coach.lang
-        weighed = "".join(f"<li>{esc(line)}</li>" for line in self.coach.weighed())
+        """The tip, the choice, the choices in the order advised; the figures folded under
+        « Voir les calculs » (a ``details``: a button for the keyboard and screen readers)."""
+        coach, lang = self.coach, self.coach.lang
+        tip, *rest = coach.lines()
+        weighed = "".join(f"<li>{esc(line)}</li>" for line in coach.weighed())
+        intro, lines, notes = coach.figures()
+        figures = ""
+        if lines:
+            figures = (f'<details class="coach-figures"><summary>{esc(t("coach.figures", lang))}</summary>'
+                       f"<p>{esc(intro)}</p><ul>{''.join(f'<li>{esc(line)}</li>' for line in lines)}</ul>"
+                       + "".join(f"<p>{esc(note)}</p>" for note in notes) + "</details>")
         return (f'<div class="coach-advice" role="status"><h2 class="panel-title">{esc(t("coach.title", lang))}</h2>'
-                + "".join(f"<p>{esc(line)}</p>" for line in self.coach.lines())
-                + (f'<details><summary>{esc(t("coach.weighed", lang))}</summary><ul>{weighed}</ul></details>'
-                   if weighed else "")
-                + "</div>")
+                f'<p class="coach-tip"><strong>{esc(tip)}</strong></p>'
+                + "".join(f"<p>{esc(line)}</p>" for line in rest)
+                + (f'<p class="coach-order">{esc(t("coach.weighed", lang))}</p>'
+                   f'<ol class="coach-choices">{weighed}</ol>' if weighed else "")
+                + figures + "</div>")
 
     def _review_parts(self) -> list[Any]:
         coach, lang = self.coach, self.coach.lang

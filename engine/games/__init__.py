@@ -11,6 +11,7 @@ from ..botkit import BOT_LEVELS, BOTS
 from ..protocol import GAMES, settle
 from ..rulebook import forget_passages
 from ..search import GAME_SEARCH
+from ..tips import TIPS
 from ..worlds import PLAYOUTS
 
 
@@ -28,9 +29,9 @@ _discover()
 
 def unregister(game: str) -> None:
     """Take the game with id ``game`` off every registry: the games, the robots, the search
-    hooks, the play-outs and the « Pourquoi ? » passages (its actions' notation and its rule ids' errors are
+    hooks, « Conseil »'s tips, the play-outs and the « Pourquoi ? » passages (its actions' notation and its rule ids' errors are
     keyed by text, not by game, and stay)."""
-    for registry in (GAMES, BOTS, BOT_LEVELS, GAME_SEARCH, PLAYOUTS):
+    for registry in (GAMES, BOTS, BOT_LEVELS, GAME_SEARCH, PLAYOUTS, TIPS):
         registry.pop(game, None)
     forget_passages(game)
 

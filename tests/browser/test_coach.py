@@ -42,14 +42,24 @@ def test_advice_during_a_kids_deal_then_the_review_shown_on_the_table(page: Any,
 
 # --- Tarot at 3 to 6 players ---------------------------------------------------------------------
 def ask_advice(page: Any) -> None:
-    """Press « Conseil »: the advice names a choice, says why in a sentence, lists what it
-    weighed, and the advised card or button is marked on the table, alone."""
+    """Press « Conseil »: the advice leads with a tip, names a choice, lists the choices in the
+    order advised, keeps the figures folded under « Voir les calculs » (opened from the
+    keyboard), and the advised card or button is marked on the table, alone."""
     page.get_by_role("button", name="Conseil").click()
     advice = page.locator(".coach-advice")
     advice.wait_for()
-    pick, reason = advice.locator("p").all_inner_texts()[:2]
-    assert pick.startswith("À ta place, je choisirais : ") and reason.endswith(".")
-    assert page.locator(".coach-advice li").count() >= 2  # the choices it weighed
+    tip, pick = advice.locator("p").all_inner_texts()[:2]
+    assert tip.endswith(".") and advice.locator(".coach-tip").inner_text() == tip
+    assert pick.startswith("À ta place, je choisirais : ")
+    assert page.locator(".coach-choices li").count() >= 1  # the choices, in words
+    figures = page.locator(".coach-figures li")
+    assert figures.count() >= 2 and not figures.first.is_visible()  # folded
+    summary = page.locator(".coach-figures summary")
+    assert summary.inner_text() == "Voir les calculs"
+    summary.focus()
+    page.keyboard.press("Enter")
+    figures.first.wait_for()  # opened from the keyboard
+    assert "en moyenne" in figures.first.inner_text()
     card, button = page.locator(f"{HAND}:has(.card.advised)"), page.locator(".choice.advised")
     card.or_(button).first.wait_for()  # the table is drawn again with the mark
     assert card.count() + button.count() == 1

@@ -41,11 +41,12 @@ def test_advice_names_a_legal_choice_says_why_and_lists_what_it_weighed(game, pl
     advice = coach.ask()
     assert advice is not None and advice.decision.action in table.view.legal
     assert advice.worlds == 2
-    pick, reason = coach.lines()
-    assert pick.startswith("À ta place") and reason.strip()
-    assert len(coach.weighed()) == len(advice.choices) >= 2
+    tip, pick = coach.lines()  # the tip first, then the choice
+    assert tip == advice.tip.fr and pick.startswith("À ta place")
+    assert 1 <= len(coach.weighed()) <= len(advice.choices)  # choices worth the same share a line
+    assert len(coach.figures()[1]) == len(advice.choices) >= 2
     table.lang = "en"
-    assert coach.lines()[0].startswith("In your place") and coach.lines()[1] == advice.decision.en
+    assert coach.lines()[1].startswith("In your place") and coach.lines()[0] == advice.tip.en
 
 
 def test_the_same_position_gets_the_same_advice():
@@ -193,7 +194,7 @@ def test_the_view_offers_advice_then_shows_it_and_the_review_at_the_end():
     assert t("coach.button", "fr") in labels
     coach.ask()
     html = "".join(getattr(w, "object", "") or "" for w in view.box.objects)
-    assert "coach-advice" in html and "<details>" in html
+    assert "coach-advice" in html and '<details class="coach-figures">' in html
     _played_badly(table)
     # the table places the review's button beside « Donne suivante », out of the advice box
     assert view.review.visible and view.review.label == t("review.button", "fr")

@@ -1,12 +1,13 @@
 """La Taroinche: its rules (:mod:`.rules`), robots (:mod:`.bots`), « Pourquoi ? » passages
-(:mod:`.passages`) and its own worlds for the search (:mod:`.search`). Importing it registers
-the game, its actions (:mod:`.actions`), its refusals' errors (:mod:`.errors`), its robots, its
-passages and its search hooks."""
+(:mod:`.passages`) and its own worlds for the search (:mod:`.search`). « Conseil »'s tips are in
+:mod:`.tips`. Importing it registers the game, its actions (:mod:`.actions`), its refusals'
+errors (:mod:`.errors`), its robots, its passages and its search hooks."""
 
 from ...botkit import register_bots
 from ...rulebook import register_passages
 from ...search import GameSearch, register_search
-from . import bots, passages, search
+from ...tips import register_tips
+from . import bots, passages, search, tips
 from .actions import Chien, Coinche, SuitBid, Surcoinche
 from .errors import BidError, ChienPlacementError, CoincheError
 from .deck import TAROINCHE_DECK
@@ -15,6 +16,7 @@ from .rules import (DEFAULT_CHIEN, NO_TRUMP_SUITS, TAROINCHE, VALUES, action_wor
 
 register_bots(TAROINCHE.id, bots.decide)
 register_passages(TAROINCHE.id, passages.PASSAGES)
+register_tips(TAROINCHE.id, tips.WORDS, tips.facts)
 register_search(TAROINCHE.id, GameSearch(
     search.sample_world, search.quick_card, search.twins, search.value,
     # a medium bot weighs at most 8 cards of a 6-trick deal, far less than Tarot's: with
