@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 
 from .actions import Action
 from .cards import Card
-from .protocol import Deal, View  # noqa: F401  (Deal: doctest)
+from .protocol import Deal, View, get_game  # noqa: F401  (Deal: doctest)
 from .trickgame import TrickDeal, TrickGame, TrickView
 
 
@@ -29,6 +29,50 @@ class AuctionView(TrickView):
     called: Card | None
     partner: int | None  # as this seat knows it: the holder knows from the start
     shown: tuple[tuple[int, Card], ...]
+
+    def taker_seat(self) -> int | None:
+        return self.taker
+
+    def partner_seat(self) -> int | None:
+        return self.partner
+
+    def _attack(self) -> frozenset[int]:
+        return frozenset({self.taker} | ({self.partner} if self.partner is not None else set()))
+
+    def _hidden(self) -> bool:
+        """A card was called and its holder is still hidden from this seat."""
+        return self.called is not None and self.partner is None
+
+    def _together(self) -> bool:
+        """Whether the defenders play as one side (:attr:`AuctionDeal.defence_together`)."""
+        state = get_game(self.game).state
+        return issubclass(state, AuctionDeal) and state.defence_together
+
+    def known_side(self) -> frozenset[int]:
+        """The taker and a partner known, or the defence when the defenders play as one and
+        none of them is still hidden; else this seat alone."""
+        if self.taker is None:
+            return frozenset({self.seat})
+        attack = self._attack()
+        if self.seat in attack:
+            return attack
+        if not self._together() or self._hidden():
+            return frozenset({self.seat})  # each for themselves, or a called partner still hidden
+        return frozenset(self.seats or range(self.players)) - attack
+
+    def known_foes(self) -> frozenset[int]:
+        """Every other seat when each plays for themselves; the other side once sides are known;
+        only the taker while a called partner is still hidden from a defender (and none for the
+        taker: any of the others may be the partner)."""
+        others = frozenset(self.seats or range(self.players)) - {self.seat}
+        if self.taker is None:
+            return others
+        attack = self._attack()
+        if self.seat in attack:
+            return frozenset() if self._hidden() else others - attack
+        if not self._together():
+            return others
+        return frozenset({self.taker}) if self._hidden() else attack
 
 
 class AuctionDeal(TrickDeal):

@@ -22,7 +22,7 @@ from .actions import Action, Play
 from .botkit import others
 from .cards import PETIT, TRUMP, Card
 from .protocol import get_game
-from .search import GAME_SEARCH, _sample, fork
+from .search import _sample, fork
 from .texts import card_name, counted, suit_name
 from .trickgame import TrickDeal, TrickView
 
@@ -89,49 +89,9 @@ def completes(view: TrickView, action: Action) -> bool:
     return isinstance(action, Play) and view.phase == "play" and len(view.trick) == len(active) - 1
 
 
-def known_side(view: TrickView) -> frozenset[int]:
-    """The seats the seat knows play with it (itself included): the taker and a partner known,
-    or the defence when the defenders play as one and none of them is still hidden."""
-    seat, taker = view.seat, getattr(view, "taker", None)
-    if taker is None:
-        return frozenset({seat})
-    partner = getattr(view, "partner", None)
-    attack = frozenset({taker} | ({partner} if partner is not None else set()))
-    if seat in attack:
-        return attack
-    together = GAME_SEARCH[view.game].defence_together or hasattr(get_game(view.game).state, "side")
-    if not together or getattr(view, "called", None) is not None and partner is None:
-        return frozenset({seat})  # each for themselves, or a called partner still hidden
-    return frozenset(view.seats or range(view.players)) - attack
-
-
-def known_foes(view: TrickView) -> frozenset[int]:
-    """The seats the seat knows play against it: every other one when each plays for
-    themselves; the other side once sides are known; only the taker while a called partner is
-    still hidden from a defender (and none for the taker: any of the others may be the partner)."""
-    seat, taker = view.seat, getattr(view, "taker", None)
-    others_ = frozenset(view.seats or range(view.players)) - {seat}
-    if taker is None:
-        return others_
-    partner = getattr(view, "partner", None)
-    hidden = getattr(view, "called", None) is not None and partner is None
-    attack = frozenset({taker} | ({partner} if partner is not None else set()))
-    if seat in attack:
-        return frozenset() if hidden else others_ - attack
-    together = GAME_SEARCH[view.game].defence_together or hasattr(get_game(view.game).state, "side")
-    if not together:
-        return others_
-    return frozenset({taker}) if hidden else attack
-
-
-def _trump(view: TrickView) -> str:
-    trump = getattr(view, "trump", None)
-    return trump if isinstance(trump, str) and len(trump) == 1 else TRUMP
-
-
 def points(view: TrickView, card: Card) -> int:
     """What ``card`` counts in this deal (La Taroinche's trump suit counts more)."""
-    return get_game(view.game).card_points(card, _trump(view))  # type: ignore[attr-defined]
+    return get_game(view.game).card_points(card, view.trump_suit())  # type: ignore[attr-defined]
 
 
 def _after(view: TrickView, action: Play) -> TrickDeal | None:
@@ -153,7 +113,7 @@ def _trick_facts(view: TrickView, action: Action) -> Iterator[tuple[str, Fields]
     plays = [a for a in view.legal if isinstance(a, Play)]
     cheapest = min(points(view, a.card) for a in plays)
     named = (card_name(card, "fr"), card_name(card, "en"))
-    side, foes = known_side(view), known_foes(view)
+    side, foes = view.known_side(), view.known_foes()
     deck = get_game(view.game).deck
     petit = PETIT in deck.bouts and any(a.card == PETIT for a in plays)
     if card.is_excuse and len(view.hand) == 2:
@@ -177,17 +137,17 @@ def _trick_facts(view: TrickView, action: Action) -> Iterator[tuple[str, Fields]
                 yield "take", {"card": named}
             yield "take-trick", {"card": named}
         if winner in foes and points(view, card) == cheapest:
-            if winner == getattr(view, "taker", None) and len(side) > 1:
+            if winner == view.taker_seat() and len(side) > 1:
                 yield "dump-taker", {"card": named}
             yield "dump", {"card": named}
     if not view.trick and not card.is_excuse:
-        trump = _trump(view)
+        trump = view.trump_suit()
         if card.suit == trump:
             seen = set(view.hand) | {c for t in view.tricks for _, c in t.plays}
             if all(c in seen for c in deck.cards if c.suit == trump and c.rank > card.rank):
                 yield "master", {"card": named}
-        taker = getattr(view, "taker", None)
-        if card.suit != trump and taker is not None and view.seat not in (taker, getattr(view, "partner", None)):
+        taker = view.taker_seat()
+        if card.suit != trump and taker is not None and view.seat not in (taker, view.partner_seat()):
             known = others(view)
             if known.void(taker, card.suit) == 1.0 and known.has(taker, lambda c: c.suit == trump) > 0:
                 yield "trump-taker", {"suit": (suit_name(card.suit, "fr"), suit_name(card.suit, "en"))}
@@ -209,5 +169,5 @@ def tip(view: TrickView, action: Action, generic: str) -> Tip:
                en.format(**{k: v[1] for k, v in fields.items()}))
 
 
-__all__ = ["GENERIC", "PLAY", "GameTips", "TIPS", "Tip", "completes", "known_foes", "known_side", "points",
+__all__ = ["GENERIC", "PLAY", "GameTips", "TIPS", "Tip", "completes", "points",
            "register_tips", "some", "tip"]

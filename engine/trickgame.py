@@ -87,6 +87,28 @@ class TrickView(View):
         default."""
         return ()
 
+    def trump_suit(self) -> str:
+        """The letter of the suit that trumps in this deal: the trumps' unless the game's deal
+        names one (La Taroinche)."""
+        return TRUMP
+
+    def taker_seat(self) -> int | None:
+        """The seat that plays against the others for a contract, if the game has one."""
+        return None
+
+    def partner_seat(self) -> int | None:
+        """The taker's partner as this seat knows it, if any."""
+        return None
+
+    def known_side(self) -> frozenset[int]:
+        """The seats this seat knows play with it, itself included: itself alone by default
+        (each plays for themselves)."""
+        return frozenset({self.seat})
+
+    def known_foes(self) -> frozenset[int]:
+        """The seats this seat knows play against it: every other one by default."""
+        return frozenset(self.seats or range(self.players)) - {self.seat}
+
 
 class Phase:
     """One phase of a deal: which actions it takes, why one is refused, and how it applies.

@@ -16,7 +16,7 @@ from engine.actions import Bid, Call, Discard, Pass, Play, Trump
 from engine.cards import PETIT, TRUMP
 from engine.hard_bots import Advice, advise, searched
 from engine.protocol import get_game
-from engine.search import _side, fork
+from engine.search import fork
 from engine.tips import GENERIC, PLAY, TIPS
 from engine.trickgame import TrickView
 
@@ -50,7 +50,7 @@ def _count(text: str, noun: str) -> int:
 def _true(deal: Deal, view: TrickView, advice: Advice) -> bool:
     """Whether the tip shown is true of the real position and the advised action."""
     key, action, seat = advice.tip.key, advice.choices[0].action, view.seat
-    side = _side(deal, seat)
+    side = deal.side(seat)
     card = action.card if isinstance(action, Play) else None
     taker = getattr(deal, "taker", None)
     if key in ("save-petit", "keep-petit", "load", "take", "take-trick", "dump-taker", "dump"):
@@ -65,7 +65,7 @@ def _true(deal: Deal, view: TrickView, advice: Advice) -> bool:
             "take": winner == seat and any(_points(deal, c) > min(map(lambda x: _points(deal, x), deal.game.deck.cards))
                                            for c in table),
             "take-trick": winner == seat,
-            "dump-taker": winner == taker != seat and seat not in _side(deal, taker) and _cheapest(deal, view, card),
+            "dump-taker": winner == taker != seat and seat not in deal.side(taker) and _cheapest(deal, view, card),
             "dump": winner not in side and _cheapest(deal, view, card),
         }[key]
     if key == "excuse":
@@ -76,7 +76,7 @@ def _true(deal: Deal, view: TrickView, advice: Advice) -> bool:
                 and not any(c.suit == trump and c.rank > card.rank for s, h in enumerate(deal.hands) if s != seat
                             for c in h))
     if key == "trump-taker":
-        return not view.trick and taker not in (None, seat) and seat not in _side(deal, taker) \
+        return not view.trick and taker not in (None, seat) and seat not in deal.side(taker) \
             and not any(c.suit == card.suit for c in deal.hands[taker])
     hand, fr = deal.hands[seat], advice.tip.fr
     if key in ("bid", "pass"):  # Tarot: the hand as the lesson counts it

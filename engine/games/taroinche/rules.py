@@ -57,7 +57,7 @@ from typing import Any, ClassVar
 
 from ...actions import Action, Discard, Pass, Play, as_action
 from ...auction import AuctionDeal, AuctionView
-from ...cards import Card, sort_cards
+from ...cards import TRUMP, Card, sort_cards
 from ..french import TAROT_SUITS
 from ...errors import InputError, Refusal
 from ...play import holding_refusal
@@ -386,6 +386,10 @@ class TaroincheView(AuctionView):
     default_chien: Chien | None
     passes: int
 
+    def trump_suit(self) -> str:
+        """This deal's trump suit once named (« tout atout » and « sans atout » have none)."""
+        return self.trump if self.trump in TAROT_SUITS else TRUMP
+
 
 class TaroincheDeal(AuctionDeal):
     """One deal of La Taroinche. ``bid`` is the highest :class:`SuitBid`, ``taker`` its bidder,
@@ -396,6 +400,7 @@ class TaroincheDeal(AuctionDeal):
 
     game: TaroincheGame
     view_type: ClassVar[type[View]] = TaroincheView
+    defence_together = True  # the defence plays as one camp against the taker and partner
 
     def __init__(self, game: TrickGame, hands: Sequence[Iterable[Card]], aside: Iterable[Card],
                  dealer: int, options: Mapping[str, Any], seed: int | None = None,
