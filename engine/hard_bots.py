@@ -141,6 +141,21 @@ def _deals_count(took: int, tricks: int, tried: int, lang: str) -> str:
             f"takes this trick in {took} of the {tricks} deals{where}")
 
 
+def _deals_won(won: int, tried: int, lang: str) -> str:
+    """« gagne la donne dans 6 des 10 donnes », in a game that scores only who wins a deal."""
+    if lang == "fr":
+        if tried == 1:
+            return f"{'gagne' if won else 'ne gagne pas'} la donne dans la seule donne"
+        if won == 0:
+            return f"ne gagne la donne dans aucune des {tried} donnes"
+        return f"gagne la donne dans {'les' if won == tried else f'{won} des'} {tried} donnes"
+    if tried == 1:
+        return f"{'wins' if won else 'does not win'} the deal in the one deal"
+    if won == 0:
+        return f"wins the deal in none of the {tried} deals"
+    return f"wins the deal in {'all' if won == tried else f'{won} of the'} {tried} deals"
+
+
 @dataclass(frozen=True)
 class Choice:
     """One action weighed: its average score for the seat, how often it took the trick (over
@@ -154,12 +169,13 @@ class Choice:
     tricks: int
     tried: int = 0
     against: str = "advised"
+    won: int | None = None  # deals won, in a game of wins (``None``: a game of points)
 
     def line(self, view: TrickView, lang: str) -> str:
         """Its figures: « Le Roi de cœur : gagne ce pli dans 9 des 10 donnes, rapporte 12 points
-        en moyenne »."""
+        en moyenne » (in a game of wins: « …, gagne la donne dans 6 des 10 donnes »)."""
         words = _capital(action_words(view, self.action, lang))
-        amount = _amount(self.points, lang)
+        amount = _amount(self.points, lang) if self.won is None else _deals_won(self.won, self.tried, lang)
         sep = " : " if lang == "fr" else ": "
         if self.tricks and completes(view, self.action):  # the trick is decided: all or nothing
             sure = self.took == self.tricks
@@ -192,6 +208,7 @@ class Margin:
     gain: float   # the mean paired difference, in points
     error: float  # its standard error (infinite from a single deal)
     shown: int    # the gap between the two figures listed, as rounded there
+    wins: bool = False  # a game of wins: its figures are deals won, no gap in points is said
 
     @property
     def sure(self) -> str:
@@ -202,16 +219,16 @@ class Margin:
     def words(self, view: TrickView, worlds: int, lang: str) -> str:
         """« Sur ces 40 donnes imaginées, c'est nettement mieux que « le Roi de cœur » (3 points
         de plus en moyenne). » (a gap within the noise is said by :meth:`Advice.figures`, without
-        a figure)."""
+        a figure; in a game of wins the deals won are listed above it, and no gap is said)."""
         rival = action_words(view, self.rival, lang)
         gap = _points(self.shown, lang)
         if lang == "fr":
             how = {"clear": "nettement mieux que", "slight": "un peu mieux que"}[self.sure]
             deals = "cette seule donne imaginée" if worlds == 1 else f"ces {worlds} donnes imaginées"
-            return f"Sur {deals}, c'est {how} « {rival} » ({gap} de plus en moyenne)."
+            return f"Sur {deals}, c'est {how} « {rival} »" + ("." if self.wins else f" ({gap} de plus en moyenne).")
         how = {"clear": "clearly better than", "slight": "a little better than"}[self.sure]
         deals = "this one imagined deal" if worlds == 1 else f"these {worlds} imagined deals"
-        return f'Over {deals}, it is {how} "{rival}" ({gap} more on average).'
+        return f'Over {deals}, it is {how} "{rival}"' + ("." if self.wins else f" ({gap} more on average).")
 
 
 def _names(names: Sequence[str], lang: str) -> str:
@@ -233,6 +250,7 @@ class Advice:
     same: tuple[tuple[Action, Action], ...] = ()  # a card and the twin weighed for it
     margin: Margin | None = None
     tip: Tip | None = None
+    wins: bool = False  # a game of wins: figures count deals won, and a cost is a share of them
 
     def cost(self, action: Action) -> float | None:
         """Points ``action`` loses against the decision, as estimated (``None``: not weighed)."""
@@ -378,6 +396,9 @@ def _advice(view: TrickView, done: Search, rng: random.Random) -> Advice:
     if len(view.legal) == 1 or not ranked:  # forced, or no world fits: the medium bot decides
         return Advice(medium, (), done.samples)
     same = twins(view)
+    # a game that scores only who wins a deal: a choice's figure is the deals it won, its gaps
+    # judged in a hundred
+    wins = done.wins
     # a few worlds are noisy: leave the medium bot's choice only for one clearly better
     usual = next((e for e in ranked if e.action == same.get(medium.action, medium.action)), None)
     if usual is not None and usual is not ranked[0]:
@@ -386,7 +407,19 @@ def _advice(view: TrickView, done: Search, rng: random.Random) -> Advice:
             ranked.remove(usual)
             ranked.insert(0, usual)
     advised, rest = ranked[0], ranked[1:]
-    level = {id(e): _level(*advised.edge(e), _round(advised.mean) - _round(e.mean)) for e in rest}
+    if wins:
+        # what the learner reads is the deals won: a choice that surely won more of them than
+        # the one the play-outs' edge in tricks put first is advised instead (the list never
+        # shows a better figure it does not advise or group with its advice)
+        ahead = [e for e in rest if _level(*e.edge(advised, True), _round(100 * e.won / e.samples)
+                                           - _round(100 * advised.won / advised.samples)) != "same"]
+        if ahead:
+            advised = max(ahead, key=lambda e: e.won)
+        rest = sorted((e for e in ranked if e is not advised), key=lambda e: -e.won)
+        level = {id(e): _level(*advised.edge(e, True), _round(100 * advised.won / advised.samples)
+                               - _round(100 * e.won / e.samples)) for e in rest}
+    else:
+        level = {id(e): _level(*advised.edge(e), _round(advised.mean) - _round(e.mean)) for e in rest}
     # best first, those worth the same as the advised one with it; from the first one surely
     # worse, every one listed after it is worse on average too: one within the noise there is
     # « moins bien » (a noisy −198 « se vaut » beside a sure −133 « nettement moins bien » read
@@ -396,23 +429,32 @@ def _advice(view: TrickView, done: Search, rng: random.Random) -> Advice:
     for e in rest[first_worse:]:
         if level[id(e)] == "same":
             level[id(e)] = "lower"
-    choices = tuple(Choice(e.action, e.mean, e.took, e.tricks, e.samples, level.get(id(e), "advised"))
-                    for e in order)
+    choices = tuple(Choice(e.action, e.mean, e.took, e.tricks, e.samples, level.get(id(e), "advised"),
+                           e.won if wins else None) for e in order)
     best = choices[0]
-    generic = ("as-good" if any(c.points > best.points + 1e-9 for c in choices) else
-               "least-loss" if best.points < 0 else "best")
+    if wins:  # what the learner reads is the deals won (a play-out's edge in tricks is no loss)
+        generic = "as-good" if any((c.won or 0) > (best.won or 0) for c in choices) else "best"
+    else:
+        generic = ("as-good" if any(c.points > best.points + 1e-9 for c in choices) else
+                   "least-loss" if best.points < 0 else "best")
     hint = tip(view, best.action, generic)
     if advised is usual and view.phase in GAME_SEARCH[view.game].medium_decides:
         # its own words: why the hand bids so (the search's figures are under « Voir les calculs »)
         decided = medium
     else:
         decided = Decision(best.action, *_reason(view, choices))
-    margin = _margin(advised, rest) if rest else None
-    return Advice(decided, choices, done.samples, tuple(same.items()), margin, hint)
+    margin = _margin(advised, rest, wins) if rest else None
+    return Advice(decided, choices, done.samples, tuple(same.items()), margin, hint, wins)
 
 
-def _margin(advised: Estimate, rest: Sequence[Estimate]) -> Margin:
-    """The advised action against the best other one, on the same worlds."""
+def _margin(advised: Estimate, rest: Sequence[Estimate], wins: bool = False) -> Margin:
+    """The advised action against the best other one, on the same worlds (in a game of wins,
+    by the deals won, the gap shown in a hundred)."""
+    if wins:
+        rival = max(rest, key=lambda e: e.won)
+        gain, error = advised.edge(rival, True)
+        return Margin(rival.action, gain, error, _round(100 * advised.won / advised.samples)
+                      - _round(100 * rival.won / rival.samples), True)
     rival = max(rest, key=lambda e: round(e.mean, 9))
     gain, error = advised.edge(rival)
     return Margin(rival.action, gain, error, _round(advised.mean) - _round(rival.mean))

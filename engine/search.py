@@ -68,6 +68,9 @@ class GameSearch:
     #: added per trick the seat took more than the best other seat, in a game that scores
     #: only who won (most play-outs of two candidates end alike otherwise)
     trick_edge: float = 0.0
+    #: the game scores 1 for a deal won and 0 else: its figures count the deals won (a mean of
+    #: scores with :attr:`trick_edge` in it is no number of points)
+    wins: bool = False
     words: Callable[[TrickView, Action, str], str | None] | None = None
     shortlist: Callable[[TrickView, tuple[Action, ...], int], tuple[Action, ...] | None] | None = None
     #: phases where the medium bot's choice stands, the search only showing what it weighed
@@ -391,6 +394,7 @@ class Estimate:
     scores: list[float] = field(default_factory=list)  # one per world
     took: int = 0     # worlds where the card weighed took its trick (the seat, not a partner)
     tricks: int = 0   # worlds where that trick was decided
+    outcomes: list[int] = field(default_factory=list)  # 1 a world the deal was won (a game of wins only)
 
     @property
     def samples(self) -> int:
@@ -400,10 +404,16 @@ class Estimate:
     def mean(self) -> float:
         return sum(self.scores) / len(self.scores) if self.scores else float("-inf")
 
-    def edge(self, other: Estimate) -> tuple[float, float]:
+    @property
+    def won(self) -> int:
+        """The worlds where the seat won the deal (in a game of wins)."""
+        return sum(self.outcomes)
+
+    def edge(self, other: Estimate, wins: bool = False) -> tuple[float, float]:
         """How much better this action did than ``other`` on the same worlds: the mean
-        difference and its standard error."""
-        diffs = [a - b for a, b in zip(self.scores, other.scores)]
+        difference and its standard error (``wins``: of the deals won, in a game of wins)."""
+        mine, theirs = (self.outcomes, other.outcomes) if wins else (self.scores, other.scores)
+        diffs = [a - b for a, b in zip(mine, theirs)]
         if len(diffs) < 2:
             return (diffs[0] if diffs else 0.0), float("inf")
         mean = sum(diffs) / len(diffs)
@@ -423,6 +433,7 @@ class Search:
             raise ValueError(f"seat {view.seat} has nothing to do now (phase {view.phase})")
         self.view, self.rng = view, rng
         self.estimates = [Estimate(a) for a in (candidates or view.legal)]
+        self.wins = GAME_SEARCH[view.game].wins
         self.samples = 0
         self.failures = 0
 
@@ -466,6 +477,8 @@ class Search:
             watch = at if isinstance(estimate.action, Play) else None
             score, took = play_out(deal, random.Random(seed), self.view.seat, watch=watch)
             estimate.scores.append(score)
+            if self.wins:
+                estimate.outcomes.append(int(deal.result().scores[self.view.seat] > 0))
             if took is not None:
                 estimate.tricks += 1
                 estimate.took += took

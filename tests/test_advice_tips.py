@@ -112,6 +112,14 @@ def _true(deal: Deal, view: TrickView, advice: Advice) -> bool:
     if key == "coinche":  # La Taroinche: the Jack and the 9 of the taker's trumps
         suit = deal.bid.suit
         return str(action) == "coinche" and {(suit, 11), (suit, 9)} <= {(c.suit, c.rank) for c in hand}
+    if advice.wins:  # a game of wins: the learner reads the deals each choice won
+        won = [c.won for c in advice.choices]
+        if key == "best":
+            return won[0] >= max(won)
+        if key == "as-good":
+            better = [c for c in advice.choices if c.won > won[0]]
+            return bool(better) and all(c.against == "same" for c in better)
+        raise AssertionError(f"a game of wins says {key!r}")
     points = [c.points for c in advice.choices]
     if key == "best":
         return points[0] >= max(points) - 1e-9

@@ -93,7 +93,15 @@ def test_a_card_that_completes_the_trick_is_judged_on_that_trick(game):
 
 def _shown(line: str) -> int:
     """The average a listed choice shows, as a gain or a loss: « … , rapporte 12 points en
-    moyenne », « perd 3 points en moyenne », « ni gain ni perte en moyenne »."""
+    moyenne », « perd 3 points en moyenne », « ni gain ni perte en moyenne »; in a game of wins
+    (Mon premier Tarot) the deals it won: « gagne la donne dans 6 des 10 donnes »."""
+    for pattern, won in ((r"ne gagne (?:pas )?la donne|wins the deal in none|does not win the deal", "0"),
+                         (r"gagne la donne dans (\d+) des|wins the deal in (\d+) of", None),
+                         (r"gagne la donne dans les (\d+)|wins the deal in all (\d+)", None),
+                         (r"gagne la donne dans la seule|wins the deal in the one", "1")):
+        found = re.search(pattern, line)
+        if found is not None:
+            return int(won or next(g for g in found.groups() if g))
     found = re.search(r"(rapporte|perd|brings|loses) (\d+) points? (?:en moyenne|on average)$", line)
     if found is None:
         assert line.endswith(("ni gain ni perte en moyenne", "neither wins nor loses on average")), line

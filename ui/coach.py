@@ -27,7 +27,7 @@ import param
 from panel.viewable import Viewer
 
 from engine import Action, Deal, Discard, Play
-from engine.hard_bots import SURE_EDGE, Advice, action_words, advise, search, searched
+from engine.hard_bots import SURE_EDGE, Advice, Choice, action_words, advise, search, searched
 from engine.search import Search
 from engine.trickgame import TrickView
 
@@ -64,14 +64,24 @@ class Mistake:
 
     @property
     def cost(self) -> float:
+        """What the choice lost against the advice, in the figures the learner reads: points,
+        or in a game of wins the deals won fewer, in a hundred."""
+        if self.advice.wins:
+            mine, best = self._weighed(self.played), self._weighed(self.advice.decision.action)
+            return 100 * ((best.won or 0) - (mine.won or 0)) / max(1, mine.tried)
         return self.advice.cost(self.played) or 0.0
+
+    def _weighed(self, action: Action) -> Choice:
+        """The figures of ``action`` (a card, or the twin weighed for it)."""
+        action = dict(self.advice.same).get(action, action)
+        return next(c for c in self.advice.choices if c.action == action)
 
     @property
     def retry(self) -> Retry | None:
         """What « Rejouer ce coup » needs, when the mistake is worth it: it lost at least
         :data:`REPLAY_COST` points against the best choice, and more than the margin (a choice
         the search cannot tell from the best is no mistake to replay); ``None`` otherwise."""
-        if not self.query or not self.figures:
+        if not self.query or not self.figures or self.advice.wins:  # a replay's figures are points
             return None
         retry = Retry(self.view.game, self.query, self.view.phase, len(self.view.tricks) + 1, str(self.played),
                       self.figures, tuple((str(a), str(b)) for a, b in self.advice.same))
@@ -80,6 +90,10 @@ class Mistake:
 
     def line(self, lang: str) -> str:
         """« Pli 5 : tu as choisi le 2 de carreau, le robot fort aurait choisi … »"""
+        if self.advice.wins:  # the deals each choice won, as « Voir les calculs » lists them
+            mine, best = self._weighed(self.played), self._weighed(self.advice.decision.action)
+            return t("review.item.wins", lang, at=self.when(lang), played=self._chose(self.played, lang),
+                     better=self._chose(best.action, lang), m=mine.tried, a=best.won, b=mine.won)
         return t("review.item", lang, at=self.when(lang), played=self._chose(self.played, lang),
                  better=self._chose(self.advice.decision.action, lang), n=max(1, round(self.cost)))
 

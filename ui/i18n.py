@@ -389,6 +389,7 @@ FR: dict[str, str] = {
     "review.none": "Bravo : le robot fort aurait fait les mêmes choix que toi !",
     "review.item": "{at} : tu as choisi {played}, le robot fort aurait choisi {better} (environ {n} points de mieux).",
     "review.item.one": "{at} : tu as choisi {played}, le robot fort aurait choisi {better} (environ {n} point de mieux).",
+    "review.item.wins": "{at} : tu as choisi {played}, le robot fort aurait choisi {better} : sur {m} donnes imaginées, son choix gagne la donne {a} fois, le tien {b} fois.",
     "review.at.play": "Pli {trick}",
     "review.at.bid": "Aux enchères",
     "review.at.bet": "Aux paris",
@@ -426,8 +427,8 @@ FR: dict[str, str] = {
     "replay.broken": "Cette erreur gardée ne s'ouvre plus ({detail}) : elle a été retirée de la liste.",
     "home.retries": "Mes erreurs à rejouer",
     "home.retries_help": "Les coups qui t'ont coûté des points, à rejouer depuis la même position. Un coup réussi quitte la liste.",
-    "home.retry": "{when} : {lost} perdus",
-    "home.retry.one": "{when} : {lost} perdu",
+    "home.retry": "{when} : {n} points perdus",
+    "home.retry.one": "{when} : {n} point perdu",
 }
 
 EN: dict[str, str] = {
@@ -783,6 +784,7 @@ EN: dict[str, str] = {
     "review.none": "Well done: the strong robot would have made the same choices as you!",
     "review.item": "{at}: you chose {played}, the strong robot would have chosen {better} (about {n} points better).",
     "review.item.one": "{at}: you chose {played}, the strong robot would have chosen {better} (about {n} point better).",
+    "review.item.wins": "{at}: you chose {played}, the strong robot would have chosen {better}: over {m} imagined deals, its choice wins the deal {a} times, yours {b} times.",
     "review.at.play": "Trick {trick}",
     "review.at.bid": "Bidding",
     "review.at.bet": "Bets",
@@ -820,8 +822,8 @@ EN: dict[str, str] = {
     "replay.broken": "This kept mistake no longer opens ({detail}): it was taken off the list.",
     "home.retries": "My mistakes to replay",
     "home.retries_help": "The moves that cost you points, to play again from the same position. A move done right leaves the list.",
-    "home.retry": "{when}: {lost} lost",
-    "home.retry.one": "{when}: {lost} lost",
+    "home.retry": "{when}: {n} points lost",
+    "home.retry.one": "{when}: {n} point lost",
 }
 
 # each game's own words join these when its UI package registers (ui/games/<id>/words.py, add_words)

@@ -22,7 +22,7 @@ from engine import all_games
 from .i18n import known, t
 from .lessons import Branch, CheckRun, Learning, LessonCard, LessonRun, Route, Zone, format_route
 from .progress import FILE_NAME, MAX_CHARS, MAX_DEPTH
-from .replay import ReplayRun, label, signed
+from .replay import ReplayRun, label
 from .viewmodels import game_label
 from .app_model import App
 from .views import ScrollHere, TableView
@@ -192,7 +192,7 @@ class HomeView(Viewer):
             retry = retries[index]
             lost = retry.cost(retry.played) or 0.0
             n = max(1, math.floor(lost + 0.5))
-            buttons.append(button(t("home.retry", lang, when=label(retry, lang), lost=signed(lost, lang).lstrip("+"), n=n),
+            buttons.append(button(t("home.retry", lang, when=label(retry, lang), n=n),
                                   lambda i=index: app.open_retry(i), "light", css_classes=["home-retry"],
                                   sizing_mode="stretch_width", max_width=640))
         self.retries.objects = [

@@ -16,6 +16,6 @@ register_passages(PREMIER.id, passages.PASSAGES)
 register_tips(PREMIER.id, tips.WORDS)
 # it scores 1 to whoever took most tricks, else 0: most play-outs of two candidates end
 # alike, so a play-out also counts how near the seat came to winning
-register_search(PREMIER.id, GameSearch(trick_edge=0.05))
+register_search(PREMIER.id, GameSearch(trick_edge=0.05, wins=True))
 
 __all__ = ["PREMIER"]
