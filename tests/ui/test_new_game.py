@@ -1,0 +1,109 @@
+"""Proof by doing (issue 41): a seventh game is added to a copy of the repository using only its
+own two folders, and the game-generic tests pass on it.
+
+The new game, La Luciole (3 players, 36 cards of four suits of its own, no trump, most tricks
+wins), is kept in ``tests/data/new_game/``: ``engine/`` becomes ``engine/games/luciole/`` and
+``ui/`` becomes ``ui/games/luciole/`` in a copy of the repository's tracked files. Nothing else
+of the copy is edited. The copy's own tests then run in a subprocess, in the copy: those of
+:data:`FILES` parametrized by game or by lesson, selected for the new game by its id, and the
+tests of :data:`WHOLE` that walk every game at once. Last, ``git status`` in the copy shows
+nothing changed outside the two new folders. ``docs/architecture.md``'s « How to add a game » is
+what this test does.
+
+It is here, with the UI's tests, because the home card, the setup and the table need Panel.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+FIXTURE = ROOT / "tests" / "data" / "new_game"
+NEW = "luciole"
+#: where each half of the fixture goes in the copy
+FOLDERS = {"engine": f"engine/games/{NEW}", "ui": f"ui/games/{NEW}"}
+
+#: files whose tests are parametrized by game (or by lesson, whose id starts with its game's):
+#: only the new game's run (``-k``)
+FILES = (
+    f"engine/games/{NEW}",  # its doctests: its deck's card names, a deal
+    "tests/test_inventory.py",  # its inventory reads, every rule of it is taught
+    "tests/test_refusals.py",  # every refusal met in play, explained by a passage of its own book
+    "tests/test_lessons.py",  # its lesson: answers are the engine's, scripted deal, practice deal
+    "tests/test_lesson_words.py",  # its lesson names nothing its game lacks
+    "tests/ui/test_home.py",  # « Jouer » opens its setup at its usual player count
+    "tests/ui/test_presenters.py",  # a whole match through the table controller, refusals explained
+    "tests/ui/test_lessons_ui.py",  # its lesson finished through the app
+)
+#: tests that walk every game at once (the new one among them): run whole
+WHOLE = (
+    "tests/test_game.py",  # the registry: found, in its place on the path, a circle refused
+    "tests/test_decks.py",  # its cards registered, its letters its own, named by no shared module
+    "tests/test_rulebook.py",  # every passage ours, citing a real section of its book
+    "tests/test_architecture.py",  # the shared code names no game, the new one included
+    "tests/ui/test_home.py::test_the_home_page_names_every_game_with_its_players_and_two_links",
+    "tests/ui/test_home.py::test_the_ages_on_the_home_page_are_the_ones_each_game_declares",
+    "tests/ui/test_home.py::test_a_new_learner_can_start_the_games_that_open_at_once_and_each_branch_waits_for_what_it_needs",
+)
+
+
+def tracked_copy(to: Path) -> None:
+    """The repository's tracked files, as they are in the working tree, copied into ``to``,
+    committed there (so ``git status`` shows what changes after)."""
+    listed = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True).stdout
+    for name in filter(None, listed.decode().split("\0")):
+        source = ROOT / name
+        if source.is_file():  # a file deleted in the working tree is not copied
+            (to / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, to / name)
+    git = ["git", "-c", "user.name=test", "-c", "user.email=test@example.org"]
+    for command in (["init", "-q"], ["add", "-A"], ["commit", "-q", "-m", "before the new game"]):
+        subprocess.run([*git, *command], cwd=to, check=True, capture_output=True)
+
+
+def changed(where: Path) -> list[str]:
+    """What ``git status`` shows changed in ``where``: one path per line."""
+    status = subprocess.run(["git", "status", "--porcelain", "--untracked-files=all"], cwd=where,
+                            capture_output=True, text=True, check=True).stdout
+    return [line[3:] for line in status.splitlines()]
+
+
+@pytest.fixture(scope="module")
+def copy(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The copy of the repository with the new game's two folders added, and nothing else."""
+    where = tmp_path_factory.mktemp("tree")
+    tracked_copy(where)
+    for half, folder in FOLDERS.items():
+        shutil.copytree(FIXTURE / half, where / folder)
+    return where
+
+
+def test_the_fixture_is_the_new_games_two_folders_and_nothing_else(copy: Path) -> None:
+    """The fixture holds exactly the two folders, and before the tests run the copy differs from
+    the repository by them alone."""
+    assert sorted(p.name for p in FIXTURE.iterdir()) == sorted(FOLDERS)
+    assert changed(copy) and all(any(path.startswith(f"{folder}/") for folder in FOLDERS.values())
+                                 for path in changed(copy))
+
+
+def pytest_in(where: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """``python -m pytest args`` run in ``where``, importing that tree's own modules."""
+    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
+    env.pop("PYTHONPATH", None)
+    return subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *args],
+                          cwd=where, env=env, capture_output=True, text=True, timeout=900)
+
+
+def test_the_generic_tests_pass_on_a_copy_with_a_new_game_added_in_its_own_folders(copy: Path) -> None:
+    for args in ([*FILES, "-k", NEW], WHOLE):
+        run = pytest_in(copy, *args)
+        assert run.returncode == 0, run.stdout[-8000:] + run.stderr[-3000:]
+        assert " passed" in run.stdout.splitlines()[-1]
+    # its tests wrote nothing anywhere else either
+    assert all(any(path.startswith(f"{folder}/") for folder in FOLDERS.values()) for path in changed(copy))
