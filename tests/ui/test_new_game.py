@@ -30,26 +30,39 @@ NEW = "luciole"
 FOLDERS = {"engine": f"engine/games/{NEW}", "ui": f"ui/games/{NEW}"}
 
 #: files whose tests are parametrized by game (or by lesson, whose id starts with its game's):
-#: only the new game's run (``-k``)
+#: only the new game's run (``-k``), and each test of :data:`MUST_RUN` must be among them
 FILES = (
     f"engine/games/{NEW}",  # its doctests: its deck's card names, a deal
-    "tests/test_inventory.py",  # its inventory reads, every rule of it is taught
     "tests/test_refusals.py",  # every refusal met in play, explained by a passage of its own book
-    "tests/test_lessons.py",  # its lesson: answers are the engine's, scripted deal, practice deal
-    "tests/test_lesson_words.py",  # its lesson names nothing its game lacks
-    "tests/ui/test_home.py",  # « Jouer » opens its setup at its usual player count
+    "tests/test_bots.py",  # its robots, easy and medium, play only legal actions to the end
     "tests/ui/test_presenters.py",  # a whole match through the table controller, refusals explained
     "tests/ui/test_lessons_ui.py",  # its lesson finished through the app
 )
-#: tests that walk every game at once (the new one among them): run whole
+#: the tests that walk every game at once, or every lesson (the new one's among them): run whole
 WHOLE = (
     "tests/test_game.py",  # the registry: found, in its place on the path, a circle refused
     "tests/test_decks.py",  # its cards registered, its letters its own, named by no shared module
     "tests/test_rulebook.py",  # every passage ours, citing a real section of its book
+    "tests/test_inventory.py",  # its inventory reads, every rule of it is taught
+    "tests/test_lessons.py",  # its lesson loads in the path's order; answers are the engine's; scripted, practice
+    "tests/test_lesson_words.py",  # its lesson names nothing its game lacks
     "tests/test_architecture.py",  # the shared code names no game, the new one included
-    "tests/ui/test_home.py::test_the_home_page_names_every_game_with_its_players_and_two_links",
-    "tests/ui/test_home.py::test_the_ages_on_the_home_page_are_the_ones_each_game_declares",
-    "tests/ui/test_home.py::test_a_new_learner_can_start_the_games_that_open_at_once_and_each_branch_waits_for_what_it_needs",
+    "tests/ui/test_home.py",  # its home card (players, pitch, age, links), « Jouer », its branch on the map
+    "tests/ui/test_locks.py",  # the map's locks
+)
+#: the new game's own cases that must have run and passed (a selection that found none fails)
+MUST_RUN = (
+    f"test_every_refusal_is_met_and_explained[{NEW}-3]",
+    f"test_each_refusal_cites_its_own_games_rule_for_its_table[{NEW}-3]",
+    f"test_bots_only_play_legal_actions[{NEW}-3p]",
+    f"test_a_whole_match_of_a_card_only_game_plays_through_the_table[{NEW}-fr]",
+    f"test_every_lesson_can_be_finished_through_the_app[{NEW}-tricks]",
+    f"test_every_game_has_an_inventory_that_reads_without_a_problem[{NEW}]",
+    f"test_every_rule_of_the_inventory_is_taught[{NEW}]",
+    f"test_scripted_deal_can_be_lost[{NEW}-tricks/4]",
+    f"test_practice_deals_start[{NEW}-tricks/5]",
+    f"test_no_lesson_text_names_what_its_game_does_not_have[{NEW}-tricks]",
+    f"test_jouer_opens_the_setup_of_that_game_at_its_usual_player_count[{NEW}]",
 )
 
 
@@ -101,9 +114,23 @@ def pytest_in(where: Path, *args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_the_generic_tests_pass_on_a_copy_with_a_new_game_added_in_its_own_folders(copy: Path) -> None:
+    passed = []
     for args in ([*FILES, "-k", NEW], WHOLE):
-        run = pytest_in(copy, *args)
+        run = pytest_in(copy, *args, "-rA")
         assert run.returncode == 0, run.stdout[-8000:] + run.stderr[-3000:]
-        assert " passed" in run.stdout.splitlines()[-1]
-    # its tests wrote nothing anywhere else either
+        passed += [line.split("::", 1)[1] for line in run.stdout.splitlines() if line.startswith("PASSED ")]
+    assert not [test for test in MUST_RUN if test not in passed]
+    # the tests wrote nothing anywhere else either
     assert all(any(path.startswith(f"{folder}/") for folder in FOLDERS.values()) for path in changed(copy))
+
+
+def test_its_card_art_is_drawn_by_its_own_art_module(copy: Path) -> None:
+    """The card art generator finds the new deck's art module through the registry: what it has
+    to write is exactly the new deck's 36 cards and back, in French and English, and no other
+    deck's file (no clash of names)."""
+    run = subprocess.run([sys.executable, "static/make_cards.py", "--check"], cwd=copy,
+                         capture_output=True, text=True)
+    stale = {line.removeprefix("out of date or missing: ") for line in run.stdout.splitlines()}
+    cards = [f"luciole-{rank}{suit}.svg" for suit in "ELFM" for rank in range(1, 10)] + ["back-luciole.svg"]
+    assert len(cards) == 37 and run.returncode == 1
+    assert stale == {f"cards/{folder}{name}" for folder in ("", "en/") for name in cards}, run.stdout + run.stderr
