@@ -134,3 +134,14 @@ def test_its_card_art_is_drawn_by_its_own_art_module(copy: Path) -> None:
     cards = [f"luciole-{rank}{suit}.svg" for suit in "ELFM" for rank in range(1, 10)] + ["back-luciole.svg"]
     assert len(cards) == 37 and run.returncode == 1
     assert stale == {f"cards/{folder}{name}" for folder in ("", "en/") for name in cards}, run.stdout + run.stderr
+
+
+def test_the_architecture_doc_s_how_to_add_a_game_is_what_this_test_does() -> None:
+    """« How to add a game » names each file of the fixture and each test file run on the copy."""
+    doc = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    section = doc.split("## How to add a game", 1)[1].split("\n## ", 1)[0]
+    files = {path.name for path in FIXTURE.rglob("*") if path.is_file()}
+    named = {name.replace(f"{NEW}-", "<id>-") for name in files}  # its lesson file: 01-<id>-tricks.toml
+    assert not [name for name in named if f"`{name}`" not in section and f"/{name}`" not in section]
+    assert not [f for f in (*FILES[1:], *WHOLE) if f"`{f}`" not in section]
+    assert f"`{FOLDERS['engine'].replace(NEW, '<id>')}/`" in section and f"`{FOLDERS['ui'].replace(NEW, '<id>')}/`" in section
