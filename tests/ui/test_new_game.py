@@ -75,7 +75,7 @@ def tracked_copy(to: Path) -> None:
         if source.is_file():  # a file deleted in the working tree is not copied
             (to / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(source, to / name)
-    git = ["git", "-c", "user.name=test", "-c", "user.email=test@example.org"]
+    git = ["git", "-c", "user.name=test", "-c", "user.email=test@example.org", "-c", "commit.gpgsign=false"]
     for command in (["init", "-q"], ["add", "-A"], ["commit", "-q", "-m", "before the new game"]):
         subprocess.run([*git, *command], cwd=to, check=True, capture_output=True)
 
