@@ -30,8 +30,10 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Book:
-    """A rule book: its file beside the repository (for the tests: in ``../shared/rules/``, or,
-    for our own choices, a path inside the repository) and its title."""
+    """A rule book: its file beside the repository (for the tests: in ``../shared/rules/``), or a
+    path inside the repository (our own choices, ``docs/rules-choices.md``; a game's own rule
+    text kept in its folder, ``engine/games/<id>/rules.md``, whose « ## » headings are its
+    sections), and its title."""
 
     file: str
     fr: str

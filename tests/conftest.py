@@ -19,3 +19,7 @@ def pytest_terminal_summary(terminalreporter, config) -> None:
         terminalreporter.section("figures")
         for line in lines:
             terminalreporter.write_line(line)
+
+#: a new game's two folders, copied into a copy of the repository by tests/ui/test_new_game.py:
+#: its modules import as ``engine.games.<id>`` there only, so they are not collected here
+collect_ignore = ["data/new_game"]

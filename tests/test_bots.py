@@ -11,14 +11,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import Deal, OptionsError, get_game
+from engine import Deal, OptionsError, all_games, get_game
 from engine.actions import Bid, Call, Declare, Pass, Play
 from engine.bots import LEVELS, Decision, choose
 from engine.cards import Card, parse_hand, sort_cards
 
 
 def _configs() -> list[tuple[str, int, dict[str, bool]]]:
-    """Every game, player count and Kids variant combination the engine accepts."""
+    """Every Kids variant combination the engine accepts, and every card-only game at each of its
+    player counts."""
     configs: list[tuple[str, int, dict[str, bool]]] = []
     kids = get_game("kids")
     switches = list(itertools.product((False, True), repeat=3))
@@ -29,7 +30,10 @@ def _configs() -> list[tuple[str, int, dict[str, bool]]]:
         except OptionsError:
             continue
         configs.append(("kids", players, options))
-    configs += [("premier", players, {}) for players in get_game("premier").players]
+    # every game whose every decision is a card to play (read from the registry: Mon premier
+    # Tarot, and any such game added), at each of its player counts
+    configs += [(game.id, players, {}) for game in all_games()
+                if set(getattr(game, "phases", {})) == {"play"} for players in game.players]
     return configs
 
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections import Counter
 from functools import cache
 from itertools import combinations
 from pathlib import Path
@@ -31,7 +32,7 @@ from engine import Deal, all_games, get_game
 from engine.errors import InputError, NotationError, OptionsError
 from engine.games.kids.rules import TROP_COOL
 from engine.games.tarot.rules import POIGNEES
-from engine.rulebook import INPUT_ERRORS, Passage, Source, passage, rules_of, sources
+from engine.rulebook import INPUT_ERRORS, RULES_CHOICES, RULINGS, Passage, Source, passage, rules_of, sources
 from tests import rulecopy
 
 #: actions tried at every decision, beside the hand's cards and the others' legal actions
@@ -174,7 +175,7 @@ def met(game: str, players: int) -> dict[str, str]:
             pool.update(legal)
             seat = deal.to_act
             hand = getattr(deal, "hands", None)
-            tries = {*PROBES[game], *sorted(pool)[:: max(1, len(pool) // 40)],
+            tries = {*PROBES.get(game, ()), *sorted(pool)[:: max(1, len(pool) // 40)],
                      *(a for a in pool if a.startswith("declare"))}
             if hand is not None and seat is not None and seat < len(hand):
                 tries.update(str(c) for c in hand[seat])
@@ -242,10 +243,25 @@ def test_every_refusal_is_met_and_explained(game, players):
 # --- the passage belongs to its game, quotes its table's sizes, and its source holds it ---------
 
 TOP = Path(__file__).resolve().parents[1]
-#: each game's own book, and how RULINGS.md and docs/rules-choices.md name its section
-OWN = {"kids": ("tarot-kids.txt", "Tarot Kids"), "premier": ("tarot-junior.txt", "Mon premier Tarot"),
-       "tarot": ("tarot-junior.txt", "French Tarot"), "tarin": ("tarin.txt", "Le Tarin"),
-       "taroinche": ("taroinche.txt", "La Taroinche"), "tamalou": ("tamalou.txt", "Le Tamalou")}
+#: the books every game may cite, each in a section named after the game
+SHARED_BOOKS = (RULINGS, RULES_CHOICES)
+
+
+@cache
+def own_book(game: str) -> str:
+    """The file of ``game``'s own rule book: the one its passages cite most, besides the shared
+    ones (a game's may be in its own folder: ``engine/games/<id>/rules.md``)."""
+    books = Counter(p.source.book.file for rule in rules_of(game) for p in [passage(game, rule)]
+                    if p.source.book not in SHARED_BOOKS)
+    return books.most_common(1)[0][0]
+
+
+def section_game(section: str) -> str | None:
+    """The game a section of a shared book is named after: the longest name of a game (French or
+    English) it starts with (« Tarot Kids », not « Tarot »)."""
+    names = sorted(((name, game.id) for game in all_games() for name in (game.fr, game.en)),
+                   key=lambda pair: -len(pair[0]))
+    return next((game for name, game in names if section.startswith(name)), None)
 _COUNTS = re.compile(r"(\d)(?:\s*(?:,|ou|et|or|and)\s*(?:à\s+)?(\d))?\s+(?:joueurs|players)")
 
 
@@ -291,10 +307,9 @@ def section_words(source: Source) -> frozenset[str] | None:
 
 def _check(game: str, rule: str, players: int, p: Passage) -> list[str]:
     problems = []
-    book, name = OWN[game]
     source = p.source
-    if source.book.file != book and not source.section_en.startswith(name):
-        problems.append(f"cites {source.cite('en')}, not a section of {name}")
+    if source.book.file != own_book(game) and section_game(source.section_en) != game:
+        problems.append(f"cites {source.cite('en')}, not a section of {get_game(game).en}")
     for lang, text in (("fr", p.fr), ("en", p.en)):
         sizes = SIZES.get((game, rule), {}).get(players, ())
         if not {str(n) for n in sizes} <= _numbers(text):
@@ -332,5 +347,5 @@ def test_the_section_fingerprints_are_those_of_the_books():
     if rulecopy.RULES_DIR.is_dir():
         assert rulecopy.read_lines() == rulecopy.book_lines(), "run: python -m tests.rulecopy"
     kept = {line.split()[0] for line in rulecopy.read_lines()}
-    assert {book for book, _ in OWN.values()} | {"RULINGS.md"} <= kept
+    assert {own_book(game.id) for game in all_games() if "/" not in own_book(game.id)} | {"RULINGS.md"} <= kept
     assert section_words(passage("tarot", "poignee-count", 5).source) is not None

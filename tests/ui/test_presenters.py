@@ -11,16 +11,16 @@ from dataclasses import replace
 import pytest
 
 import lessons
-from engine import register
+from engine import all_games, get_game, register
 from tests.sample_game import registered
 from tests.ui.test_lessons_ui import answer, play_deal, wrong_token
 from ui.lessons import LessonRun
 from ui.app_model import App
 from ui.games import presenter_of
-from ui.games.presenter import HUMAN
+from ui.games.presenter import END_OPTIONS, HUMAN
 from ui.games.trick import TrickPresenter
 from ui.table import Table
-from ui.urlstate import decode
+from ui.urlstate import GameSpec, decode
 from ui.viewmodels import Setup, game_label, supported
 from ui.views import TableView
 
@@ -71,6 +71,43 @@ def test_a_game_with_no_ui_of_its_own_plays_through_the_table(lang: str, caplog:
         assert table.champions() and table.show.target() and len(table.match.results) == 3
     assert not [r.getMessage() for r in caplog.records]
     assert game.id not in supported() and game.id not in Setup().param.game.objects
+
+
+#: the games whose every decision is a card to play (no bet, no auction, no écart): a match is
+#: played through the table by clicking cards alone; today Mon premier Tarot (read from the registry)
+CARD_ONLY = [game.id for game in all_games() if set(getattr(game, "phases", {})) == {"play"}]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("game", CARD_ONLY)
+def test_a_whole_match_of_a_card_only_game_plays_through_the_table(game: str, lang: str,
+                                                                    caplog: pytest.LogCaptureFixture) -> None:
+    """A whole match, as short as its end option allows, through the table controller and its
+    screen: each refused card the player touches explains itself with its rule's passage, robots
+    play their turns, every deal ends with its verdict and the match with its champions — every
+    sentence in words (a missing key is logged by ``t``)."""
+    caplog.set_level(logging.WARNING, logger="ui.i18n")
+    rules = get_game(game)
+    shortest = tuple((o.name, o.low) for o in rules.options if o.name in END_OPTIONS)
+    table = Table(GameSpec(game, rules.default_players, 5, shortest), lang=lang, delay=0)
+    screen, rnd, refused = TableView(table=table, on_new_game=lambda: None), random.Random(5), set()
+    while True:
+        while not table.deal.over:
+            if table.human_to_move:
+                wrong = [f for f in table.show.hand() if not table.deal.is_legal(f.token, HUMAN)]
+                if wrong:
+                    assert not table.click(wrong[0].token) and table.hint_text() and table.passage()
+                    refused.add(table.hint.rule)
+                assert table.click(rnd.choice([str(a.card) for a in table.view.legal]))
+            else:
+                table.step()
+            screen.scene()
+        assert table.show.verdict() and table.show.dealer_line() and table.show.status()
+        if table.match.over:
+            break
+        table.next_deal()
+    assert table.champions() and table.show.target() and refused
+    assert not [r.getMessage() for r in caplog.records]
 
 
 def test_a_game_whose_match_its_presenter_cannot_say_the_end_of_is_refused_by_name() -> None:
