@@ -29,7 +29,7 @@ from engine.rulebook import Passage
 from engine.trickgame import TrickView
 
 from .games import presenter_of
-from .games.presenter import HUMAN, Move, Presenter
+from .games.presenter import HUMAN, Intent, Move, Presenter, Step
 from .i18n import BOT_NAMES, LANGS, say, t
 from .urlstate import GameSpec, Link, LinkError, Seated, act, encode
 
@@ -101,6 +101,7 @@ class Table(param.Parameterized):
         self.mover: int | None = None
         self._runner = 0  # bumped to stop a robot loop that is running
         self._seen: tuple[Deal, int, View] | None = None  # the player's view, and of which state
+        self._open: tuple[Deal, int, View] | None = None  # the same, its open view
         self._replay([list(deal) for deal in moves])
         self.show.fresh()
 
@@ -166,6 +167,24 @@ class Table(param.Parameterized):
         return seen[2]
 
     @property
+    def open_view(self) -> View | None:
+        """The player's view with every card face up and the result once over
+        (:meth:`engine.Deal.open_view`), when they may see it: at the end of a deal, or in
+        teacher mode with open hands; else ``None``."""
+        deal = self.deal
+        if not (deal.over or (self.teacher and self.open_hands)):
+            return None
+        seen = self._open
+        if seen is None or seen[0] is not deal or seen[1] != len(deal.history):
+            seen = self._open = (deal, len(deal.history), deal.open_view(HUMAN))
+        return seen[2]
+
+    def allows(self, action: Action) -> bool:
+        """Whether the player may take ``action`` now (a decision made in parts, checked before
+        its button is pressed)."""
+        return self.deal.is_legal(action, HUMAN)
+
+    @property
     def robots_to_move(self) -> bool:
         """Whether the robots have something to do: their turn, or a race they answer on
         their own clock (it ends on its own)."""
@@ -221,14 +240,25 @@ class Table(param.Parameterized):
 
     # --- the player's actions ----------------------------------------------------------------
     def press(self, action: str) -> bool:
-        """A choice button: the presenter says what it does (an engine action, or a step that
-        changes the screen). Returns whether an action was taken."""
-        return self.show.press(action)
+        """A choice button: the presenter says what it asks for (an engine action, or a step
+        that changes the screen), and the table does it. Returns whether the robots may move on."""
+        return self.do(self.show.press(action))
 
     def click(self, token: str) -> bool:
-        """The player touches a card: the presenter says what it does. Returns whether an
-        action was taken."""
-        return self.show.click(token)
+        """The player touches a card: the presenter says what it asks for, and the table does
+        it. Returns whether the robots may move on."""
+        return self.do(self.show.click(token))
+
+    def do(self, intent: Intent) -> bool:
+        """What a click or a button asked for: an action taken (a refused one sets
+        :attr:`hint`), a step of the screen alone (the screen redraws), or nothing."""
+        if intent is None:
+            return False
+        if isinstance(intent, Step):
+            intent.do()  # the screen changed, not the deal: redrawn as after a move
+            self.param.update(hint=None, why=False, version=self.version + 1)
+            return intent.go
+        return self.choose(intent)
 
     def choose(self, action: Action | str) -> bool:
         """The player takes ``action`` (a card, a bet…); a refused one sets :attr:`hint`."""
