@@ -209,7 +209,7 @@ def _probes(root: Path) -> dict[str, set[str]]:
     return found
 
 
-#: what a presenter may not read: the table's deal, or the deal as it was dealt
+#: what a presenter may not read: the table's deal, or a deal as it was dealt (a replay's start)
 DEAL_ATTRIBUTES = ("deal", "opening")
 
 

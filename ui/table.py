@@ -75,8 +75,6 @@ class Table(param.Parameterized):
     and the teacher's tools (open hands, one step at a time, undo/redo, replay, link).
 
     The state is the spec plus the action log; undo and shared links rebuild it by replaying.
-    :attr:`opening` is a copy of the current deal as it was dealt: the log's moves replayed on
-    it give the deal at any earlier moment (what a card was when it was looked at).
     """
 
     lang = param.Selector(default="fr", objects=list(LANGS))
@@ -122,7 +120,6 @@ class Table(param.Parameterized):
                 raise LinkError(f"the game was already over after deal {index}",
                                 f"la partie était déjà finie après la donne {index}")
             deal = match.next_deal()
-            opening = deal.copy()
             for ply, action in enumerate(actions):
                 try:
                     act(deal, action)
@@ -133,7 +130,7 @@ class Table(param.Parameterized):
             if deal.over:
                 match.record(deal)
         assert deal is not None
-        self.match, self.deal, self.log, self.opening = match, deal, log or [[]], opening
+        self.match, self.deal, self.log = match, deal, log or [[]]
 
     def new_match(self) -> Match:
         """The match this table plays: the script's deal, else the spec's, deal after deal."""
@@ -425,7 +422,6 @@ class Table(param.Parameterized):
             return
         self.stop_robots()
         self.deal = self.match.next_deal()
-        self.opening = self.deal.copy()
         self.log.append([])
         self.future.clear()
         self.move = self.mover = None
