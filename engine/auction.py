@@ -29,6 +29,8 @@ class AuctionView(TrickView):
     called: Card | None
     partner: int | None  # as this seat knows it: the holder knows from the start
     shown: tuple[tuple[int, Card], ...]
+    #: how many moves of the history are the bets (they come first)
+    bets: int = 0
 
     def taker_seat(self) -> int | None:
         return self.taker
@@ -118,4 +120,8 @@ class AuctionDeal(TrickDeal):
 
     def view_fields(self, seat: int) -> dict[str, Any]:
         return {"taker": self.taker, "contract": self.contract, "called": self.called,
-                "partner": self.partner_known_to(seat), "shown": tuple(self.shown)}
+                "partner": self.partner_known_to(seat), "shown": tuple(self.shown), "bets": len(self.bids)}
+
+    def open_fields(self, seat: int) -> dict[str, Any]:
+        """The partner, even before the called card shows who it is."""
+        return super().open_fields(seat) | {"partner": self.partner}

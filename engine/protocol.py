@@ -23,7 +23,7 @@ import copy
 import random
 import sys
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, ClassVar, Protocol
 
@@ -77,7 +77,8 @@ class Result(Protocol):
 class View:
     """What one seat may know, common to every game; a game's view type adds its own fields.
 
-    Bots and the player's screen read only a view, never the deal.
+    Bots and the player's screen read only a view, never the deal. An open view
+    (:meth:`Deal.open_view`) also holds what no seat may know while the deal goes on.
     """
 
     game: str
@@ -89,6 +90,8 @@ class View:
     to_act: int | None
     history: tuple[tuple[int, Action], ...]
     legal: tuple[Action, ...]
+    #: the deal's result, in an open view of a deal that is over (``None`` in any other view)
+    result: Any = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -407,6 +410,21 @@ class Deal:
     def view(self, seat: int) -> View:
         """What ``seat`` may know (the game's own view type)."""
         raise NotImplementedError
+
+    def open_view(self, seat: int) -> View:
+        """``seat``'s view with every card face up and, once the deal is over, its result: what
+        a teacher with open hands sees, and everyone at the end of a deal. Never a robot's.
+
+        >>> deal = Deal.new("tarot", 4, seed=5)
+        >>> len(deal.view(0).hands), len(deal.open_view(0).hands), deal.open_view(0).result
+        (0, 4, None)
+        """
+        return replace(self.view(seat), **self.open_fields(seat))
+
+    def open_fields(self, seat: int) -> dict[str, Any]:
+        """The fields an open view changes or fills (see :meth:`open_view`); a game adds its
+        hidden ones."""
+        return {"result": self.result() if self.over else None}
 
     def text(self) -> str:
         """The deal in the game's canonical text notation."""

@@ -80,6 +80,9 @@ class TrickView(View):
     tricks_won: tuple[int, ...]
     pile_points: tuple[int, ...]
     seats: tuple[int, ...] = ()
+    #: every seat's hand and pile: in an open view only (:meth:`engine.protocol.Deal.open_view`)
+    hands: tuple[tuple[Card, ...], ...] = ()
+    piles: tuple[tuple[Card, ...], ...] = ()
 
     def chien_taken(self) -> tuple[Card, ...]:
         """The cards set aside that everyone saw go into the taker's hand (Tarot's chien at a
@@ -503,6 +506,10 @@ class TrickDeal(Deal):
     def view_fields(self, seat: int) -> dict[str, Any]:
         """The game's own public fields of ``seat``'s view (its ``view_type``'s extra fields)."""
         return {}
+
+    def open_fields(self, seat: int) -> dict[str, Any]:
+        return super().open_fields(seat) | {"hands": tuple(tuple(h) for h in self.hands),
+                                            "piles": tuple(tuple(p) for p in self.piles)}
 
     def cards_in_hand(self, seat: int) -> tuple[Card, ...]:
         return tuple(self.hands[seat])

@@ -4,7 +4,8 @@ lessons/, ui/ or benchmarks/ names a game id, even inside a longer string (issue
 ``getattr``/``hasattr`` about an attribute it names (a game's field guessed, not asked: the game
 answers through its own class's hooks); lessons/ and the shared ui/ never import a game's
 package, and a game's UI imports only its own; nothing there imports the test-only sample game;
-no import circle hides among engine/, lessons/ and ui/ — ``importlib.import_module`` included.
+no import circle hides among engine/, lessons/ and ui/ — ``importlib.import_module`` included;
+no presenter reads the deal (it builds the screen from the seat's view, or the open view).
 Each check also runs on a small tree with a planted violation, and must find it."""
 
 from __future__ import annotations
@@ -208,6 +209,22 @@ def _probes(root: Path) -> dict[str, set[str]]:
     return found
 
 
+#: what a presenter may not read: the table's deal, or a deal as it was dealt (a replay's start)
+DEAL_ATTRIBUTES = ("deal", "opening")
+
+
+def _deal_readers(root: Path) -> dict[str, set[int]]:
+    """The presenters' modules (``ui/games/``, the games' folders too) that read a deal
+    (``table.deal``, ``table.opening``), with the lines: a presenter builds what it shows from
+    the seat's view (:attr:`ui.table.Table.view`) or the open view, never from the deal."""
+    found: dict[str, set[int]] = {}
+    for path in sorted((root / "ui" / "games").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Attribute) and node.attr in DEAL_ATTRIBUTES:
+                found.setdefault(path.relative_to(root).as_posix(), set()).add(node.lineno)
+    return found
+
+
 def _game_imports(root: Path, games: tuple[str, ...]) -> set[tuple[str, str]]:
     """``(module file, game package)`` for each import of a game's package (``engine.games.<id>``
     or ``ui.games.<id>``) by a module that is not that game's own: lessons/, the shared engine
@@ -249,6 +266,10 @@ def test_a_game_is_reached_only_through_the_registries():
     found = _game_imports(ROOT, tuple(GAMES))
     assert found <= set(GAME_IMPORTS), found - set(GAME_IMPORTS)
     assert set(GAME_IMPORTS) <= found, "an exception no longer needed: take it off the list"
+
+
+def test_no_presenter_reads_the_deal():
+    assert _deal_readers(ROOT) == {}
 
 
 def test_nothing_imports_the_sample_game():
@@ -313,6 +334,16 @@ def test_a_probe_for_a_games_field_is_found(tmp_path):
         "ui/games/tarot/presenter.py": 'def chien(view):\n    return getattr(view, "chien")\n'})
     assert _probes(root) == {"engine/trickgame.py": {"ecart"}, "lessons/model.py": {"piles"},
                              "ui/games/trick.py": {"held"}}
+
+
+def test_a_presenter_reading_the_deal_is_found(tmp_path):
+    root = _tree(tmp_path, {
+        "ui/games/trick.py": '"""Reads ``table.deal`` nowhere but here."""\n'
+                             'def phase(self):\n    return self.table.deal.phase\n',
+        "ui/games/tamalou/presenter.py": 'def seen(table):\n    deal = table.opening.copy()\n    return deal\n',
+        "ui/games/auction.py": 'def phase(self):\n    return self.view.phase\n',
+        "ui/table.py": 'def over(self):\n    return self.deal.over\n'})
+    assert _deal_readers(root) == {"ui/games/trick.py": {3}, "ui/games/tamalou/presenter.py": {2}}
 
 
 def test_importing_another_games_package_is_found(tmp_path):

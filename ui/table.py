@@ -29,7 +29,7 @@ from engine.rulebook import Passage
 from engine.trickgame import TrickView
 
 from .games import presenter_of
-from .games.presenter import HUMAN, Move, Presenter
+from .games.presenter import HUMAN, Intent, Move, Presenter, Step
 from .i18n import BOT_NAMES, LANGS, say, t
 from .urlstate import GameSpec, Link, LinkError, Seated, act, encode
 
@@ -75,8 +75,6 @@ class Table(param.Parameterized):
     and the teacher's tools (open hands, one step at a time, undo/redo, replay, link).
 
     The state is the spec plus the action log; undo and shared links rebuild it by replaying.
-    :attr:`opening` is a copy of the current deal as it was dealt: the log's moves replayed on
-    it give the deal at any earlier moment (what a card was when it was looked at).
     """
 
     lang = param.Selector(default="fr", objects=list(LANGS))
@@ -101,6 +99,7 @@ class Table(param.Parameterized):
         self.mover: int | None = None
         self._runner = 0  # bumped to stop a robot loop that is running
         self._seen: tuple[Deal, int, View] | None = None  # the player's view, and of which state
+        self._open: tuple[Deal, int, View] | None = None  # the same, its open view
         self._replay([list(deal) for deal in moves])
         self.show.fresh()
 
@@ -121,7 +120,6 @@ class Table(param.Parameterized):
                 raise LinkError(f"the game was already over after deal {index}",
                                 f"la partie était déjà finie après la donne {index}")
             deal = match.next_deal()
-            opening = deal.copy()
             for ply, action in enumerate(actions):
                 try:
                     act(deal, action)
@@ -132,7 +130,7 @@ class Table(param.Parameterized):
             if deal.over:
                 match.record(deal)
         assert deal is not None
-        self.match, self.deal, self.log, self.opening = match, deal, log or [[]], opening
+        self.match, self.deal, self.log = match, deal, log or [[]]
 
     def new_match(self) -> Match:
         """The match this table plays: the script's deal, else the spec's, deal after deal."""
@@ -164,6 +162,24 @@ class Table(param.Parameterized):
         if seen is None or seen[0] is not deal or seen[1] != len(deal.history):
             seen = self._seen = (deal, len(deal.history), deal.view(HUMAN))
         return seen[2]
+
+    @property
+    def open_view(self) -> View | None:
+        """The player's view with every card face up and the result once over
+        (:meth:`engine.Deal.open_view`), when they may see it: at the end of a deal, or in
+        teacher mode with open hands; else ``None``."""
+        deal = self.deal
+        if not (deal.over or (self.teacher and self.open_hands)):
+            return None
+        seen = self._open
+        if seen is None or seen[0] is not deal or seen[1] != len(deal.history):
+            seen = self._open = (deal, len(deal.history), deal.open_view(HUMAN))
+        return seen[2]
+
+    def allows(self, action: Action) -> bool:
+        """Whether the player may take ``action`` now (a decision made in parts, checked before
+        its button is pressed)."""
+        return self.deal.is_legal(action, HUMAN)
 
     @property
     def robots_to_move(self) -> bool:
@@ -221,14 +237,25 @@ class Table(param.Parameterized):
 
     # --- the player's actions ----------------------------------------------------------------
     def press(self, action: str) -> bool:
-        """A choice button: the presenter says what it does (an engine action, or a step that
-        changes the screen). Returns whether an action was taken."""
-        return self.show.press(action)
+        """A choice button: the presenter says what it asks for (an engine action, or a step
+        that changes the screen), and the table does it. Returns whether the robots may move on."""
+        return self.do(self.show.press(action))
 
     def click(self, token: str) -> bool:
-        """The player touches a card: the presenter says what it does. Returns whether an
-        action was taken."""
-        return self.show.click(token)
+        """The player touches a card: the presenter says what it asks for, and the table does
+        it. Returns whether the robots may move on."""
+        return self.do(self.show.click(token))
+
+    def do(self, intent: Intent) -> bool:
+        """What a click or a button asked for: an action taken (a refused one sets
+        :attr:`hint`), a step of the screen alone (the screen redraws), or nothing."""
+        if intent is None:
+            return False
+        if isinstance(intent, Step):
+            intent.do()  # the screen changed, not the deal: redrawn as after a move
+            self.param.update(hint=None, why=False, version=self.version + 1)
+            return intent.go
+        return self.choose(intent)
 
     def choose(self, action: Action | str) -> bool:
         """The player takes ``action`` (a card, a bet…); a refused one sets :attr:`hint`."""
@@ -395,7 +422,6 @@ class Table(param.Parameterized):
             return
         self.stop_robots()
         self.deal = self.match.next_deal()
-        self.opening = self.deal.copy()
         self.log.append([])
         self.future.clear()
         self.move = self.mover = None

@@ -357,6 +357,10 @@ class TableView(Viewer):
             self.shortcuts, self.replay, self.open, self.share, self.reason,
             css_classes=["side-box", "teacher"], sizing_mode="stretch_width")
         self._marks: tuple[str | None, str | None] = (None, None)  # what « Conseil » marks
+        # what the end of a deal and the score sheet were drawn from: a move inside a deal
+        # changes neither, and they are not drawn again for it
+        self._end_drawn: tuple[Any, ...] | None = None
+        self._sheet_drawn: tuple[Any, ...] | None = None
         table.param.watch(self._refresh, ["version", "lang", "hint", "why", "teacher", "open_hands"])
         self.coach.coach.param.watch(self._draw_advised, "advice")
         self.coach.coach.param.watch(self._scroll_up, "shown")
@@ -530,6 +534,10 @@ class TableView(Viewer):
 
     def _draw_end(self) -> None:
         table, lang = self.table, self.table.lang
+        drawn = (lang, table.deal.over, len(table.log), len(table.match.results))
+        if drawn == self._end_drawn:  # its own dependencies: a move inside a deal is none of them
+            return
+        self._end_drawn = drawn
         self.end.visible = self.details.visible = table.deal.over
         if not table.deal.over:
             self.summary.object = self.details.object = ""  # the verdict leaves the page, not only the screen
@@ -580,6 +588,10 @@ class TableView(Viewer):
         lines = [table.show.dealer_line(), *table.show.announcements()]
         self.log.object = (f'<div class="side-box log-box"><h2 class="panel-title">{esc(t("log.title", lang))}</h2>'
                            + "".join(f"<p>{esc(line)}</p>" for line in lines) + "</div>")
+        sheet = (lang, len(table.match.results))  # the score sheet changes only between deals
+        if sheet == self._sheet_drawn:
+            return
+        self._sheet_drawn = sheet
         self.sheet.object = sheet_html(table)
         self.plot.visible = bool(table.match.results)
         plotted = (lang, table.series())

@@ -54,7 +54,7 @@ class AuctionPresenter(TrickPresenter):
             if view.called is not None:
                 out.append(self.word("seat.called", card=card_name(view.called, self.lang)))
         # teacher mode with open hands knows the partner before it is revealed
-        partner = self.table.deal.partner if self.table.teacher and self.table.open_hands else view.partner
+        partner = self.open.partner if self.table.teacher and self.table.open_hands else view.partner
         if partner is not None and seat == partner:  # a taker who called their own card has none
             out.append(self.word("seat.alone" if seat == view.taker else "seat.partner"))
         return out
@@ -71,7 +71,7 @@ class AuctionPresenter(TrickPresenter):
     @property
     def clickable(self) -> bool:
         """Whether a click on a hand card does something now (play, écart)."""
-        return self.table.human_to_move and (self.table.deal.phase == "play" or self.ecart_now)
+        return self.table.human_to_move and (self.view.phase == "play" or self.ecart_now)
 
     def card_action(self, card: Card) -> Action:
         """A card clicked during the écart goes there; else it is played."""
@@ -117,14 +117,14 @@ class AuctionPresenter(TrickPresenter):
             return (self.word("call.card", card=card_name(action.card, lang)) if action.card
                     else self.word("call.none"))
         if isinstance(action, Pass):
-            return self.word("announce.pass" if self.table.deal.phase == "announce" else "bet.pass")
+            return self.word("announce.pass" if self.view.phase == "announce" else "bet.pass")
         return super().label(action)
 
     # --- the log -------------------------------------------------------------------------------
     def announcements(self) -> list[str]:
         """The bets, call and announcements of this deal, in order, as sentences; the écart so
         far in one line."""
-        bets = len(self.table.deal.bids)  # the bets come first in the history
+        bets = self.view.bets  # the bets come first in the history
         lines: list[str] = []
         ecart: list[Card | None] = []
         for index, (seat, action) in enumerate(self.view.history):
@@ -161,4 +161,4 @@ class AuctionPresenter(TrickPresenter):
     # --- the end of the deal -------------------------------------------------------------------
     def aside_holder(self) -> int | None:
         """The taker: their pile shows the écart or the chien it counts."""
-        return self.table.deal.taker
+        return self.view.taker

@@ -52,6 +52,21 @@ class Field:
 
 
 @dataclass(frozen=True)
+class Step:
+    """What a click or a button does when it changes only the screen, not the deal (a card
+    marked, a part of a bid picked, a look ended): ``do`` changes the presenter's own state;
+    ``go``: whether the robots may move on afterwards."""
+
+    do: Callable[[], None]
+    go: bool = False
+
+
+#: what a click or a button asks the table to do: an engine action (or its notation), a
+#: :class:`Step`, or nothing
+Intent = Action | str | Step | None
+
+
+@dataclass(frozen=True)
 class Move:
     """A robot's decision and the sentence that explains it."""
 
@@ -112,7 +127,25 @@ class Presenter:
     # --- reading the state ---------------------------------------------------------------------
     @property
     def view(self) -> View:
+        """What the player may know: what the screen is built from."""
         return self.table.view
+
+    @property
+    def over(self) -> bool:
+        return self.view.phase == "done"
+
+    @property
+    def open(self) -> Any:
+        """The open view (every card face up, the result once over: :meth:`engine.Deal.open_view`)
+        when the player may see it: at the end of a deal, or in teacher mode with open hands;
+        else ``None``."""
+        return self.table.open_view
+
+    @property
+    def result(self) -> Any:
+        """The deal's result (``None`` until it is over)."""
+        shown = self.table.open_view
+        return shown.result if shown is not None else None
 
     @property
     def lang(self) -> str:
@@ -120,11 +153,6 @@ class Presenter:
 
     def name(self, seat: int) -> str:
         return self.table.seat_name(seat)
-
-    def redraw(self) -> None:
-        """Something the screen shows changed, not the deal."""
-        table = self.table
-        table.param.update(hint=None, why=False, version=table.version + 1)
 
     # --- the controller's hooks ----------------------------------------------------------------
     def fresh(self) -> None:
@@ -183,12 +211,12 @@ class Presenter:
     def status(self) -> str:
         """Whose turn it is, in a sentence."""
         table = self.table
-        if table.deal.over:
+        if self.over:
             return self.word("turn.over")
         if table.human_to_move:
             return t("turn.you", self.lang)
         key = "turn.wait" if table.teacher else "turn.bot"
-        return t(key, self.lang, name=self.name(table.deal.to_act))
+        return t(key, self.lang, name=self.name(self.view.to_act))
 
     def scene(self) -> dict[str, Any]:
         """The plain data the felt draws."""
@@ -222,13 +250,15 @@ class Presenter:
         """The parts of a decision made in steps (drawn as labelled lists above the choices)."""
         return []
 
-    def press(self, action: str) -> bool:
-        """A choice button: the engine action it names. Returns whether an action was taken."""
-        return self.table.choose(action)
+    def press(self, action: str) -> Intent:
+        """What a choice button asks for (:meth:`ui.table.Table.press` does it): the engine
+        action it names."""
+        return action
 
-    def click(self, token: str) -> bool:
-        """The player touches a card on the felt. Returns whether an action was taken."""
-        return False
+    def click(self, token: str) -> Intent:
+        """What touching a card on the felt asks for (:meth:`ui.table.Table.click` does it):
+        nothing here."""
+        return None
 
     # --- the log and the end of a deal ---------------------------------------------------------
     def announcements(self) -> list[str]:
@@ -246,13 +276,13 @@ class Presenter:
 
     def dealer(self) -> str:
         """« Léa donne. »"""
-        return self.table.said("log.dealer", self.table.deal.dealer)
+        return self.table.said("log.dealer", self.view.dealer)
 
     def verdict(self) -> list[str]:
         """The end of the deal in sentences."""
-        if not self.table.deal.over:
+        if not self.over:
             return []
-        return [self.winners("end.winner", self.table.deal.result().winners)]
+        return [self.winners("end.winner", self.result.winners)]
 
     def score_steps(self) -> list[str]:
         """The score worked out step by step, in words (empty: nothing to work out)."""

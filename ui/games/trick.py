@@ -21,7 +21,7 @@ from engine import Action, Card, Play, TarotError
 from engine.texts import card_name
 
 from ..i18n import t
-from .presenter import HUMAN, Choice, Presenter
+from .presenter import HUMAN, Choice, Intent, Presenter
 
 
 @dataclass(frozen=True)
@@ -123,15 +123,15 @@ class TrickPresenter(Presenter):
     @property
     def clickable(self) -> bool:
         """Whether a click on a hand card does something now (play it)."""
-        return self.table.human_to_move and self.table.deal.phase == "play"
+        return self.table.human_to_move and self.view.phase == "play"
 
-    def click(self, token: str) -> bool:
-        """The player clicks a card: play it if the rules allow, else explain why not."""
+    def click(self, token: str) -> Intent:
+        """The player clicks a card: play it (the table explains a refusal)."""
         try:
             card = Card.of(token)
         except TarotError:
-            return False
-        return self.table.choose(self.card_action(card))
+            return None
+        return self.card_action(card)
 
     def card_action(self, card: Card) -> Action:
         """What clicking ``card`` in the hand does now: play it."""
@@ -146,14 +146,14 @@ class TrickPresenter(Presenter):
 
     # --- the screen ----------------------------------------------------------------------------
     def status(self) -> str:
-        table, deal, lang = self.table, self.table.deal, self.lang
-        if deal.over:
+        table, view, lang = self.table, self.view, self.lang
+        if self.over:
             return t("turn.over", lang)
-        if deal.to_act == HUMAN:
+        if view.to_act == HUMAN:
             return self.your_turn()
         key = "turn.wait" if table.teacher else self.robot_turn()
-        line = t(key, lang, name=self.name(deal.to_act))
-        return line if HUMAN in deal.seats else f"{t('turn.dead', lang)} {line}"
+        line = t(key, lang, name=self.name(view.to_act))
+        return line if HUMAN in view.seats else f"{t('turn.dead', lang)} {line}"
 
     def your_turn(self) -> str:
         """The status when the player is to act: what this phase asks of them."""
@@ -165,7 +165,7 @@ class TrickPresenter(Presenter):
 
     def seats(self) -> list[SeatInfo]:
         """Every seat's box, the player's included (seat order)."""
-        table, view, deal = self.table, self.view, self.table.deal
+        table, view, opened = self.table, self.view, self.open
         show_open = table.teacher and table.open_hands
         infos = []
         for seat in range(table.players):
@@ -176,7 +176,7 @@ class TrickPresenter(Presenter):
             if out:
                 badges.append(t("seat.dead", self.lang))
             badges += self.badges(seat)
-            cards = tuple(self.face(c) for c in deal.hands[seat]) if show_open and seat else ()
+            cards = tuple(self.face(c) for c in opened.hands[seat]) if show_open and seat else ()
             # cards shown to all stay in front of their seat until the first trick is taken
             shown = () if view.tricks else tuple(self.face(c) for c in self.shown(seat))
             infos.append(SeatInfo(seat, self.name(seat), view.hand_sizes[seat], view.tricks_won[seat],
@@ -275,12 +275,11 @@ class TrickPresenter(Presenter):
 
     # --- the decisions -------------------------------------------------------------------------
     def choice_title(self) -> str:
-        phase = self.table.deal.phase
-        return t(self.titles.get(phase, "announce.title"), self.lang)
+        return t(self.titles.get(self.view.phase, "announce.title"), self.lang)
 
     def choices(self) -> list[Choice]:
         """The player's buttons before the play (bets, call, announcements), when it is their turn."""
-        if not self.table.human_to_move or self.table.deal.phase == "play":
+        if not self.table.human_to_move or self.view.phase == "play":
             return []
         seen: set[str] = set()
         out = []
@@ -304,14 +303,14 @@ class TrickPresenter(Presenter):
         return self.table.said("log.move", seat, move=self.label(action))
 
     def dealer(self) -> str:
-        table, dealer = self.table, self.table.deal.dealer
+        table, dealer = self.table, self.view.dealer
         line = super().dealer()
-        return line if dealer in table.deal.seats else f"{line} {table.said('log.dead', dealer)}"
+        return line if dealer in self.view.seats else f"{line} {table.said('log.dead', dealer)}"
 
     # --- the end of the deal -------------------------------------------------------------------
     def pile_points(self, seat: int) -> int:
         """The points of the tricks in ``seat``'s pile (an écart or chien it counts is shown apart)."""
-        return self.table.deal.result().card_points[seat]
+        return self.result.card_points[seat]
 
     def bonus(self, name: str) -> str:
         """A bonus's name on a pile."""
@@ -320,7 +319,7 @@ class TrickPresenter(Presenter):
     def bonuses(self) -> dict[int, list[str]]:
         """The bonuses on each seat's pile."""
         out: dict[int, list[str]] = {s: [] for s in range(self.table.players)}
-        for name, seat, points in self.table.deal.result().bonuses:
+        for name, seat, points in self.result.bonuses:
             out[seat].append(t("end.bonus", self.lang, name=self.bonus(name), points=points))
         return out
 
@@ -343,14 +342,14 @@ class TrickPresenter(Presenter):
     def piles(self) -> list[Pile]:
         """Each seat's pile, card points, tricks, bonuses and score, once the deal is over
         (a deal dealt again, nobody having bid, played no card: it has none)."""
-        deal = self.table.deal
-        if not deal.over or deal.result().redeal:
+        result = self.result
+        if result is None or result.redeal:
             return []
-        result, bonuses, aside = deal.result(), self.bonuses(), self.taker_aside()
-        return [Pile(self.table.said("end.pile", s), tuple(self.face(c) for c in deal.piles[s]),
+        shown, bonuses, aside = self.open, self.bonuses(), self.taker_aside()
+        return [Pile(self.table.said("end.pile", s), tuple(self.face(c) for c in shown.piles[s]),
                      self.pile_points(s), result.tricks[s], result.scores[s], tuple(bonuses[s]),
                      s in result.winners, aside if s == self.aside_holder() else None)
-                for s in deal.seats]  # the dead seat at 6 players has no pile
+                for s in shown.seats]  # the dead seat at 6 players has no pile
 
     def terms(self, terms: list[tuple[int, str]]) -> str:
         """« 37 (Toi) + 8 (écart) − 0,5 (échange de l'Excuse) »."""
@@ -362,18 +361,17 @@ class TrickPresenter(Presenter):
 
     def verdict(self) -> list[str]:
         """The end of the deal in sentences: redeal, the bet, the winners, unscored cards."""
-        deal = self.table.deal
-        if not deal.over:
+        result, lang, view = self.result, self.lang, self.view
+        if result is None:
             return []
-        result, lang = deal.result(), self.lang
         if result.redeal:
             return [t("end.redeal", lang)]
         lines = self.bet_lines()
         if result.unscored:
             lines.append(t("end.unscored", lang))
         if self.by_tricks:  # who took how many, most first: the point is seen to go where it says
-            seats = sorted(range(self.table.players), key=lambda s: -deal.tricks_won[s])
-            counts = ", ".join(f"{t('seat.you_last', lang) if s == HUMAN else self.name(s)} {deal.tricks_won[s]}"
+            seats = sorted(range(self.table.players), key=lambda s: -view.tricks_won[s])
+            counts = ", ".join(f"{t('seat.you_last', lang) if s == HUMAN else self.name(s)} {view.tricks_won[s]}"
                                for s in seats)
             lines.append(t("end.most_tricks", lang, counts=counts))
         return [*lines, self.winners("end.winner", result.winners)]
@@ -384,7 +382,7 @@ class TrickPresenter(Presenter):
 
     def score_steps(self) -> list[str]:
         """The score worked out step by step, in words, when the engine details it."""
-        if not self.table.deal.over:
+        if self.result is None:
             return []
-        detail = self.table.deal.result().detail
+        detail = self.result.detail
         return detail.lines(self.lang) if detail is not None else []

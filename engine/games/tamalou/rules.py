@@ -206,6 +206,11 @@ class TamalouView(View):
     events: tuple[Event, ...]
     knowledge: Knowledge
     revealed: tuple[tuple[Card | None, ...], ...] | None
+    #: the card each of this seat's looks saw, by the index of its event (an open view: every
+    #: seat's looks); the card may have moved since
+    seen: tuple[tuple[int, Card], ...] = ()
+    #: every square, face up: in an open view only
+    squares: tuple[tuple[Card | None, ...], ...] = ()
 
     def cards_left(self, seat: int) -> int:
         """How many cards ``seat`` has in its square."""
@@ -316,6 +321,7 @@ class TamalouDeal(Deal):
         self.shuffle = shuffle  # the seed that shuffles the discard into a new pile, once
         self.history = []
         self.events: list[Event] = []
+        self.seen: list[tuple[int, Card]] = []  # each look's card, by its event's index
         self.known: list[dict[Spot, Known]] = [{} for _ in range(players)]
         self.drawn: Card | None = None
         self.power: str | None = None
@@ -692,6 +698,7 @@ class TamalouDeal(Deal):
             card = self.at(spot)
             assert card is not None
             self._learn(seat, spot, card, "look")
+            self.seen.append((len(self.events), card))
             self._event(seat, "look", (spot,))
             if self.power == "king":
                 self.power, self.looked = "king-swap", spot
@@ -819,7 +826,12 @@ class TamalouDeal(Deal):
             announcer=self.announcer, last_round=tuple(self.last_round),
             snap_rank=self.snap_rank, snap_waiting=tuple(self.snap_waiting),
             events=tuple(self.events), knowledge=Knowledge(seat, entries),
-            revealed=tuple(tuple(s) for s in self.squares) if self.over else None)
+            revealed=tuple(tuple(s) for s in self.squares) if self.over else None,
+            seen=tuple((i, c) for i, c in self.seen if self.events[i].seat == seat))
+
+    def open_fields(self, seat: int) -> dict[str, Any]:
+        return super().open_fields(seat) | {"seen": tuple(self.seen),
+                                            "squares": tuple(tuple(s) for s in self.squares)}
 
     def text(self) -> str:
         """The round as text: squares (``.`` a hole) ``|`` pile top first ``|`` discard."""

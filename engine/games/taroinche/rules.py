@@ -385,6 +385,8 @@ class TaroincheView(AuctionView):
     cut: tuple[int, int] | None
     default_chien: Chien | None
     passes: int
+    #: the chien face down: in an open view only (which also shows the whole écart)
+    aside: tuple[Card, ...] = ()
 
     def trump_suit(self) -> str:
         """This deal's trump suit once named (« tout atout » and « sans atout » have none)."""
@@ -489,6 +491,9 @@ class TaroincheDeal(AuctionDeal):
             "declared": tuple(self.declared), "cut": self.cut,
             "default_chien": DEFAULT_CHIEN if self.phase == "chien" else None,
             "passes": self.passes}
+
+    def open_fields(self, seat: int) -> dict[str, Any]:
+        return super().open_fields(seat) | {"aside": tuple(self.aside), "ecart": tuple(self.ecart)}
 
     def laid_aside(self) -> list[Card]:
         """The écart, the chien unless it was shown (then the taker took it), and the cards

@@ -173,6 +173,9 @@ class TarotView(AuctionView):
     """A tarot view: the auction's fields, and the chien once it is shown to everyone."""
 
     chien: tuple[Card, ...] = ()
+    #: the chien face down and the taker's écart: in an open view only
+    aside: tuple[Card, ...] = ()
+    ecart: tuple[Card, ...] = ()
 
     def chien_taken(self) -> tuple[Card, ...]:
         """The chien: shown only when the taker takes it (a Prise or a Garde)."""
@@ -202,6 +205,9 @@ class TarotDeal(AuctionDeal):
 
     def view_fields(self, seat: int) -> dict[str, Any]:
         return super().view_fields(seat) | {"chien": self.aside if self.chien_shown else ()}
+
+    def open_fields(self, seat: int) -> dict[str, Any]:
+        return super().open_fields(seat) | {"aside": tuple(self.aside), "ecart": tuple(self.ecart)}
 
     def laid_aside(self) -> list[Card]:
         """The écart, and the chien unless the taker took it into their hand."""

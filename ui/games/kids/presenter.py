@@ -79,8 +79,8 @@ class KidsPresenter(AuctionPresenter):
         return super().describe(seat, action, betting)
 
     def bet_lines(self) -> list[str]:
-        deal, result = self.table.deal, self.table.deal.result()
-        if result.won is None or deal.taker is None or not deal.contract:
+        view, result = self.view, self.result
+        if result.won is None or view.taker is None or not view.contract:
             return []
         key = "end.won" if result.won else "end.lost"
-        return [self.table.said(key, deal.taker, diploma=self.diploma(deal.contract))]
+        return [self.table.said(key, view.taker, diploma=self.diploma(view.contract))]

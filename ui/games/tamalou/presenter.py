@@ -33,8 +33,8 @@ from engine.games.tamalou.rules import misuse
 from engine.texts import card_list, card_name
 
 from ...i18n import BOT_NAMES, join_names, known, say, t
-from ...urlstate import Seated, act
-from ..presenter import HUMAN, Choice, Move, Presenter, capital
+from ...urlstate import Seated
+from ..presenter import HUMAN, Choice, Intent, Move, Presenter, Step, capital
 from .felt import TamalouFelt
 
 #: how long a robot takes to throw a matching card, in robot delays: the stronger, the faster
@@ -121,7 +121,6 @@ class TamalouPresenter(Presenter):
         self.marked: list[tuple[int, int]] = []  # cards chosen for a snap or a blind exchange
         self.peeking: list[tuple[int, int]] = []  # places the player sees until they say so or move
         self.remembering = False  # the round's first look, until the player remembers
-        self._seen_then: tuple[Any, dict[int, Card]] = (None, {})  # seen_then's, and of which state
 
     def fresh(self) -> None:
         """A round starts, or is replayed: at its start the player sees their two nearest
@@ -149,7 +148,7 @@ class TamalouPresenter(Presenter):
     def waits(self) -> bool:
         """Whether a look holds the round for the player's word: teacher mode and a lesson's
         script lead the round themselves (a look then lasts until the player's next move)."""
-        return self.table.script is None and not self.table.teacher and not self.table.deal.over
+        return self.table.script is None and not self.table.teacher and not self.over
 
     @property
     def looking(self) -> bool:
@@ -184,11 +183,11 @@ class TamalouPresenter(Presenter):
     def snapping(self) -> bool:
         """Whether the player may throw cards now (the window is open and they have not answered)."""
         view = self.view
-        return not self.table.deal.over and view.phase == "snap" and HUMAN in view.snap_waiting
+        return not self.over and view.phase == "snap" and HUMAN in view.snap_waiting
 
     def status(self) -> str:
         view, lang = self.view, self.lang
-        if self.table.deal.over:
+        if self.over:
             return self.word("turn.over")
         if self.first_look:
             return t("tam.first_look", lang)
@@ -226,7 +225,7 @@ class TamalouPresenter(Presenter):
         if view.revealed is not None:
             return view.revealed[seat][position]
         if self.table.teacher and self.table.open_hands:
-            return self.table.deal.squares[seat][position]
+            return self.open.squares[seat][position]
         if (seat, position) in self.peeking:
             return view.knowledge.card(seat, position)
         return None
@@ -320,9 +319,9 @@ class TamalouPresenter(Presenter):
             drawn = {"token": "", "url": self.back_url(lang), "pick": "",
                      "label": t("tam.drawn_hidden", lang, name=self.name(view.turn_seat))}
         title = t("tam.middle", lang)
-        if view.announcer is not None and not self.table.deal.over:
+        if view.announcer is not None and not self.over:
             title = say("tam.last_round", lang, view.announcer == HUMAN, name=self.name(view.announcer))
-        return {"title": title, "quiet": view.announcer is None or self.table.deal.over, "pile": pile,
+        return {"title": title, "quiet": view.announcer is None or self.over, "pile": pile,
                 "pileTitle": t("tam.pile_caption", lang, n=view.pile),
                 "discard": discard, "discardTitle": t("tam.discard" if top else "tam.discard_empty", lang),
                 "drawn": drawn, "drawnTitle": t("tam.drawn", lang)}
@@ -360,68 +359,68 @@ class TamalouPresenter(Presenter):
             return [Choice(t("tam.cancel", lang), CANCEL)]
         return [Choice(t("tam.keep" if view.power == "king-swap" else "tam.skip", lang), "pass")]
 
-    def press(self, action: str) -> bool:
+    def press(self, action: str) -> Intent:
         """A button: an engine action, or a step that changes the screen (remembered, seen,
         take, cancel, snap)."""
         if self.looking:
             if action != (REMEMBERED if self.first_look else SEEN):
-                return False
-            self.remembering, self.peeking = False, []
-            self.redraw()
-            return True  # the round goes on: the robots play
+                return None
+            return Step(self.seen, go=True)  # the round goes on: the robots play
         if action == TAKE and self.table.human_to_move and self.view.phase == "turn":
-            self.taking = True
-            self.redraw()
-            return False
+            return Step(lambda: setattr(self, "taking", True))
         if action == CANCEL:
-            self.taking, self.marked = False, []
-            self.redraw()
-            return False
+            return Step(self.cancel)
         if action == SNAP:
-            return bool(self.marked) and self.table.choose(Snap(tuple(sorted(p for _, p in self.marked))))
-        return self.table.choose(action)
+            return Snap(tuple(sorted(p for _, p in self.marked))) if self.marked else None
+        return action
 
-    def click(self, key: str) -> bool:
+    def seen(self) -> None:
+        """The player remembers their cards, or has seen the card a power showed."""
+        self.remembering, self.peeking = False, []
+
+    def cancel(self) -> None:
+        """« Annuler »: no card to take the discard's place, no card marked."""
+        self.taking, self.marked = False, []
+
+    def mark(self, marked: list[tuple[int, int]]) -> Step:
+        """The cards marked for a snap or a blind exchange become ``marked``."""
+        return Step(lambda: setattr(self, "marked", marked))
+
+    def click(self, key: str) -> Intent:
         """A touched card (``slot:SEAT:POSITION``), the draw pile or the discard."""
         view = self.view
         if self.looking:
-            return False
+            return None
         if key == "pile":
-            return self.table.human_to_move and view.phase == "turn" and self.table.choose(Draw())
+            return Draw() if self.table.human_to_move and view.phase == "turn" else None
         if key == "discard":
             if self.table.human_to_move and view.phase == "drawn":
-                return self.table.choose(Throw())
+                return Throw()
             return self.press(TAKE)
         parts = key.split(":")
         if len(parts) != 3 or parts[0] != "slot" or not (parts[1].isdigit() and parts[2].isdigit()):
-            return False
+            return None
         spot = (int(parts[1]), int(parts[2]))
         if not self.can_pick(*spot):
-            return False
+            return None
         if self.snapping and self.one_touch:
-            return self.table.choose(Snap((spot[1],)))
+            return Snap((spot[1],))
         if self.snapping:
-            self.marked = [m for m in self.marked if m != spot] if spot in self.marked else [*self.marked, spot]
-            self.redraw()
-            return False
+            return self.mark([m for m in self.marked if m != spot] if spot in self.marked else [*self.marked, spot])
         if view.phase == "turn":
-            return self.table.choose(Take(spot[1]))
+            return Take(spot[1])
         if view.phase == "drawn":
-            return self.table.choose(Swap(spot[1]))
+            return Swap(spot[1])
         if view.power == "king-swap" and view.looked is not None:
-            return self.table.choose(Exchange(*sorted((spot, view.looked))))
+            return Exchange(*sorted((spot, view.looked)))
         if view.power == "blind-swap":
             if not self.marked:
-                self.marked = [spot]
-                self.redraw()
-                return False
+                return self.mark([spot])
             first = self.marked[0]
             if first == spot:
-                self.marked = []
-                self.redraw()
-                return False
-            return self.table.choose(Exchange(*sorted((first, spot))))
-        return self.table.choose(Look(*spot))
+                return self.mark([])
+            return Exchange(*sorted((first, spot)))
+        return Look(*spot)
 
     def moved(self, seat: int, action: Action) -> None:
         self.taking, self.marked = False, []
@@ -439,9 +438,8 @@ class TamalouPresenter(Presenter):
     def plan(self) -> list[Claim]:
         """The robots' answers to the open snap window, fastest first: a robot that throws
         cards does so after its level's reaction time; one that passes waits for the end."""
-        deal = self.table.deal
         claims = []
-        for seat in deal.snap_waiting:
+        for seat in self.view.snap_waiting:
             if seat == HUMAN:
                 continue
             move = self.table.robot_move(seat)
@@ -452,7 +450,7 @@ class TamalouPresenter(Presenter):
     def window_length(self, claims: list[Claim]) -> float:
         """How long the window stays open: long enough for the player to answer when they
         may, else until the slowest robot's claim (at least one robot delay)."""
-        if HUMAN in self.table.deal.snap_waiting:
+        if HUMAN in self.view.snap_waiting:
             return WINDOW.get(self.level, WINDOW["medium"]) * self.table.delay
         return max([c.at for c in claims] + [self.table.delay])
 
@@ -462,22 +460,22 @@ class TamalouPresenter(Presenter):
 
     def claim(self, claim: Claim) -> None:
         """A robot's snap, out of turn if need be (whoever is first wins the window)."""
-        if claim.seat not in self.table.deal.snap_waiting:
+        if claim.seat not in self.view.snap_waiting:
             return
         self.table.move, self.table.mover = claim.move, claim.seat
         action = claim.move.action
-        self.table.apply(action if self.table.deal.to_act == claim.seat else Seated(claim.seat, action))
+        self.table.apply(action if self.view.to_act == claim.seat else Seated(claim.seat, action))
 
     def close_window(self) -> None:
         """Time is up: every seat that has not answered passes, in the window's order."""
-        while not self.table.deal.over and self.table.deal.phase == "snap":
+        while not self.over and self.view.phase == "snap":
             self.table.move = self.table.mover = None
             self.table.apply(Pass())
 
     def window_key(self) -> tuple[int, int, int] | None:
         """Which snap window is open (``None``: none)."""
-        deal = self.table.deal
-        return (id(deal), deal.turn, len(deal.discard)) if deal.phase == "snap" else None
+        view = self.view  # which deal of the match, which turn, how deep the discard
+        return (len(self.table.log), view.turn, len(view.discard)) if view.phase == "snap" else None
 
     def tick(self, elapsed: float, claims: list[Claim], length: float) -> list[Claim]:
         """The window at ``elapsed`` seconds: the robots' claims due are made, and the window
@@ -496,7 +494,7 @@ class TamalouPresenter(Presenter):
     def racing(self) -> bool:
         """The snap window: every seat may answer, the robots at their own speed (a lesson's
         script answers seat by seat)."""
-        return not self.table.deal.over and self.table.deal.phase == "snap" and self.table.script is None
+        return not self.over and self.view.phase == "snap" and self.table.script is None
 
     async def race(self, going: Callable[[], bool]) -> None:
         """The snap window lasts its time, the robots throwing their cards at their own speed."""
@@ -523,21 +521,10 @@ class TamalouPresenter(Presenter):
     # --- the log and the count ---------------------------------------------------------------
     def seen_then(self) -> dict[int, Card]:
         """The card each look of this round saw, by the index of its event: the card that lay
-        there at that moment (the deal replayed from :attr:`~ui.table.Table.opening`), never
-        the one a swap or a snap left there since."""
-        table = self.table
-        key = (id(table.deal), len(table.log[-1]))
-        if self._seen_then[0] != key:
-            deal, seen = table.opening.copy(), {}
-            for action in table.log[-1]:
-                before = len(deal.events)
-                act(deal, action)
-                for index, event in enumerate(deal.events[before:], before):
-                    if event.kind == "look":
-                        seat, position = event.spots[0]
-                        seen[index] = deal.squares[seat][position]
-            self._seen_then = (key, seen)
-        return self._seen_then[1]
+        there at that moment, never the one a swap or a snap left there since (the player's own
+        looks; every seat's in the open view)."""
+        shown = self.open
+        return dict((shown or self.view).seen)
 
     def says_looks(self, seat: int) -> bool:
         """Whether the log names the card a look saw: only in teacher mode (the player looks to
@@ -588,9 +575,9 @@ class TamalouPresenter(Presenter):
 
     def count_lines(self) -> list[str]:
         """Each square added up in words: « Léa : 3 + 0 + 10 = 13 points »."""
-        if not self.table.deal.over:
+        result, lang = self.result, self.lang
+        if result is None:
             return []
-        result, lang = self.table.deal.result(), self.lang
         lines = []
         for seat, square in enumerate(result.squares):
             cards = [c for c in square if c is not None]
@@ -603,9 +590,9 @@ class TamalouPresenter(Presenter):
 
     def verdict(self) -> list[str]:
         """Who said « Tamalou ! », whether it worked, and who wins the round."""
-        if not self.table.deal.over:
+        result, lang = self.result, self.lang
+        if result is None:
             return []
-        result, lang = self.table.deal.result(), self.lang
         lines = []
         a = result.announcer
         if a is not None:

@@ -48,7 +48,7 @@ class TarinPresenter(AuctionPresenter):
         « Passe »; then the four colours for trumps."""
         if not self.table.human_to_move:
             return []
-        legal, phase, lang = self.view.legal, self.table.deal.phase, self.lang
+        legal, phase, lang = self.view.legal, self.view.phase, self.lang
         if phase == "bid":
             bids = [Bid(str(v)) for v in LEVELS]
             return [*(Choice(str(b.level), str(b), b in legal) for b in bids),
@@ -72,15 +72,15 @@ class TarinPresenter(AuctionPresenter):
     def verdict(self) -> list[str]:
         """The bid made or missed, the spare cards given to the last trick's winner, the
         winners; the count in points is in :meth:`score_steps`."""
-        deal = self.table.deal
-        if not deal.over or deal.result().redeal:
+        view, result = self.view, self.result
+        if result is None or result.redeal:
             return super().verdict()
-        result, lang, said = deal.result(), self.lang, self.table.said
-        bidder, bid = deal.taker, int(deal.contract)
+        lang, said = self.lang, self.table.said
+        bidder, bid = view.taker, int(view.contract)
         key = "tarin.made" if result.won else "tarin.missed"
         lines = [said(key, bidder, n=result.card_points[bidder], bid=bid)]
-        last = deal.tricks[-1].winner
-        for seat, card in deal.spare:
+        last = view.tricks[-1].winner
+        for seat, card in view.spare:
             # « elle va à Toi » and « Léa … va à Léa » read wrong: the card stays or comes to you
             key = ("tarin.spare_kept" if seat == last else
                    "tarin.spare_to_you" if last == HUMAN else "tarin.spare")

@@ -10,7 +10,7 @@ rebelote are written under the cards, and the end of the deal works the score ou
 >>> from ui.table import Table
 >>> from ui.urlstate import GameSpec
 >>> table = Table(GameSpec("taroinche", 5, 3), delay=0)
->>> table.deal.phase, type(table.show).__name__
+>>> table.view.phase, type(table.show).__name__
 ('chien', 'TaroinchePresenter')
 """
 
@@ -28,7 +28,7 @@ from engine.texts import card_name, suit_name
 
 from ...i18n import BOT_NAMES, join_names, t
 from ..auction import AuctionPresenter
-from ..presenter import HUMAN, Choice, Field
+from ..presenter import HUMAN, Choice, Field, Intent, Step
 from ..trick import Aside, CardFace, Camp, TrickInfo
 
 #: the composer's own buttons start with this (they change the screen, not the deal)
@@ -100,7 +100,7 @@ class TaroinchePresenter(AuctionPresenter):
 
     # --- the screen ------------------------------------------------------------------------------
     def status(self) -> str:
-        return ("" if self.table.deal.over else self.auction_status()) or super().status()
+        return ("" if self.over else self.auction_status()) or super().status()
 
     def auction_status(self) -> str:
         table, view, lang = self.table, self.view, self.lang
@@ -246,7 +246,7 @@ class TaroinchePresenter(AuctionPresenter):
             first, second = self.chien_draft()
             here = Chien(first, second)
             return [Choice(t("tx.chien_default", lang), str(default)),
-                    Choice(t("tx.chien_here", lang), str(here), table.deal.is_legal(here, HUMAN),
+                    Choice(t("tx.chien_here", lang), str(here), table.allows(here),
                            enabled=here != default)]
         if view.phase == "surcoinche" and mine:
             return [Choice(t("tx.surcoinche", lang), str(Surcoinche())), Choice(t("tx.no_surcoinche", lang), "pass")]
@@ -254,7 +254,7 @@ class TaroinchePresenter(AuctionPresenter):
         if view.phase == "bid" and mine:
             bid = self.composed()
             say = Choice(t("tx.announce", lang), str(bid) if bid else f"{DRAFT}none",
-                         bid is None or table.deal.is_legal(bid, HUMAN), enabled=bid is not None)
+                         bid is None or table.allows(bid), enabled=bid is not None)
             return [say, Choice(t("tx.pass", lang), "pass"), *coinche]
         return coinche
 
@@ -264,15 +264,14 @@ class TaroinchePresenter(AuctionPresenter):
             return t("tx.chien_help", self.lang)
         return ""
 
-    def press(self, action: str) -> bool:
+    def press(self, action: str) -> Intent:
         """Pick one part of the bid or of the chien's places (nothing is said yet), or say it."""
         if not action.startswith(DRAFT):
-            return self.table.choose(action)
+            return action
         part, _, value = action[len(DRAFT):].partition(":")
         if part in (*PARTS, "chien1", "chien2") and value and self.table.human_to_move:
-            self.draft[part] = value
-            self.redraw()
-        return False
+            return Step(lambda: self.draft.__setitem__(part, value))
+        return None
 
     # --- the log ---------------------------------------------------------------------------------
     def announcements(self) -> list[str]:
@@ -312,68 +311,70 @@ class TaroinchePresenter(AuctionPresenter):
 
     # --- the end of the deal ---------------------------------------------------------------------
     def verdict(self) -> list[str]:
-        if not self.table.deal.over:
+        result, view = self.result, self.view
+        if result is None:
             return []
-        result, deal = self.table.deal.result(), self.table.deal
         if result.redeal:
             return [t("tx.redeal", self.lang)]
         key = "tx.made" if result.won else "tx.fell"
-        lines = [self.table.said(key, deal.taker, bid=self.bid_text(deal.bid, deal.taker))]
+        lines = [self.table.said(key, view.taker, bid=self.bid_text(view.bid, view.taker))]
         return [*lines, self.winners("end.winner", result.winners)]
 
     def played(self) -> bool:
         """Whether the deal was played to its end (not dealt again for want of a bid)."""
-        deal = self.table.deal
-        return deal.over and not deal.result().redeal
+        return self.result is not None and not self.result.redeal
 
     def aside(self, title: str, cards: Any) -> Aside:
-        deal = self.table.deal
-        return Aside(title, tuple(self.face(c) for c in cards), total(cards, deal.trump))
+        return Aside(title, tuple(self.face(c) for c in cards), total(cards, self.view.trump))
 
     def taker_aside(self) -> Aside | None:
         """What the taker's pile counts besides its tricks: the écart, or the chien nobody saw
         (« sans le chien »)."""
-        deal = self.table.deal
         if not self.played():
             return None
-        if deal.ecart:
-            return self.aside(self.table.said("ecart.end", deal.taker), deal.ecart)
-        if deal.bid.modifier == "sans":
-            return self.aside(t("ecart.sans", self.lang), deal.aside)
+        end = self.open
+        if end.ecart:
+            return self.aside(self.table.said("ecart.end", end.taker), end.ecart)
+        if end.bid.modifier == "sans":
+            return self.aside(t("ecart.sans", self.lang), end.aside)
         return None
 
     def chien_pile(self) -> Aside | None:
         """« Contre le chien »: the chien nobody saw counts for the defence."""
-        deal = self.table.deal
-        if not self.played() or deal.bid.modifier != "contre":
+        if not self.played() or self.view.bid.modifier != "contre":
             return None
-        return self.aside(t("ecart.contre", self.lang), deal.aside)
+        return self.aside(t("ecart.contre", self.lang), self.open.aside)
 
     def extras(self) -> dict[int, Aside]:
         """The cards the engine counts in a seat's pile though no trick brought them: the
         écart (or the unseen chien « sans ») with the taker, the chien « contre » with the
         first defender after the taker."""
-        deal, out = self.table.deal, {}
+        taker, out = self.view.taker, {}
         if (aside := self.taker_aside()) is not None:
-            out[deal.taker] = aside
+            out[taker] = aside
         if (chien := self.chien_pile()) is not None:
-            defence = set(range(self.table.players)) - deal.side(deal.taker)
-            out[min(defence, key=lambda s: (s - deal.taker) % self.table.players)] = chien
+            defence = set(range(self.table.players)) - set(self.attack())
+            out[min(defence, key=lambda s: (s - taker) % self.table.players)] = chien
         return out
+
+    def attack(self) -> list[int]:
+        """The taker and the partner they named (the engine's own side of the taker)."""
+        view = self.view
+        return sorted({view.taker, view.partner} - {None})
 
     def pile_points(self, seat: int) -> int:
         """The points of the tricks in ``seat``'s pile (its écart or chien is shown apart)."""
         aside = self.extras().get(seat)
-        return self.table.deal.result().card_points[seat] - (aside.points if aside else 0)
+        return self.result.card_points[seat] - (aside.points if aside else 0)
 
     def camps(self) -> list[Camp]:
         """The two sides: the card points of each pile (and the écart or chien it counts)
         added up, the 10 de der and the belote they receive."""
-        table, deal, lang = self.table, self.table.deal, self.lang
+        table, lang, end = self.table, self.lang, self.open
         if not self.played():
             return []
-        result = deal.result()
-        attack = sorted(deal.side(deal.taker))
+        result = self.result
+        attack = self.attack()
         defence = [s for s in range(table.players) if s not in attack]
         extra = self.extras()
         camps = []
@@ -383,7 +384,7 @@ class TaroinchePresenter(AuctionPresenter):
                 aside = extra.get(s)
                 terms.append((self.pile_points(s), self.name(s)))
                 if aside is not None:
-                    terms.append((aside.points, t("camp.ecart" if deal.ecart else "camp.chien", lang)))
+                    terms.append((aside.points, t("camp.ecart" if end.ecart else "camp.chien", lang)))
             total = sum(p for p, _ in terms)
             received = [b for b in result.bonuses if b[1] in seats]
             won = (index == 0) == bool(result.won)

@@ -13,7 +13,7 @@ from engine.texts import card_list, card_name
 
 from ...i18n import join_names, t
 from ..auction import AuctionPresenter
-from ..presenter import HUMAN, Choice
+from ..presenter import HUMAN, Choice, Intent, Step
 from ..trick import Aside, Camp, CardFace, TrickInfo
 
 #: the poignée offer's own buttons (they change the screen, not the deal)
@@ -51,7 +51,7 @@ class TarotPresenter(AuctionPresenter):
 
     def keys_help(self) -> str:
         """In the écart the Enter key puts the card there: it plays nothing."""
-        if self.table.deal.phase == "ecart" and self.table.human_to_move:
+        if self.view.phase == "ecart" and self.table.human_to_move:
             return t("kbd.help_ecart", self.lang)
         return super().keys_help()
 
@@ -76,7 +76,9 @@ class TarotPresenter(AuctionPresenter):
 
     def middle(self) -> TrickInfo | None:
         if self.view.phase in ("bid", "call"):
-            return TrickInfo(t("chien.waiting", self.lang, n=len(self.table.deal.aside)), ())
+            # the chien: the cards dealt that no hand holds (none is played yet)
+            chien = len(self.table.game.cards(self.view.players)) - sum(self.view.hand_sizes)
+            return TrickInfo(t("chien.waiting", self.lang, n=chien), ())
         return None
 
     def trick(self) -> TrickInfo:
@@ -84,7 +86,7 @@ class TarotPresenter(AuctionPresenter):
         not take it (its owner keeps it), unless it was played on the last trick. Only what
         everyone sees is said: who keeps it, never which camp (the partner may be secret)."""
         info, view = super().trick(), self.view
-        if view.trick or not view.tricks or (view.phase != "play" and not self.table.deal.over):
+        if view.trick or not view.tricks or (view.phase != "play" and not self.over):
             return info
         last = view.tricks[-1]
         owner = next((s for s, c in last.plays if c.is_excuse), None)
@@ -112,7 +114,7 @@ class TarotPresenter(AuctionPresenter):
         explains itself when pressed)."""
         if not self.table.human_to_move:
             return []
-        legal, phase, lang = self.view.legal, self.table.deal.phase, self.lang
+        legal, phase, lang = self.view.legal, self.view.phase, self.lang
         if phase == "bid":
             return [*(Choice(self.label(Bid(c)), f"bid:{c}", Bid(c) in legal) for c in CONTRACTS),
                     Choice(t("bid.pass", lang), "pass")]
@@ -142,22 +144,22 @@ class TarotPresenter(AuctionPresenter):
             return ""
         return t("poignee.help", self.lang, sizes=", ".join(map(str, self.sizes())))
 
-    def press(self, action: str) -> bool:
+    def press(self, action: str) -> Intent:
         """A step of the poignée offer (choose the trumps, show them, cancel, say no), or an
         engine action."""
-        table = self.table
         if action == SHOW and self.picked is not None:
             hand = self.view.hand
-            return table.choose(Declare("poignee", tuple(sorted(self.picked, key=hand.index))))
+            return Declare("poignee", tuple(sorted(self.picked, key=hand.index)))
         if action in (PICK, CANCEL, DECLINE):
-            if self.poignee_offered():
-                self.picked = [] if action == PICK else None
-                self.declined = action == DECLINE
-                self.redraw()
-            return False
-        return table.choose(action)
+            return Step(lambda: self.offer(action)) if self.poignee_offered() else None
+        return action
 
-    def click(self, token: str) -> bool:
+    def offer(self, action: str) -> None:
+        """The player chooses the trumps of a poignée, cancels, or says no to showing one."""
+        self.picked = [] if action == PICK else None
+        self.declined = action == DECLINE
+
+    def click(self, token: str) -> Intent:
         """While choosing a poignée, a card is added to it or taken back; other cards that
         cannot be shown are explained."""
         if self.picked is None or not self.table.human_to_move:
@@ -165,16 +167,18 @@ class TarotPresenter(AuctionPresenter):
         try:
             card = Card.of(token)
         except TarotError:
-            return False
+            return None
         if card not in self.poignee_trumps():
-            self.table.choose(Declare("poignee", (card,)))  # the engine says why only trumps are shown
-            return False
+            return Declare("poignee", (card,))  # refused: the engine says why only trumps are shown
+        return Step(lambda: self.pick(card))
+
+    def pick(self, card: Card) -> None:
+        """A trump added to the poignée being chosen, or taken back."""
+        assert self.picked is not None
         if card in self.picked:
             self.picked.remove(card)
         else:
             self.picked.append(card)
-        self.redraw()
-        return False
 
     # --- the poignée ---------------------------------------------------------------------------
     def poignee_offered(self) -> bool:
@@ -188,7 +192,7 @@ class TarotPresenter(AuctionPresenter):
 
     def sizes(self) -> tuple[int, ...]:
         """The poignée sizes at this table."""
-        return POIGNEES[min(len(self.table.deal.seats), 5)]
+        return POIGNEES[min(len(self.view.seats), 5)]
 
     def poignee_level(self, count: int) -> str:
         """« simple », « double » or « triple » for a poignée of ``count`` trumps."""
@@ -216,12 +220,11 @@ class TarotPresenter(AuctionPresenter):
 
     # --- the end of the deal -------------------------------------------------------------------
     def played(self) -> bool:
-        deal = self.table.deal
-        return bool(deal.over and deal.contract and deal.taker is not None and not deal.result().redeal)
+        view, result = self.view, self.result
+        return bool(result is not None and view.contract and view.taker is not None and not result.redeal)
 
     def aside(self, title: str, cards: Any) -> Aside:
-        deal = self.table.deal
-        return Aside(title, tuple(self.face(c) for c in cards), deal.game.deck.total(cards))
+        return Aside(title, tuple(self.face(c) for c in cards), self.table.game.deck.total(cards))
 
     def bonuses(self) -> dict[int, list[str]]:
         """None on a pile: tarot bonuses go to a camp, not to the seat that earned them."""
@@ -229,21 +232,20 @@ class TarotPresenter(AuctionPresenter):
 
     def taker_aside(self) -> Aside | None:
         """The écart, or the unseen chien of a Garde sans."""
-        deal = self.table.deal
         if not self.played():
             return None
-        if deal.contract in ("prise", "garde"):
-            return self.aside(self.table.said("ecart.end", deal.taker), deal.ecart)
-        if deal.contract == "garde_sans":
-            return self.aside(t("ecart.sans", self.lang), deal.aside)
+        end = self.open
+        if end.contract in ("prise", "garde"):
+            return self.aside(self.table.said("ecart.end", end.taker), end.ecart)
+        if end.contract == "garde_sans":
+            return self.aside(t("ecart.sans", self.lang), end.aside)
         return None
 
     def chien_pile(self) -> Aside | None:
         """A Garde contre's chien, nobody's pile: it counts for the defence."""
-        deal = self.table.deal
-        if not self.played() or deal.contract != "garde_contre":
+        if not self.played() or self.view.contract != "garde_contre":
             return None
-        return self.aside(t("ecart.contre", self.lang), deal.aside)
+        return self.aside(t("ecart.contre", self.lang), self.open.aside)
 
     def camps(self) -> list[Camp]:
         """A played deal's two camps: each one's piles (and the écart or chien it counts)
@@ -251,19 +253,19 @@ class TarotPresenter(AuctionPresenter):
         goes to the camp that wins the deal, the Petit au bout to the camp that took it."""
         if not self.played():
             return []
-        deal, result, lang = self.table.deal, self.table.deal.result(), self.lang
+        end, result, lang = self.open, self.result, self.lang
         detail = result.detail
-        attack = {deal.taker} | ({deal.partner} if deal.partner is not None else set())
-        sides = [sorted(attack), [s for s in deal.seats if s not in attack]]
+        attack = {end.taker} | ({end.partner} if end.partner is not None else set())
+        sides = [sorted(attack), [s for s in end.seats if s not in attack]]
         taker_aside, chien = self.taker_aside(), self.chien_pile()
-        deck = deal.game.deck
+        deck = self.table.game.deck
         totals = (detail.half_points, deck.total(deck.cards) - detail.half_points)  # the score's own count
         camps = []
         for index, seats in enumerate(sides):
             terms = [(result.card_points[s], self.name(s)) for s in seats]
             extra = taker_aside if index == 0 else chien
             if extra is not None:
-                terms.append((extra.points, t("camp.chien" if deal.contract.startswith("garde_") else "camp.ecart",
+                terms.append((extra.points, t("camp.chien" if end.contract.startswith("garde_") else "camp.ecart",
                                               lang)))
             total, shown = totals[index], sum(points for points, _ in terms)
             if total != shown:  # the Excuse stayed with its owner's camp, which gave a low card for it
@@ -286,26 +288,26 @@ class TarotPresenter(AuctionPresenter):
 
     def verdict(self) -> list[str]:
         """The redeal, or the contract made or not, the partner, the winners."""
-        deal, lang = self.table.deal, self.lang
-        if not deal.over:
+        end, lang, result = self.open, self.lang, self.result
+        if result is None:
             return []
-        result, said = deal.result(), self.table.said
+        said = self.table.said
         if result.redeal == "petit-sec":
-            sec = next(s for s in deal.seats if [c for c in deal.hands[s] if c.is_trump or c.is_excuse]
+            sec = next(s for s in end.seats if [c for c in end.hands[s] if c.is_trump or c.is_excuse]
                        == [Card.of("T1")])
             return [said("end.petit_sec", sec)]
         if result.redeal:
             return [t("end.redeal_pass", lang)]
-        if deal.taker is None or not deal.contract:
+        if end.taker is None or not end.contract:
             return super().verdict()
-        contract = CONTRACT_NAMES[deal.contract][0] if lang == "fr" else t(f"contract.{deal.contract}", lang)
-        lines = [said("end.made" if result.won else "end.fell", deal.taker, contract=contract)]
-        if deal.called is not None:  # 5 players: who was the partner, or why there was none
-            card = card_name(deal.called, lang)
-            if deal.partner is None:
-                lines.append(said("end.alone_chien", deal.taker, card=card))
-            elif deal.partner == deal.taker:
-                lines.append(said("end.alone_own", deal.taker, card=card))
+        contract = CONTRACT_NAMES[end.contract][0] if lang == "fr" else t(f"contract.{end.contract}", lang)
+        lines = [said("end.made" if result.won else "end.fell", end.taker, contract=contract)]
+        if end.called is not None:  # 5 players: who was the partner, or why there was none
+            card = card_name(end.called, lang)
+            if end.partner is None:
+                lines.append(said("end.alone_chien", end.taker, card=card))
+            elif end.partner == end.taker:
+                lines.append(said("end.alone_own", end.taker, card=card))
             else:
-                lines.append(said("end.partner", deal.partner, card=card))
+                lines.append(said("end.partner", end.partner, card=card))
         return [*lines, self.winners("end.winner", result.winners)]
