@@ -28,6 +28,14 @@ from .trickgame import TrickDeal, TrickView
 
 #: the plain sentences every game gives when no idea fits
 GENERIC = ("best", "least-loss", "as-good")
+#: the plain sentences of a game scored in points, for the games that are to use them
+POINTS: dict[str, tuple[str, str]] = {
+    "best": ("Ce choix rapporte le plus en moyenne.", "This choice brings the most on average."),
+    "least-loss": ("Tous les choix perdent des points ici : celui-ci perd le moins en moyenne.",
+                   "Every choice loses points here: this one loses the least on average."),
+    "as-good": ("Ce choix vaut les meilleurs : leurs écarts ne sont que du hasard.",
+                "This choice is as good as the best ones: their gaps are only chance."),
+}
 #: the card play's ideas this module checks (a game gives those it has words for); the
 #: ``"master"`` trump is judged by rank, the order of Tarot's trumps, Kids' and Le Tarin's
 PLAY = ("excuse", "save-petit", "keep-petit", "load", "take", "take-trick", "dump-taker", "dump", "master",
@@ -169,5 +177,5 @@ def tip(view: TrickView, action: Action, generic: str) -> Tip:
                en.format(**{k: v[1] for k, v in fields.items()}))
 
 
-__all__ = ["GENERIC", "PLAY", "GameTips", "TIPS", "Tip", "completes", "points",
+__all__ = ["GENERIC", "PLAY", "POINTS", "GameTips", "TIPS", "Tip", "completes", "points",
            "register_tips", "some", "tip"]

@@ -18,6 +18,7 @@ from ui.lesson_views import STORAGE_KEY
 from ui.progress import Progress, Retry
 from ui.table import Table
 from ui.urlstate import GameSpec
+from tests.ui.play import play_first_choices
 
 pytestmark = pytest.mark.browser
 
@@ -31,11 +32,7 @@ def kept_mistake() -> tuple[Retry, str]:
     """The costliest replayable mistake of that deal (3 imagined deals a decision: quick), and
     the label of the button that makes the same choice again."""
     table = Table(SPEC, delay=0)
-    while not table.deal.over:
-        if table.human_to_move:
-            assert table.choose(table.view.legal[0])
-        else:
-            table.step()
+    play_first_choices(table)
     mistakes = [m for m in Coach(table, worlds=3).review() if m.retry is not None]
     retry = max(mistakes, key=lambda m: m.cost).retry
     at = Table(SPEC, (tuple(table.log[-1][:max(mistakes, key=lambda m: m.cost).ply]),), delay=0)

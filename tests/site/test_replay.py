@@ -22,6 +22,7 @@ from ui.urlstate import GameSpec, Link, encode
 
 from .conftest import serving
 from .test_real_boot import NOT_LOCAL, boot
+from tests.ui.play import play_first_choices
 
 pytestmark = pytest.mark.browser
 
@@ -32,11 +33,7 @@ SPEC, PLY = GameSpec("tarot", 3, 1), 1
 def first_choices() -> Table:
     """The deal played to its end, the player always taking the first allowed action."""
     table = Table(SPEC, delay=0)
-    while not table.deal.over:
-        if table.human_to_move:
-            assert table.choose(table.view.legal[0])
-        else:
-            table.step()
+    play_first_choices(table)
     return table
 
 

@@ -14,3 +14,14 @@ def advance(table: Table) -> None:
     else:
         assert table.can_step
         table.step()
+
+
+def play_first_choices(table: Table) -> Table:
+    """Play the deal on ``table`` to its end, the player always taking the first action it
+    may (a careless player: some choices cost points), the robots theirs."""
+    while not table.deal.over:
+        if table.human_to_move:
+            assert table.choose(table.view.legal[0])
+        else:
+            table.step()
+    return table

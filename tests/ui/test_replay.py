@@ -20,6 +20,7 @@ from ui.progress import MAX_QUERY, MAX_RETRIES, Figure, Progress, Retry, parse, 
 from ui.replay import ReplayRun, signed
 from ui.table import Table
 from ui.urlstate import GameSpec, Link, encode
+from tests.ui.play import play_first_choices
 
 #: Tarot Kids at 3, seed 1, the player always playing their first legal card: the review (20
 #: imagined deals a decision) finds mistakes both above and under the replay's threshold
@@ -28,11 +29,7 @@ SEED, WORLDS = 1, 20
 
 def played_badly(seed: int = SEED) -> Table:
     table = Table(GameSpec("kids", 3, seed), delay=0)
-    while not table.deal.over:
-        if table.human_to_move:
-            assert table.choose(table.view.legal[0])
-        else:
-            table.step()
+    play_first_choices(table)
     return table
 
 

@@ -6,17 +6,13 @@ from __future__ import annotations
 
 from ...actions import Action, Bid, Pass
 from .deck import KIDS_SUITS
-from ...tips import Fields, some
+from ...tips import POINTS, Fields, some
 from ...trickgame import TrickView
 from .bots import words as action_name
 from .deck import KIDS_DECK
 
 WORDS: dict[str, tuple[str, str]] = {
-    "best": ("Ce choix rapporte le plus en moyenne.", "This choice brings the most on average."),
-    "least-loss": ("Tous les choix perdent des points ici : celui-ci perd le moins en moyenne.",
-                   "Every choice loses points here: this one loses the least on average."),
-    "as-good": ("Ce choix vaut les meilleurs : leurs écarts ne sont que du hasard.",
-                "This choice is as good as the best ones: their gaps are only chance."),
+    **POINTS,  # a game scored in points: the plain sentences of engine.tips
     "save-petit": ("Sauve ton Petit : dans ce pli, personne ne peut le prendre.",
                    "Save your Petit: in this trick nobody can take it."),
     "keep-petit": ("Garde ton Petit : dans ce pli, un atout plus fort le prendrait.",

@@ -7,15 +7,11 @@ from __future__ import annotations
 from ...actions import Action, Bid, Pass, Trump
 from .deck import TARIN_SUITS
 from ...texts import suit_name
-from ...tips import Fields
+from ...tips import POINTS, Fields
 from ...trickgame import TrickView
 
 WORDS: dict[str, tuple[str, str]] = {
-    "best": ("Ce choix rapporte le plus en moyenne.", "This choice brings the most on average."),
-    "least-loss": ("Tous les choix perdent des points ici : celui-ci perd le moins en moyenne.",
-                   "Every choice loses points here: this one loses the least on average."),
-    "as-good": ("Ce choix vaut les meilleurs : leurs écarts ne sont que du hasard.",
-                "This choice is as good as the best ones: their gaps are only chance."),
+    **POINTS,  # a game scored in points: the plain sentences of engine.tips
     "take": ("Prends ce pli : il porte des points.", "Take this trick: it holds points."),
     "dump": ("Ce pli est perdu : garde tes fortes cartes, joue celle qui vaut le moins.",
              "This trick is lost: keep your strong cards, play the one worth the least."),

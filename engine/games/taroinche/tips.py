@@ -6,16 +6,12 @@ from __future__ import annotations
 
 from ...actions import Action
 from ...texts import card_name
-from ...tips import Fields
+from ...tips import POINTS, Fields
 from ...trickgame import TrickView
 from .actions import Coinche, SuitBid
 
 WORDS: dict[str, tuple[str, str]] = {
-    "best": ("Ce choix rapporte le plus en moyenne.", "This choice brings the most on average."),
-    "least-loss": ("Tous les choix perdent des points ici : celui-ci perd le moins en moyenne.",
-                   "Every choice loses points here: this one loses the least on average."),
-    "as-good": ("Ce choix vaut les meilleurs : leurs écarts ne sont que du hasard.",
-                "This choice is as good as the best ones: their gaps are only chance."),
+    **POINTS,  # a game scored in points: the plain sentences of engine.tips
     "load": ("Ton camp gagne ce pli : charge-le avec des points.",
              "Your side wins this trick: load it with points."),
     "take": ("Prends ce pli : il porte des points.", "Take this trick: it holds points."),

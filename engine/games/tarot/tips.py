@@ -8,16 +8,12 @@ from __future__ import annotations
 from ...actions import Action, Bid, Call, Discard, Pass
 from ..french import TAROT_DECK, TAROT_SUITS
 from ...texts import card_name, suit_name
-from ...tips import Fields, some
+from ...tips import POINTS, Fields, some
 from ...trickgame import TrickView
 from .bots import words as action_name
 
 WORDS: dict[str, tuple[str, str]] = {
-    "best": ("Ce choix rapporte le plus en moyenne.", "This choice brings the most on average."),
-    "least-loss": ("Tous les choix perdent des points ici : celui-ci perd le moins en moyenne.",
-                   "Every choice loses points here: this one loses the least on average."),
-    "as-good": ("Ce choix vaut les meilleurs : leurs écarts ne sont que du hasard.",
-                "This choice is as good as the best ones: their gaps are only chance."),
+    **POINTS,  # a game scored in points: the plain sentences of engine.tips
     "save-petit": ("Sauve ton Petit : ton camp gagne ce pli, ce Bout compte pour vous.",
                    "Save your Petit: your side wins this trick, and this Bout counts for you."),
     "keep-petit": ("Garde ton Petit à l'abri : dans ce pli, il serait pris.",
