@@ -5,7 +5,8 @@ lessons/, ui/ or benchmarks/ names a game id, even inside a longer string (issue
 answers through its own class's hooks); lessons/ and the shared ui/ never import a game's
 package, and a game's UI imports only its own; nothing there imports the test-only sample game;
 no import circle hides among engine/, lessons/ and ui/ — ``importlib.import_module`` included;
-no presenter reads the deal (it builds the screen from the seat's view, or the open view).
+no presenter reads the deal (it builds the screen from the seat's view, or the open view) nor
+drives the table (it says what a click asks for and describes a window; the table acts).
 Each check also runs on a small tree with a planted violation, and must find it."""
 
 from __future__ import annotations
@@ -225,6 +226,23 @@ def _deal_readers(root: Path) -> dict[str, set[int]]:
     return found
 
 
+#: what only the table controller does: take an action, ask a robot, say who moved last
+DRIVING_CALLS, DRIVING_SETS = ("apply", "robot_move"), ("move", "mover")
+
+
+def _table_drivers(root: Path) -> dict[str, set[int]]:
+    """The presenters' modules that drive the table (call ``apply`` or ``robot_move``, set
+    ``move`` or ``mover``), with the lines: a presenter returns an intent or describes a
+    window, and the table (:class:`ui.table.Table`) acts on it."""
+    found: dict[str, set[int]] = {}
+    for path in sorted((root / "ui" / "games").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Attribute) and (
+                    node.attr in DRIVING_CALLS or (node.attr in DRIVING_SETS and isinstance(node.ctx, ast.Store))):
+                found.setdefault(path.relative_to(root).as_posix(), set()).add(node.lineno)
+    return found
+
+
 def _game_imports(root: Path, games: tuple[str, ...]) -> set[tuple[str, str]]:
     """``(module file, game package)`` for each import of a game's package (``engine.games.<id>``
     or ``ui.games.<id>``) by a module that is not that game's own: lessons/, the shared engine
@@ -270,6 +288,10 @@ def test_a_game_is_reached_only_through_the_registries():
 
 def test_no_presenter_reads_the_deal():
     assert _deal_readers(ROOT) == {}
+
+
+def test_no_presenter_drives_the_table():
+    assert _table_drivers(ROOT) == {}
 
 
 def test_nothing_imports_the_sample_game():
@@ -344,6 +366,16 @@ def test_a_presenter_reading_the_deal_is_found(tmp_path):
         "ui/games/auction.py": 'def phase(self):\n    return self.view.phase\n',
         "ui/table.py": 'def over(self):\n    return self.deal.over\n'})
     assert _deal_readers(root) == {"ui/games/trick.py": {3}, "ui/games/tamalou/presenter.py": {2}}
+
+
+def test_a_presenter_driving_the_table_is_found(tmp_path):
+    root = _tree(tmp_path, {
+        "ui/games/tamalou/presenter.py": 'def claim(self, move):\n    self.table.move = move\n'
+                                         '    self.table.apply(move.action)\n',
+        "ui/games/trick.py": 'def think(self, seat):\n    return self.table.robot_move(seat)\n',
+        "ui/games/auction.py": 'def last(self):\n    return self.table.move, self.table.mover\n',
+        "ui/table.py": 'def claim(self, move):\n    self.mover = 1\n    self.apply(move.action)\n'})
+    assert _table_drivers(root) == {"ui/games/tamalou/presenter.py": {2, 3}, "ui/games/trick.py": {2}}
 
 
 def test_importing_another_games_package_is_found(tmp_path):

@@ -18,18 +18,19 @@ import asyncio
 import random
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 import param
 
-from engine import Action, Card, Deal, Discard, Match, Play, Refusal, TarotError, View, as_action, bots, get_game
+from engine import Action, Card, Deal, Discard, Match, Pass, Play, Refusal, TarotError, View, as_action, bots, get_game
 from engine import hard_bots, rulebook
 from engine.rulebook import Passage
 from engine.trickgame import TrickView
 
 from .games import presenter_of
-from .games.presenter import HUMAN, Intent, Move, Presenter, Step
+from .games.presenter import HUMAN, Intent, Move, Presenter, Step, Window
 from .i18n import BOT_NAMES, LANGS, say, t
 from .urlstate import GameSpec, Link, LinkError, Seated, act, encode
 
@@ -53,6 +54,21 @@ def decide(view: View, level: str, rng: random.Random) -> Move:
     """The robot's move and its reason, from the engine's bots (they see only ``view``)."""
     decision = bots.choose(view, level, rng)
     return Move(decision.action, decision.fr, decision.en)
+
+
+#: more than any table's seats: where several seats may act at once, each robot's randomness
+#: at a point of the deal is its own (:meth:`Table.ply`)
+SPREAD = 8
+
+
+@dataclass(frozen=True)
+class Claim:
+    """A robot's answer to an open :class:`~ui.games.presenter.Window`, ``at`` seconds after it
+    opened."""
+
+    at: float
+    seat: int
+    move: Move
 
 
 def bot_rng(seed: int, deal: int, ply: int) -> random.Random:
@@ -147,7 +163,13 @@ class Table(param.Parameterized):
         return decide(self.deal.view(seat), self.spec.level(seat), self._robot_rng(seat))
 
     def _robot_rng(self, seat: int) -> random.Random:
-        return bot_rng(self.spec.seed, len(self.log) - 1, self.show.ply(seat))
+        return bot_rng(self.spec.seed, len(self.log) - 1, self.ply(seat))
+
+    def ply(self, seat: int) -> int:
+        """Where ``seat``'s robot is in the deal, for its randomness (see :func:`bot_rng`): in a
+        game where several seats may act at once, each robot has its own."""
+        ply = len(self.log[-1])
+        return ply * SPREAD + seat if self.show.at_once else ply
 
     # --- reading the state -------------------------------------------------------------------
     @property
@@ -187,7 +209,7 @@ class Table(param.Parameterized):
         their own clock (it ends on its own)."""
         deal = self.deal
         return (not deal.over and not self.show.holding()
-                and (deal.to_act not in (None, HUMAN) or self.show.racing()))
+                and (deal.to_act not in (None, HUMAN) or self.window() is not None))
 
     @property
     def human_to_move(self) -> bool:
@@ -310,7 +332,8 @@ class Table(param.Parameterized):
 
     async def run_robots(self) -> None:
         """Let the robots play in turn, one move every :attr:`delay` seconds, until it is the
-        player's turn, the deal ends, or teacher mode stops them; a race lasts its own time.
+        player's turn, the deal ends, or teacher mode stops them; a window where several seats
+        may act at once lasts its own time (:meth:`race`).
         A robot that searches thinks during that delay. A new call replaces a running one."""
         self._runner += 1
         runner = self._runner
@@ -320,8 +343,8 @@ class Table(param.Parameterized):
 
         wait = self.delay
         while going():
-            if self.show.racing():
-                await self.show.race(going)
+            if self.window() is not None:
+                await self.race(going)
                 continue
             version = self.version
             shown = asyncio.ensure_future(asyncio.sleep(wait))  # the last move, seen meanwhile
@@ -331,7 +354,7 @@ class Table(param.Parameterized):
             finally:
                 shown.cancel()  # a thought that failed leaves no sleeper behind
             wait = self.delay
-            if not going() or self.show.racing() or self.version != version:
+            if not going() or self.window() is not None or self.version != version:
                 continue
             if self.step(thought):  # let everyone see the whole trick one more delay
                 if going():
@@ -364,6 +387,73 @@ class Table(param.Parameterized):
 
     def stop_robots(self) -> None:
         self._runner += 1
+
+    # --- a window where several seats may act at once ----------------------------------------
+    def window(self) -> Window | None:
+        """The window open now, as the presenter describes it (``None``: none; a lesson's
+        script answers seat by seat, in turn)."""
+        return self.show.window() if self.script is None else None
+
+    def window_key(self) -> tuple[int, Hashable] | None:
+        """Which window is open (``None``: none): which deal of the match, which of its windows."""
+        window = self.window()
+        return None if window is None else (len(self.log), window.key)
+
+    def plan(self) -> list[Claim]:
+        """The robots' answers to the open window, fastest first: a robot that acts does so
+        after its reaction time; one that passes waits for the end."""
+        window, claims = self.window(), []
+        for seat in window.waiting if window is not None else ():
+            if seat == HUMAN:
+                continue
+            move = self.robot_move(seat)
+            if not isinstance(move.action, Pass):
+                claims.append(Claim(window.reaction[seat] * self.delay, seat, move))
+        return sorted(claims, key=lambda c: c.at)
+
+    def window_length(self, claims: list[Claim]) -> float:
+        """How long the window stays open, in seconds: long enough for the player to answer
+        when they may, else until the slowest robot's claim (at least one robot delay)."""
+        window = self.window()
+        if window is not None and HUMAN in window.waiting:
+            return window.length * self.delay
+        return max([c.at for c in claims] + [self.delay])
+
+    def claim(self, claim: Claim) -> None:
+        """A robot's answer, out of turn if need be (whoever is first may win the window)."""
+        window = self.window()
+        if window is None or claim.seat not in window.waiting:
+            return
+        self.move, self.mover = claim.move, claim.seat
+        action = claim.move.action
+        self.apply(action if self.deal.to_act == claim.seat else Seated(claim.seat, action))
+
+    def close_window(self) -> None:
+        """Time is up: every seat that has not answered passes, in the window's order."""
+        while self.window() is not None:
+            self.move = self.mover = None
+            self.apply(Pass())
+
+    def tick(self, elapsed: float, claims: list[Claim], length: float) -> list[Claim]:
+        """The window at ``elapsed`` seconds: the robots' claims due are made, and the window
+        closes once its time is up. Returns the claims still to come (driven by :meth:`race`,
+        and by tests without sleeping)."""
+        key = self.window_key()
+        while claims and claims[0].at <= elapsed and self.window_key() == key:
+            self.claim(claims.pop(0))
+        if self.window_key() == key and key is not None and elapsed >= length:
+            self.close_window()
+        return claims if self.window_key() == key else []
+
+    async def race(self, going: Callable[[], bool]) -> None:
+        """The open window lasts its time, the robots answering at their own speed."""
+        key, claims = self.window_key(), self.plan()
+        length, elapsed, step = self.window_length(claims), 0.0, max(self.delay / 4, 0.01)
+        while going() and self.window_key() == key:
+            await asyncio.sleep(step)
+            elapsed += step
+            if going():
+                claims = self.tick(elapsed, claims, length)
 
     # --- teacher tools -----------------------------------------------------------------------
     @property

@@ -180,8 +180,8 @@ def test_every_button_and_card_of_a_tamalou_round(players):
             if table.show.snapping and not table.show.marked:
                 table.press("pass")
         if table.deal.phase == "snap" and not table.show.snapping:
-            claims = table.show.plan()
-            table.show.tick(1e9, claims, 0)
+            claims = table.plan()
+            table.tick(1e9, claims, 0)
         elif table.can_step:
             table.step()
     tamalou_read(table)

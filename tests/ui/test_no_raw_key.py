@@ -207,7 +207,7 @@ def tamalou_round(screens: Screens, rnd: random.Random) -> None:
             if table.show.snapping and not table.show.marked:
                 table.press("pass")
         if table.deal.phase == "snap" and not table.show.snapping:
-            table.show.tick(1e9, table.show.plan(), 0)
+            table.tick(1e9, table.plan(), 0)
         elif table.can_step:
             table.step()
     screens.check("tamalou, end of the round")

@@ -109,7 +109,7 @@ def test_the_page_runs_while_a_robot_thinks() -> None:
     table = hard_table("tarot", 4, 2)
     seat = table.deal.to_act
     assert seat not in (None, HUMAN) and searches(table)
-    slices = hard_bots.deciding(table.deal.view(seat), bot_rng(2, 0, table.show.ply(seat)))
+    slices = hard_bots.deciding(table.deal.view(seat), bot_rng(2, 0, table.ply(seat)))
     assert slices is not None
     slices.run()
     said: list[str] = []

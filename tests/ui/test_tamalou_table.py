@@ -20,11 +20,10 @@ from engine.games.tamalou.rules import TamalouDeal, TamalouResult, points
 from ui.app_model import App
 from ui.i18n import EN, FR, t
 from ui.games import presenter_of
-from ui.games.tamalou.presenter import (CANCEL, REACTION, REMEMBERED, SEEN, SNAP, TAKE, WINDOW, Claim,
-                                        TamalouPresenter)
+from ui.games.tamalou.presenter import CANCEL, REACTION, REMEMBERED, SEEN, SNAP, TAKE, WINDOW, TamalouPresenter
 from ui.urlstate import GameSpec, Seated, decode
 from ui.games.presenter import HUMAN, Move
-from ui.table import Table
+from ui.table import Claim, Table
 from ui.viewmodels import supported
 from ui.views import TableView
 
@@ -74,8 +73,8 @@ def slots(table: Table, seat: int) -> list[dict | None]:
 
 def close(table: Table) -> None:
     """Let the open snap window run out (every robot answers, the player too)."""
-    claims = table.show.plan()
-    table.show.tick(1e9, claims, table.show.window_length(claims))
+    claims = table.plan()
+    table.tick(1e9, claims, table.window_length(claims))
 
 
 def test_tamalou_is_offered_from_2_to_6_players_with_its_options() -> None:
@@ -350,13 +349,13 @@ def test_the_snap_window_robots_claim_at_their_level_speed() -> None:
     table.click("discard")
     assert table.deal.phase == "snap" and table.show.snapping
     assert "6 de cœur" in table.show.status()
-    claims = table.show.plan()
+    claims = table.plan()
     assert [(c.seat, c.at) for c in claims] == [(2, REACTION["hard"]), (1, REACTION["easy"])]
-    length = table.show.window_length(claims)
+    length = table.window_length(claims)
     assert length == WINDOW["easy"]  # the player may still answer: the window waits for them
-    claims = table.show.tick(REACTION["hard"] - 0.1, claims, length)
+    claims = table.tick(REACTION["hard"] - 0.1, claims, length)
     assert table.deal.phase == "snap" and len(table.deal.history) == 2  # too soon for anyone
-    claims = table.show.tick(REACTION["hard"], claims, length)
+    claims = table.tick(REACTION["hard"], claims, length)
     assert table.deal.history[-1] == (2, Snap((1,))) and table.log[-1][-1] == Seated(2, Snap((1,)))
     assert claims == [] and table.deal.phase == "turn"  # the fastest wins: the window closed
     assert str(table.deal.squares[1][0]) == "6C"  # Léa was too slow
@@ -415,8 +414,8 @@ def test_time_is_up_everyone_still_waiting_passes() -> None:
     table = fixed()
     table.click("pile")
     table.click("slot:0:3")  # the King of hearts: nobody else has a King
-    claims = [c for c in table.show.plan() if c.seat != HUMAN]
-    table.show.tick(table.show.window_length(claims), claims, table.show.window_length(claims))
+    claims = [c for c in table.plan() if c.seat != HUMAN]
+    table.tick(table.window_length(claims), claims, table.window_length(claims))
     assert table.deal.phase == "turn" and table.deal.to_act == 1
     assert Pass() in [a for s, a in table.deal.history if s == HUMAN]
 
@@ -427,7 +426,7 @@ def test_a_robot_claim_too_late_changes_nothing() -> None:
     table.click("slot:0:0")
     close(table)
     before = table.deal.text()
-    table.show.claim(Claim(0, 1, Move(Snap((0,)), "", "")))  # the window is closed
+    table.claim(Claim(0, 1, Move(Snap((0,)), "", "")))  # the window is closed
     assert table.deal.text() == before
 
 
@@ -648,7 +647,7 @@ def test_the_snap_window_follows_the_kindest_robots_level(levels: tuple[str, ...
     table = fixed(SIXES, levels, delay=0.8)
     table.click("pile")
     table.click("discard")
-    assert table.show.snapping and table.show.window_length([]) == pytest.approx(delays * 0.8)
+    assert table.show.snapping and table.window_length([]) == pytest.approx(delays * 0.8)
 
 
 def test_at_facile_one_touch_throws_the_marked_card() -> None:

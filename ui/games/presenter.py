@@ -9,7 +9,7 @@ own gets the trick games' (:class:`ui.games.trick.TrickPresenter`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -67,6 +67,18 @@ Intent = Action | str | Step | None
 
 
 @dataclass(frozen=True)
+class Window:
+    """A moment when several seats may act at once, each robot on its own clock (Le Tamalou's
+    snap), as a presenter describes it from the view; the table runs it
+    (:meth:`ui.table.Table.run_robots`). Times are in robot delays (:attr:`ui.table.Table.delay`)."""
+
+    key: Hashable  # which window of the deal: the same while it stays open
+    waiting: tuple[int, ...]  # the seats that may still answer, in the window's order
+    reaction: Mapping[int, float]  # how long each robot takes to act (one that passes waits for the end)
+    length: float  # how long the window stays open while the player may still answer
+
+
+@dataclass(frozen=True)
 class Move:
     """A robot's decision and the sentence that explains it."""
 
@@ -84,7 +96,7 @@ class Presenter:
     """How a game looks at the table, asked by the controller (``table``) and its screen.
 
     The controller calls :meth:`fresh` when a deal starts or is replayed and :meth:`moved`
-    before each action; the robot loop asks :meth:`holding`, :meth:`racing` and :meth:`race`.
+    before each action; the robot loop asks :meth:`holding` and :meth:`window`.
     """
 
     #: the art of this game's cards: files named with this prefix, and its back
@@ -96,6 +108,9 @@ class Presenter:
     felt_at_end: ClassVar[bool] = False
     #: the choices drawn in a quieter colour (passing, cancelling)
     quiet: ClassVar[tuple[str, ...]] = ("pass",)
+    #: whether several seats may act at once in this game (a :class:`Window`): each robot then
+    #: draws its own randomness at a given point of the deal (:meth:`ui.table.Table.ply`)
+    at_once: ClassVar[bool] = False
     #: the table's words this game says its own way (Le Tamalou plays « manches », not « donnes »):
     #: a shared key, then the game's key for it
     own_words: ClassVar[dict[str, str]] = {}
@@ -165,16 +180,10 @@ class Presenter:
         """Whether the table waits for the player before anything moves (no robot either)."""
         return False
 
-    def racing(self) -> bool:
-        """Whether several seats may answer at once now, the robots on their own clock."""
-        return False
-
-    async def race(self, going: Callable[[], bool]) -> None:
-        """Let the seats answer until the race is over or ``going()`` turns false."""
-
-    def ply(self, seat: int) -> int:
-        """Where ``seat``'s robot is in the deal, for its randomness (see :func:`ui.table.bot_rng`)."""
-        return len(self.table.log[-1])
+    def window(self) -> Window | None:
+        """The window open now, when several seats may answer at once (``None``: one seat acts
+        at a time, in turn)."""
+        return None
 
     def tricks_done(self) -> int:
         """The tricks finished this deal: the robots let a trick just closed be seen a moment

@@ -9,7 +9,8 @@ at their two nearest cards (:attr:`TamalouPresenter.first_look`), a power shows 
 After each discard the snap window opens: the robots that throw a card do so after a delay that
 depends on their level (:data:`REACTION`), the player has :data:`WINDOW` delays to answer (the
 kindest robot's level sets it; at « facile » one touch throws a card), and whoever answers
-first is logged with their seat (:class:`~ui.urlstate.Seated`).
+first is logged with their seat (:class:`~ui.urlstate.Seated`). The presenter describes that
+window (:meth:`TamalouPresenter.window`); the table runs it.
 
 >>> from ui.table import Table
 >>> from ui.urlstate import GameSpec
@@ -20,21 +21,17 @@ first is logged with their seat (:class:`~ui.urlstate.Seated`).
 
 from __future__ import annotations
 
-import asyncio
 import re
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
-from engine import Action, Card, Pass, parse_action
+from engine import Action, Card, parse_action
 from engine.games.tamalou import (NEAREST, TURNS_EACH, Announce, Draw, Exchange, Look, Snap, Swap, Take, Throw,
                                   points)
 from engine.games.tamalou.rules import misuse
 from engine.texts import card_list, card_name
 
 from ...i18n import BOT_NAMES, join_names, known, say, t
-from ...urlstate import Seated
-from ..presenter import HUMAN, Choice, Intent, Move, Presenter, Step, capital
+from ..presenter import HUMAN, Choice, Intent, Presenter, Step, Window, capital
 from .felt import TamalouFelt
 
 #: how long a robot takes to throw a matching card, in robot delays: the stronger, the faster
@@ -66,15 +63,6 @@ def spot_words(spot: tuple[int, int], lang: str) -> str:
     return t("tam.spot", lang, place=position + 1, **named(BOT_NAMES[seat - 1], lang))
 
 
-@dataclass(frozen=True)
-class Claim:
-    """A robot's answer to the snap window, ``at`` seconds after it opened."""
-
-    at: float
-    seat: int
-    move: Move
-
-
 def a_rank(rank: int, lang: str) -> str:
     """« un 7 », « une Dame », "an Ace": what a snap must match (the rank, not the points)."""
     key = f"tam.rank.{rank}"
@@ -94,6 +82,7 @@ class TamalouPresenter(Presenter):
     back = "back-tamalou.svg"
     felt = TamalouFelt
     felt_at_end = True  # at the count, every square lies face up
+    at_once = True  # the snap window
     quiet = ("pass", CANCEL)
     own_words = {"turn.over": "tam.over", "teacher.replay": "tam.replay", "table.heading": "tam.heading",
                  "end.title": "tam.end_title", "end.winner": "tam.winner", "end.winners": "tam.winners",
@@ -434,77 +423,21 @@ class TamalouPresenter(Presenter):
         self.peeking = [(action.seat, action.position)] if shown else []
         self.remembering = False
 
-    # --- robots and the snap window ----------------------------------------------------------
-    def plan(self) -> list[Claim]:
-        """The robots' answers to the open snap window, fastest first: a robot that throws
-        cards does so after its level's reaction time; one that passes waits for the end."""
-        claims = []
-        for seat in self.view.snap_waiting:
-            if seat == HUMAN:
-                continue
-            move = self.table.robot_move(seat)
-            if isinstance(move.action, Snap):
-                claims.append(Claim(REACTION.get(self.table.spec.level(seat), 2.0) * self.table.delay, seat, move))
-        return sorted(claims, key=lambda c: c.at)
-
-    def window_length(self, claims: list[Claim]) -> float:
-        """How long the window stays open: long enough for the player to answer when they
-        may, else until the slowest robot's claim (at least one robot delay)."""
-        if HUMAN in self.view.snap_waiting:
-            return WINDOW.get(self.level, WINDOW["medium"]) * self.table.delay
-        return max([c.at for c in claims] + [self.table.delay])
-
-    def ply(self, seat: int) -> int:
-        # several robots answer the same snap window: each has its own randomness
-        return len(self.table.log[-1]) * 8 + seat
-
-    def claim(self, claim: Claim) -> None:
-        """A robot's snap, out of turn if need be (whoever is first wins the window)."""
-        if claim.seat not in self.view.snap_waiting:
-            return
-        self.table.move, self.table.mover = claim.move, claim.seat
-        action = claim.move.action
-        self.table.apply(action if self.view.to_act == claim.seat else Seated(claim.seat, action))
-
-    def close_window(self) -> None:
-        """Time is up: every seat that has not answered passes, in the window's order."""
-        while not self.over and self.view.phase == "snap":
-            self.table.move = self.table.mover = None
-            self.table.apply(Pass())
-
-    def window_key(self) -> tuple[int, int, int] | None:
-        """Which snap window is open (``None``: none)."""
-        view = self.view  # which deal of the match, which turn, how deep the discard
-        return (len(self.table.log), view.turn, len(view.discard)) if view.phase == "snap" else None
-
-    def tick(self, elapsed: float, claims: list[Claim], length: float) -> list[Claim]:
-        """The window at ``elapsed`` seconds: the robots' claims due are made, and the window
-        closes once its time is up. Returns the claims still to come (driven by
-        :meth:`run_robots`, and by tests without sleeping)."""
-        key = self.window_key()
-        while claims and claims[0].at <= elapsed and self.window_key() == key:
-            self.claim(claims.pop(0))
-        if self.window_key() == key and key is not None and elapsed >= length:
-            self.close_window()
-        return claims if self.window_key() == key else []
+    # --- the snap window ------------------------------------------------------------------
+    def window(self) -> Window | None:
+        """The snap window, as the table runs it: the seats still to answer, each robot's
+        reaction at its level, the player's time at the kindest robot's level."""
+        view = self.view
+        if self.over or view.phase != "snap":
+            return None
+        level = self.table.spec.level
+        reaction = {s: REACTION.get(level(s), 2.0) for s in view.snap_waiting if s != HUMAN}
+        # which turn, how deep the discard: a wrong snap or a pass leaves the same window open
+        return Window((view.turn, len(view.discard)), tuple(view.snap_waiting), reaction,
+                      WINDOW.get(self.level, WINDOW["medium"]))
 
     def holding(self) -> bool:
         return self.looking
-
-    def racing(self) -> bool:
-        """The snap window: every seat may answer, the robots at their own speed (a lesson's
-        script answers seat by seat)."""
-        return not self.over and self.view.phase == "snap" and self.table.script is None
-
-    async def race(self, going: Callable[[], bool]) -> None:
-        """The snap window lasts its time, the robots throwing their cards at their own speed."""
-        key, claims = self.window_key(), self.plan()
-        length, elapsed, step = self.window_length(claims), 0.0, max(self.table.delay / 4, 0.01)
-        while going() and self.window_key() == key:
-            await asyncio.sleep(step)
-            elapsed += step
-            if going():
-                claims = self.tick(elapsed, claims, length)
 
     # --- the screen's words ------------------------------------------------------------------
     def keys_help(self) -> str:
