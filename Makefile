@@ -7,7 +7,7 @@ ENGINE_VENV := .venv-engine
 PORT   ?= 5006
 SERVE  := panel serve app.py --static-dirs assets=static --address 127.0.0.1 --port $(PORT)
 
-.PHONY: run test test-engine test-pyodide bench bench-strength soak screenshots chromium axe clean site serve bench-site proofs
+.PHONY: run cards test test-engine test-pyodide bench bench-strength soak screenshots chromium axe clean site serve bench-site proofs
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -21,8 +21,12 @@ $(ENGINE_VENV)/.installed: pyproject.toml
 	$(ENGINE_VENV)/bin/pip install -q 'pytest>=8' 'hypothesis>=6.100'
 	touch $@
 
-## run: install what is needed and serve the app on http://127.0.0.1:$(PORT)/app
-run: $(VENV)/.installed
+## cards: draw every registered game's card art into static/cards/ (not committed: run does it)
+cards: $(VENV)/.installed
+	$(VENV)/bin/python static/make_cards.py
+
+## run: install what is needed, draw the cards and serve the app on http://127.0.0.1:$(PORT)/app
+run: cards
 	$(VENV)/bin/$(SERVE) --show
 
 ## chromium: Debian's Chromium for the browser tests (needs root or sudo)

@@ -1,10 +1,11 @@
 """Tarot École: guided lessons from Tarot Kids to the full game, and games against robots with
 rule hints and a teacher mode. The app opens on its home page (« Apprendre » / « Jouer »).
 
-    panel serve app.py --static-dirs assets=static
+    python static/make_cards.py && panel serve app.py --static-dirs assets=static
 
-The same file runs in Pyodide (``panel convert``), with ``static/`` published as ``assets/``
-next to the page. ``TAROT_DELAY`` sets the seconds between robot cards (default 0.8).
+(``make run`` does both: the card art is drawn from the games' packages, not committed.) The same
+file runs in Pyodide, with ``static/`` published as ``assets/`` next to the page (the site
+build draws the cards into it). ``TAROT_DELAY`` sets the seconds between robot cards (default 0.8).
 """
 
 from __future__ import annotations

@@ -5,7 +5,8 @@
 3. every wheel slimmed and, like the standard library, compiled to bytecode (``bytecode``), and
    a lock of exactly those wheels, so that Pyodide loads them without resolving anything;
 4. the pre-rendered page with same-origin Panel and Bokeh files and the first screen (plain HTML
-   usable while Python starts: ``first_screen``), and ``static/`` as ``assets/``;
+   usable while Python starts: ``first_screen``), and ``static/`` as ``assets/``, with every
+   registered deck's card art drawn into ``assets/cards/`` (``static/make_cards.py``);
 5. the worker, the loading screen, the web manifest and the service worker, whose cache name
    is a digest of every file of the build and which knows the integrity of each file;
 6. gzipped copies (``name.gz``) of what compresses, for the server (see ``compress``).
@@ -20,6 +21,7 @@ import base64
 import hashlib
 import json
 import shutil
+import subprocess
 import sys
 from collections.abc import Collection
 from importlib.metadata import version as installed_version
@@ -48,6 +50,8 @@ NOT_PREFETCHED = ("pyodide.js", "pyodide.asm.js")
 TITLE = "Tarot École"
 #: the app's icon, in ``static/``
 ICON = "icons/logo.svg"
+#: draws the decks' card art from the games' packages (the pictures are not committed)
+MAKE_CARDS = ROOT / "static" / "make_cards.py"
 
 
 def integrity(sha256_hex: str) -> str:
@@ -114,8 +118,14 @@ def compile_ahead(pyodide_dir: Path, lock: Lock, modules: Collection[str], cache
 
 
 def copy_static(static: Path, dest: Path) -> None:
-    """``static/`` as the app's ``assets/`` (see ``ui/assets.py``), without its scripts."""
-    shutil.copytree(static, dest, ignore=shutil.ignore_patterns("*.py", "__pycache__", ".*"))
+    """``static/`` as the app's ``assets/`` (see ``ui/assets.py``), without its scripts, and the
+    card art drawn afresh into ``assets/cards/`` by each registered deck's art module: a
+    ``static/cards/`` left by an earlier ``make run`` is not copied, so it can never be stale."""
+    shutil.copytree(static, dest, ignore=shutil.ignore_patterns("*.py", "__pycache__", ".*", "cards"))
+    drawn = subprocess.run([sys.executable, str(MAKE_CARDS), "--out", str(dest / "cards")],
+                           capture_output=True, text=True)
+    if drawn.returncode:
+        raise RuntimeError(f"the card art could not be drawn:\n{drawn.stdout}{drawn.stderr}")
 
 
 def site_files(dist: Path) -> list[str]:

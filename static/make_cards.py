@@ -1,13 +1,19 @@
-"""Write every deck's card art as self-contained SVG files.
+"""Draw every deck's card art as self-contained SVG files, from the games' own packages.
 
-    python static/make_cards.py          # (re)write every SVG in static/cards/
-    python static/make_cards.py --check  # exit 1 listing missing/out-of-date files
+    python static/make_cards.py                  # draw them into static/cards/ (not committed)
+    python static/make_cards.py --out DIR        # into DIR instead (the site build's assets/cards/)
+    python static/make_cards.py --check [--out DIR]  # exit 1 listing missing, out-of-date or extra files
+
+The pictures are not committed: they are drawn from each deck's art module whenever the app is
+served or the site built (``make run``, the browser tests' server and ``sitebuild`` run this), so
+a new game's art lives in its own package and nothing else. ``static/cards/`` is gitignored and
+the generator owns it: a file no deck draws any more is removed.
 
 Each deck draws its own cards: its ``Deck.art`` names a module of its package (for instance
 ``engine/games/kids/art.py``) whose ``cards(lang)`` gives every file of the deck, its back
 included. The decks are found through the registry (the registered games' decks), so a new
-game's deck needs nothing here. Each file in two languages: French in static/cards/, English in
-static/cards/en/ (same file names; K/Q/C/J instead of R/D/C/V, English words and titles).
+game's deck needs nothing here. Each file in two languages: French in cards/, English in
+cards/en/ (same file names; K/Q/C/J instead of R/D/C/V, English words and titles).
 Everything is drawn with SVG primitives (``engine/cardart.py``: no font files, images or URLs),
 so the art is ours, works offline and stays small.
 """
@@ -46,9 +52,9 @@ def all_cards(lang: str = "fr") -> dict[str, tuple[str, str]]:
     return cards
 
 
-def out_dir(lang: str) -> Path:
-    """French art in static/cards/, any other language in its own folder below."""
-    return OUT_DIR if lang == "fr" else OUT_DIR / lang
+def out_dir(lang: str, root: Path = OUT_DIR) -> Path:
+    """French art in ``root``, any other language in its own folder below."""
+    return root if lang == "fr" else root / lang
 
 
 def stale_files(cards: dict[str, tuple[str, str]], out_dir: Path = OUT_DIR) -> list[str]:
@@ -57,25 +63,37 @@ def stale_files(cards: dict[str, tuple[str, str]], out_dir: Path = OUT_DIR) -> l
             if not (out_dir / name).is_file() or (out_dir / name).read_text(encoding="utf-8") != svg]
 
 
+def extra_files(cards: dict[str, tuple[str, str]], out_dir: Path = OUT_DIR) -> list[str]:
+    """SVG files in ``out_dir`` that no deck draws (a deck renamed or taken away)."""
+    return sorted(path.name for path in out_dir.glob("*.svg") if path.name not in cards)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="only report missing/out-of-date files")
+    parser.add_argument("--check", action="store_true",
+                        help="only report missing, out-of-date or extra files")
+    parser.add_argument("--out", type=Path, default=OUT_DIR,
+                        help="the folder of the French files (English ones in its en/)")
     args = parser.parse_args(argv)
-    missing = 0
+    wrong = 0
     for lang in LANGS:
-        cards, folder = all_cards(lang), out_dir(lang)
-        stale = stale_files(cards, folder)
-        missing += len(stale)
+        cards, folder = all_cards(lang), out_dir(lang, args.out)
+        stale, extra = stale_files(cards, folder), extra_files(cards, folder)
+        wrong += len(stale) + len(extra)
         if args.check:
             for name in stale:
-                print(f"out of date or missing: {folder.relative_to(OUT_DIR.parent)}/{name}")
+                print(f"out of date or missing: {folder / name}")
+            for name in extra:
+                print(f"drawn by no deck: {folder / name}")
             continue
         folder.mkdir(parents=True, exist_ok=True)
         for name in stale:
-            # newline="\n" keeps files identical on Windows checkouts too.
+            # newline="\n" keeps files identical on Windows too.
             (folder / name).write_text(cards[name][1], encoding="utf-8", newline="\n")
-        print(f"{len(cards)} cards ({lang}), {len(stale)} written to {folder}")
-    return 1 if args.check and missing else 0
+        for name in extra:
+            (folder / name).unlink()
+        print(f"{len(cards)} cards ({lang}), {len(stale)} written, {len(extra)} removed in {folder}")
+    return 1 if args.check and wrong else 0
 
 
 if __name__ == "__main__":

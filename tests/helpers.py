@@ -1,9 +1,14 @@
-"""Helpers shared by the rule tests: snapshots of a deal, the refusal check, scripted play."""
+"""Helpers shared by the tests: snapshots of a deal, the refusal check, scripted play, the card art
+generator."""
 
 from __future__ import annotations
 
 import dataclasses
+import importlib.util
+import sys
 from collections.abc import Mapping
+from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -175,3 +180,16 @@ def lesson_problems(folder) -> list[str]:
     with pytest.raises(lessons.LessonError) as caught:
         lessons.load(folder)
     return caught.value.problems
+
+
+def make_cards() -> ModuleType:
+    """``static/make_cards.py``, the card art generator (a script, not a package's module),
+    imported once as the module ``make_cards``."""
+    if "make_cards" not in sys.modules:
+        spec = importlib.util.spec_from_file_location(
+            "make_cards", Path(__file__).resolve().parents[1] / "static" / "make_cards.py")
+        assert spec and spec.loader
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[spec.name] = module  # dataclasses look their module up here
+        spec.loader.exec_module(module)
+    return sys.modules["make_cards"]

@@ -1,20 +1,23 @@
-"""Card art in static/cards: one valid, self-contained, accessible SVG per card, in French and
-(static/cards/en/) in English."""
+"""Card art, as each deck's art module draws it (``static/make_cards.py``): one valid,
+self-contained, accessible SVG per card, in French and in English; the generator writes, checks
+and tidies its folder, and draws the same bytes in any interpreter."""
 
 from __future__ import annotations
 
-import importlib.util
+import os
 import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
+from functools import cache
 from pathlib import Path
 
 import pytest
 
+from tests.helpers import make_cards
+
 ROOT = Path(__file__).resolve().parents[1]
 GENERATOR = ROOT / "static" / "make_cards.py"
-CARDS = ROOT / "static" / "cards"
 SVG_NS = "http://www.w3.org/2000/svg"
 
 # Token lists written out here, independently of the generator, so a card it forgets fails.
@@ -92,11 +95,17 @@ TITLES_EN = {
     "tamalou-1H": "Ace of hearts, 1 point",
     "tamalou-7C": "7 of clubs, 7 points",
 }
-FOLDERS = {"fr": CARDS, "en": CARDS / "en"}
+LANGS = ("fr", "en")
+
+
+@cache
+def drawn(lang: str) -> dict[str, tuple[str, str]]:
+    """File name -> (title, SVG) of every card of every registered deck, in ``lang``."""
+    return make_cards().all_cards(lang)
 
 
 def _root(stem: str, lang: str = "fr") -> ET.Element:
-    return ET.parse(FOLDERS[lang] / f"{stem}.svg").getroot()
+    return ET.fromstring(drawn(lang)[f"{stem}.svg"][1])
 
 
 def _words(stem: str, lang: str) -> list[str]:
@@ -113,17 +122,28 @@ def test_deck_sizes() -> None:
     assert len(set(ALL_FILES)) == len(ALL_FILES)
 
 
-def test_generator_check_passes() -> None:
-    result = subprocess.run([sys.executable, str(GENERATOR), "--check"], capture_output=True, text=True)
-    assert result.returncode == 0, result.stdout + result.stderr
+def test_every_file_drawn_is_named_in_the_lists_above() -> None:
+    """No deck draws a card this file does not check (a new deck's art is checked where its
+    game is: tests/ui/test_new_game.py)."""
+    for lang in LANGS:
+        assert sorted(drawn(lang)) == sorted(f"{stem}.svg" for stem in ALL_FILES)
+
+
+def test_the_art_is_the_same_drawn_in_two_fresh_interpreters(tmp_path: Path) -> None:
+    """Drawn with one hash salt, checked against a drawing with another: not a byte differs, so
+    the pictures, drawn afresh wherever the app is served or the site built, are the same
+    everywhere (and the site's cache name with them)."""
+    run = [sys.executable, str(GENERATOR), "--out", str(tmp_path)]
+    env = {**os.environ, "PYTHONHASHSEED": "1"}
+    assert subprocess.run(run, capture_output=True, env=env).returncode == 0
+    assert sorted(p.name for p in tmp_path.glob("*.svg")) == sorted(drawn("fr"))
+    checked = subprocess.run([*run, "--check"], capture_output=True, text=True,
+                             env={**env, "PYTHONHASHSEED": "2"})
+    assert checked.returncode == 0, checked.stdout + checked.stderr
 
 
 def test_check_reports_missing_and_changed_files(tmp_path: Path) -> None:
-    spec = importlib.util.spec_from_file_location("make_cards", GENERATOR)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up here
-    spec.loader.exec_module(module)
+    module = make_cards()
     cards = {name: card for name, card in module.all_cards("en").items() if name in ("PvB.svg", "KH.svg")}
     (tmp_path / "PvB.svg").write_text(cards["PvB.svg"][1], encoding="utf-8")
     (tmp_path / "KH.svg").write_text("<svg/>", encoding="utf-8")
@@ -132,12 +152,30 @@ def test_check_reports_missing_and_changed_files(tmp_path: Path) -> None:
     assert sorted(module.stale_files(cards, tmp_path)) == ["KH.svg", "PvB.svg"]
 
 
-@pytest.mark.parametrize("lang", FOLDERS)
+def test_the_generator_writes_checks_and_removes_what_no_deck_draws(tmp_path: Path, capsys) -> None:
+    """Its folder is its own (gitignored): a file no deck draws any more is reported, then
+    removed; once written, the check passes."""
+    module = make_cards()
+    assert module.main(["--out", str(tmp_path), "--check"]) == 1
+    assert module.main(["--out", str(tmp_path)]) == 0
+    assert module.main(["--out", str(tmp_path), "--check"]) == 0
+    for folder in (tmp_path, tmp_path / "en"):
+        assert (folder / "back-kids.svg").read_text(encoding="utf-8") == module.all_cards(
+            "fr" if folder == tmp_path else "en")["back-kids.svg"][1]
+    (tmp_path / "en" / "old-deck-1X.svg").write_text("<svg/>", encoding="utf-8")
+    capsys.readouterr()
+    assert module.main(["--out", str(tmp_path), "--check"]) == 1
+    assert "drawn by no deck: " in capsys.readouterr().out
+    assert module.main(["--out", str(tmp_path)]) == 0
+    assert not (tmp_path / "en" / "old-deck-1X.svg").exists()
+    assert module.main(["--out", str(tmp_path), "--check"]) == 0
+
+
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("stem", ALL_FILES)
 def test_card_svg_is_valid_and_self_contained(stem: str, lang: str) -> None:
-    path = FOLDERS[lang] / f"{stem}.svg"
-    assert path.is_file(), f"missing {path.name}"
-    source = path.read_text(encoding="utf-8")
+    assert f"{stem}.svg" in drawn(lang), f"missing {stem}.svg"
+    source = drawn(lang)[f"{stem}.svg"][1]
     assert len(source.encode()) < 6000
     root = _root(stem, lang)
     assert root.tag == f"{{{SVG_NS}}}svg"
@@ -176,7 +214,7 @@ def test_english_faces_read_k_q_c_j_and_english_words() -> None:
     assert "Head teacher" in _words("PvB", "en") and _words("PvB", "en")[0] == "Hd"
 
 
-@pytest.mark.parametrize("lang", FOLDERS)
+@pytest.mark.parametrize("lang", LANGS)
 def test_ids_are_unique_per_card(lang: str) -> None:
     # Several cards may be inlined in one HTML page (of one language): their <defs> ids must not clash.
     seen: dict[str, str] = {}
@@ -227,7 +265,7 @@ def test_tamalou_cards_show_their_value_in_a_badge() -> None:
     for suit in "SHDC":
         for rank in [*map(str, range(1, 11)), "J", "Q", "K"]:
             value = (0 if suit in "HD" else 15) if rank == "K" else 10 if rank in "JQ" else int(rank)
-            for lang in FOLDERS:
+            for lang in LANGS:
                 words = _words(f"tamalou-{rank}{suit}", lang)
                 assert str(value) in words, (rank, suit, lang, words)
                 assert words[-1] in ("pt", "pts")

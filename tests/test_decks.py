@@ -7,7 +7,6 @@ on a planted violation)."""
 from __future__ import annotations
 
 import ast
-import importlib.util
 import re
 import sys
 from collections.abc import Iterator
@@ -21,6 +20,7 @@ from engine.cards import (CARD_SETS, EVERY_CARD, Card, CardSet, Deck, DeckClashE
 from engine.errors import NotationError, UnknownCardError
 from engine.games.french import FRENCH
 from engine.texts import card_name, suit_name
+from tests.helpers import make_cards
 
 ROOT = Path(__file__).resolve().parents[1]
 NEUTRAL = ("engine/cards.py", "engine/texts.py")
@@ -184,10 +184,7 @@ def test_a_deck_named_in_a_shared_card_module_is_found(planted, named):
 def test_the_make_cards_script_finds_every_decks_art_through_the_registry(monkeypatch):
     """The art of each registered game's deck is drawn, found by its ``Deck.art``; two decks
     drawing one file name are refused."""
-    spec = importlib.util.spec_from_file_location("make_cards", ROOT / "static" / "make_cards.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
+    module = make_cards()
     arts = {game.deck.art for game in engine.all_games()}
     assert set(module.decks()) == arts and "" not in arts
     drawn = module.all_cards("fr")

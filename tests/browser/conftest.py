@@ -32,7 +32,9 @@ def free_port() -> int:
 
 @pytest.fixture(scope="session")
 def server() -> Iterator[str]:
-    """The app served by `panel serve` in a subprocess; yields its URL."""
+    """The app served by `panel serve` in a subprocess, the card art drawn first into
+    static/cards/ as `make run` does (it is not committed); yields its URL."""
+    subprocess.run([sys.executable, "static/make_cards.py"], cwd=ROOT, check=True, capture_output=True)
     port = free_port()
     command = [sys.executable, "-m", "panel", "serve", "app.py", "--port", str(port),
                "--address", "127.0.0.1", f"--allow-websocket-origin=127.0.0.1:{port}",

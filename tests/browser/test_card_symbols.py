@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import base64
 import re
-from pathlib import Path
 
 import pytest
 
+from tests.helpers import make_cards
+
 pytestmark = pytest.mark.browser
 
-CARDS = Path(__file__).resolve().parents[2] / "static" / "cards"
 # one card of each suit of each deck, and the backs that show the suits' symbols
 SUIT_CARDS = ([f"7{c}" for c in "NRJV"] + [f"E1{s}" for s in "BOGP"] + [f"7{s}" for s in "SHDC"]
               + [f"taroinche-7{s}" for s in "SHDC"] + [f"tamalou-7{s}" for s in "SHDC"])
@@ -54,11 +54,11 @@ def _b64(svg: str) -> str:
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_every_suit_symbol_draws_something_visible(browser, lang: str) -> None:
-    folder = CARDS if lang == "fr" else CARDS / lang
+    drawn = make_cards().all_cards(lang)
     page = browser.new_page()
     faint = []
     for stem in SUIT_CARDS + BACKS:
-        svg = (folder / f"{stem}.svg").read_text(encoding="utf-8")
+        svg = drawn[f"{stem}.svg"][1]
         symbols = list(SYMBOL.finditer(svg))  # only the symbols' paths have an id
         assert symbols, f"{stem}: no symbol in <defs>"
         for symbol in symbols:

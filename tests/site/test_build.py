@@ -17,6 +17,7 @@ from urllib.parse import unquote, urlsplit
 from sitebuild.check import CDN_HOSTS, check_site, embedded_site
 from sitebuild.compress import SUFFIX
 from sitebuild.report import format_report, sizes
+from tests.helpers import make_cards
 
 GENERATED = ["index.html", "loader.js", "worker.js", "serviceWorker.js", "site.webmanifest",
              "loading.css", "pyodide/pyodide-lock.json"]
@@ -63,6 +64,19 @@ def test_the_service_worker_precaches_exactly_the_site(built_site):
         assert integrity == sri((built_site / path).read_bytes()), path
     worker = embedded_site((built_site / "worker.js").read_text(encoding="utf-8"))
     assert worker["cacheName"] == site["cacheName"] and site["cacheName"].startswith(site["prefix"])
+
+
+def test_every_card_of_every_deck_is_drawn_into_the_site_and_precached(built_site):
+    """The card art is not committed: the build draws it from each registered deck's art module
+    into ``assets/cards/`` (whatever ``static/cards/`` holds, or lacks on a fresh clone), every
+    card in French and in English and nothing else, and the service worker precaches it."""
+    drawn = {f"assets/cards/{folder}{name}": svg for lang, folder in (("fr", ""), ("en", "en/"))
+             for name, (_, svg) in make_cards().all_cards(lang).items()}
+    assert len(drawn) == 2 * 273  # the five decks' cards and backs, listed in tests/test_card_art.py
+    assert {rel for rel in all_files(built_site) if rel.startswith("assets/cards/")} == set(drawn)
+    assert not [rel for rel, svg in drawn.items() if (built_site / rel).read_text(encoding="utf-8") != svg]
+    precached = embedded_site((built_site / "serviceWorker.js").read_text(encoding="utf-8"))["files"]
+    assert set(drawn) <= set(precached)
 
 
 def test_no_cdn_host_and_no_other_host_in_what_the_build_writes(built_site):

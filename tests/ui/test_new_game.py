@@ -17,11 +17,16 @@ from __future__ import annotations
 
 import os
 import shutil
+import socket
 import subprocess
 import sys
+import time
+import urllib.request
 from pathlib import Path
 
 import pytest
+
+from tests.helpers import make_cards
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURE = ROOT / "tests" / "data" / "new_game"
@@ -124,16 +129,57 @@ def test_the_generic_tests_pass_on_a_copy_with_a_new_game_added_in_its_own_folde
     assert all(any(path.startswith(f"{folder}/") for folder in FOLDERS.values()) for path in changed(copy))
 
 
-def test_its_card_art_is_drawn_by_its_own_art_module(copy: Path) -> None:
-    """The card art generator finds the new deck's art module through the registry: what it has
-    to write is exactly the new deck's 36 cards and back, in French and English, and no other
-    deck's file (no clash of names)."""
-    run = subprocess.run([sys.executable, "static/make_cards.py", "--check"], cwd=copy,
+def free_port() -> int:
+    """A port of 127.0.0.1 that nothing listens on."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def fetch(url: str, wait: float = 0) -> bytes:
+    """The body of ``url``, retried for ``wait`` seconds while the server starts."""
+    deadline = time.monotonic() + wait
+    while True:
+        try:
+            with urllib.request.urlopen(url, timeout=5) as answer:
+                return answer.read()
+        except OSError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.3)
+
+
+def test_its_card_art_is_drawn_from_its_own_package_and_served(copy: Path) -> None:
+    """The copy draws its card art as ``make run`` and the browser tests' server do: the new
+    deck's 36 cards and back, found through the registry, in French and English, clash with no
+    other deck's file; the app then serves them from its assets; and they are not committed, so
+    ``git status`` still shows nothing outside the two folders."""
+    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
+    env.pop("PYTHONPATH", None)
+    run = subprocess.run([sys.executable, "static/make_cards.py"], cwd=copy, env=env,
                          capture_output=True, text=True)
-    stale = {line.removeprefix("out of date or missing: ") for line in run.stdout.splitlines()}
+    assert run.returncode == 0, run.stdout + run.stderr
     cards = [f"luciole-{rank}{suit}.svg" for suit in "ELFM" for rank in range(1, 10)] + ["back-luciole.svg"]
-    assert len(cards) == 37 and run.returncode == 1
-    assert stale == {f"cards/{folder}{name}" for folder in ("", "en/") for name in cards}, run.stdout + run.stderr
+    assert len(cards) == 37
+    for lang, folder in (("fr", ""), ("en", "en/")):
+        written = {path.name for path in (copy / "static" / "cards" / folder).glob("*.svg")}
+        assert written - set(make_cards().all_cards(lang)) == set(cards), lang
+    port = free_port()
+    server = subprocess.Popen([sys.executable, "-m", "panel", "serve", "app.py", "--port", str(port),
+                               "--address", "127.0.0.1", "--static-dirs", "assets=static"],
+                              cwd=copy, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        base = f"http://127.0.0.1:{port}/assets/cards/"
+        fetch(base + cards[0], wait=60)
+        for name in cards:
+            for folder in ("", "en/"):
+                assert fetch(base + folder + name) == (copy / "static" / "cards" / folder / name).read_bytes()
+        assert b"<title>9 d'\xc3\xa9toile" in fetch(base + "luciole-9E.svg").replace(b"&#x27;", b"'")
+        assert b"<title>9 of stars" in fetch(base + "en/luciole-9E.svg")
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+    assert all(any(path.startswith(f"{folder}/") for folder in FOLDERS.values()) for path in changed(copy))
 
 
 def test_the_architecture_doc_s_how_to_add_a_game_is_what_this_test_does() -> None:
