@@ -346,7 +346,8 @@ def replay_open(browser: Any, url: str, timeout_s: float) -> dict[str, Any]:
             page.locator(".replay-back").click()
     finally:
         context.close()
-    return {"median": round(median(found)), "max": round(max(found)), "opens": len(found), "goal": 1000}
+    return {"median": round(median(found)), "max": round(max(found)), "first": round(found[0]),
+            "each": [round(ms) for ms in found], "opens": len(found), "goal": 1000}
 
 
 def visit(context: Any, url: str, kind: str, timeout_s: float) -> dict[str, Any]:
