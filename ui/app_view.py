@@ -183,9 +183,10 @@ class AppView(Viewer):
 
     # --- the replay of the latest kept mistake, made ahead ----------------------------------------
     def _prepare_later(self, *_: Any) -> None:
-        """On the home page with a kept mistake: its replay made ahead, soon, in the background."""
+        """On the home page: the replay of its latest kept mistake made ahead, soon, in the
+        background (or the one made before let go, when none is left)."""
         self._preparing += 1
-        if self.app.screen == "home" and self.app.learning.progress.retries:
+        if self.app.screen == "home":
             pn.state.execute(self._prepare)
 
     async def _prepare(self) -> None:
@@ -199,9 +200,13 @@ class AppView(Viewer):
             return generation == self._preparing and app.screen == "home"
 
         await asyncio.sleep(0)  # after the change that asked for it (the home page's drawing goes first)
-        if not wanted() or (run := app.prepare_replay()) is None:
+        if not wanted():
             return
-        ready = self._ready
+        run, ready = app.prepare_replay(), self._ready
+        if run is None:
+            self._drop(ready)
+            self._ready = None
+            return
         if ready is None or ready[0].run is not run:
             await asyncio.sleep(0)
             if not wanted():
