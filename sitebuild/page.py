@@ -154,7 +154,8 @@ def worker_setup(app: Path) -> str:
 
 def worker_code(app: Path) -> str:
     """What the worker runs to make the app, after :func:`worker_setup`: the app inside Panel's
-    own wrapping (``init_doc()`` and the page's address before, ``await write_doc()`` after), as
+    own wrapping (``init_doc()``, the page's address and saved progress before, ``await
+    write_doc()`` after), as
     ``panel convert`` does; the app's ``from __future__`` imports go first, where Python
     requires them.
 
@@ -164,7 +165,8 @@ def worker_code(app: Path) -> str:
     lines = app.read_text(encoding="utf-8").splitlines()
     future = [line for line in lines if line.startswith("from __future__ import")]
     body = [line for line in lines if line not in future]
-    return "\n".join([*future, convert.PRE, "_set_location(page_location)", *body, convert.POST])
+    return "\n".join([*future, convert.PRE, "_set_location(page_location)", "_set_saved(page_progress)", *body,
+                      convert.POST])
 
 
 def replace_handler(html: str, name: str, body: str) -> str:

@@ -24,7 +24,7 @@ from .i18n import LANGS, t
 from lessons import LessonError
 
 from .lessons import CheckRun, Learning, Route, format_route, parse_route
-from .progress import Retry
+from .progress import Retry, parse
 from .replay import ReplayRun
 from .urlstate import LinkError, bot_levels, decode, short
 from .table import Table
@@ -136,12 +136,14 @@ class App(param.Parameterized):
         retries = self.learning.progress.retries
         return 0 <= index < len(retries) and self._open_replay(retries[index], back="home")
 
-    def prepare_replay(self) -> ReplayRun | None:
+    def prepare_replay(self, saved: str | None = None) -> ReplayRun | None:
         """The replay of the latest kept mistake (the first of « Mes erreurs à rejouer »), made
         ahead while the home page waits, so that a tap on it has nothing left to play out; the
-        one made before while it is still the latest, in the app's language. ``None``: no mistake kept, or its link no
-        longer opens (said when it is tapped)."""
-        retries = self.learning.progress.retries
+        one made before while it is still the latest, in the app's language. ``None``: no mistake
+        kept, or its link no longer opens (said when it is tapped). ``saved``: the saved progress
+        as text, before the page's store has sent it (the static site reads it at start), whose
+        mistakes count until then."""
+        retries = self.learning.progress.retries or (parse(saved).progress.retries if saved else ())
         if not retries:
             self._prepared = None
         elif self._prepared is None or self._prepared.retry != retries[-1]:

@@ -19,6 +19,10 @@ from .widgets import OnePress, button, esc
 
 #: the header's language buttons: each language named in itself
 LANGUAGES = {"Français": "fr", "English": "en"}
+#: where the static site leaves the saved progress as its page read it before Python started
+#: (``sitebuild/templates/prelude.py``): the latest kept mistake's replay is made ahead from it
+#: while the page draws the app, before the page's store sends the progress
+SAVED = "tarot-ecole.saved"
 
 
 def brand_html(lang: str) -> str:
@@ -49,6 +53,7 @@ class AppView(Viewer):
         # them took 0.4–0.8 s of the tap's time), and the roots they were made for
         self._ready: tuple[Any, Any, list[Any]] | None = None
         self._preparing = 0  # counts the reasons to prepare: an older preparation stops
+        self._saved: str | None = pn.state.cache.pop(SAVED, None)  # until the store sends the progress
         learning = self.app.learning
         self._store = lesson_views.ProgressStore(learning, width=0, height=0, margin=0)
         learning.param.watch(self._show, ["run"])
@@ -182,10 +187,12 @@ class AppView(Viewer):
         self._prepare_later()
 
     # --- the replay of the latest kept mistake, made ahead ----------------------------------------
-    def _prepare_later(self, *_: Any) -> None:
+    def _prepare_later(self, *events: Any) -> None:
         """On the home page: the replay of its latest kept mistake made ahead, soon, in the
         background (or the one made before let go, when none is left)."""
         self._preparing += 1
+        if any(event.name == "progress" for event in events):
+            self._saved = None  # the progress itself is there
         if self.app.screen == "home":
             pn.state.execute(self._prepare)
 
@@ -202,7 +209,7 @@ class AppView(Viewer):
         await asyncio.sleep(0)  # after the change that asked for it (the home page's drawing goes first)
         if not wanted():
             return
-        run, ready = app.prepare_replay(), self._ready
+        run, ready = app.prepare_replay(self._saved), self._ready
         if run is None:
             self._drop(ready)
             self._ready = None

@@ -326,3 +326,24 @@ def test_the_home_page_makes_the_replay_screen_ahead_and_the_tap_shows_its_model
     assert view._ready is not None and view._ready[0].run is not ready[0].run  # the next one, made anew
     app.learning.drop_retry(retry_of(1))
     assert app.screen == "home" and view._ready is None  # none left: let go
+
+
+def test_the_saved_progress_the_site_reads_at_start_makes_the_replay_before_the_store_sends_it():
+    import panel as pn
+
+    from ui.app_view import SAVED, AppView
+
+    saved = Progress().keep_retry(retry_of(3)).keep_retry(retry_of(1)).to_json()
+    app = fresh()
+    pn.state.cache[SAVED] = saved  # what sitebuild's prelude leaves there
+    view = AppView(app=app)
+    assert SAVED not in pn.state.cache and app.learning.progress.retries == ()
+    ready = view._ready
+    assert ready is not None and ready[0].run.retry == retry_of(1)  # the latest, before the store speaks
+    app.learning.load(saved)  # the page's store sends the progress
+    assert view._ready is ready and view._saved is None
+    assert app.open_retry(1) and app.replay is ready[0].run
+    app.leave_replay()
+    app.learning.drop_retry(retry_of(1))
+    app.learning.drop_retry(retry_of(3))  # none left: what the page read at start counts no more
+    assert view._ready is None
