@@ -143,6 +143,9 @@ def worker_setup(app: Path) -> str:
     >>> setup = worker_setup(Path(__import__("sitebuild").ROOT / "app.py"))
     >>> "from ui.views import" in setup, "import ui.coach" in setup
     (True, True)
+    >>> from ui.app_view import SAVED  # where the prelude's _set_saved leaves the saved progress
+    >>> f'_state.cache["{SAVED}"] = text' in setup
+    True
     """
     source = app.read_text(encoding="utf-8")
     imports = [ast.get_source_segment(source, node) for node in ast.parse(source).body
@@ -155,9 +158,8 @@ def worker_setup(app: Path) -> str:
 def worker_code(app: Path) -> str:
     """What the worker runs to make the app, after :func:`worker_setup`: the app inside Panel's
     own wrapping (``init_doc()``, the page's address and saved progress before, ``await
-    write_doc()`` after), as
-    ``panel convert`` does; the app's ``from __future__`` imports go first, where Python
-    requires them.
+    write_doc()`` after), as ``panel convert`` does; the app's ``from __future__`` imports go
+    first, where Python requires them.
 
     >>> worker_code(Path(__import__("sitebuild").ROOT / "app.py")).startswith("from __future__")
     True
