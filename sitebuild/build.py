@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import importlib
 import json
 import shutil
 import subprocess
@@ -209,8 +210,11 @@ def build(out: Path, pyodide_source: str | Path, app: Path = ROOT / "app.py",
     store = cache / f"pyodide-{PYODIDE_VERSION}"
     lock, names = vendor_pyodide(pyodide_source, packages.FROM_PYODIDE, pyodide_dir, store)
     ours = build_wheels(pyodide_dir, cache)
-    # rendering runs the app here: every module it imports at start is then in sys.modules
+    # rendering runs the app here: every module it imports at start is then in sys.modules, and
+    # those it imports on first use that the site's setup imports (compiled ahead like them)
     rendered = page.render(app, head(static), first_screen.body_html() + BODY)
+    for name in page.FIRST_USE:
+        importlib.import_module(name)
     site_lock = compile_ahead(pyodide_dir, lock_subset(lock, names, ours), set(sys.modules), cache)
     (pyodide_dir / LOCK_FILE).write_text(json.dumps(site_lock, indent=1, sort_keys=True))
     page.copy_files(rendered.files, work)

@@ -40,6 +40,11 @@ UUID_RE = re.compile(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 URL_RE = re.compile(r"""https?://[^\s"'<>()\\]+""")
 #: absolute URLs that name something without fetching it (XML namespaces of inline SVG)
 NOT_FETCHED = ("http://www.w3.org/",)
+#: modules the app imports on first use, not at start, that the site imports in its setup: so
+#: they are compiled ahead (the build imports them too) and in the saved interpreter. ``ui.coach``
+#: comes with the first table (« Jouer », a replay, a lesson's deal): from its source, that first
+#: table compiled it in the browser (issue 40: a replay starts in ≤ 1 s)
+FIRST_USE = ("ui.coach",)
 
 
 class PageError(Exception):
@@ -131,11 +136,15 @@ def panel_runtime_files() -> dict[str, Path]:
 
 def worker_setup(app: Path) -> str:
     """What the worker runs before the app is made: our prelude (which imports Panel), then the
-    app's own top-level imports. It holds nothing of one visit (no address, no document), so
-    the interpreter's memory after it can be saved and restored on the next visit (see
-    ``templates/worker.js``).
+    app's own top-level imports and :data:`FIRST_USE`. It holds nothing of one visit (no
+    address, no document), so the interpreter's memory after it can be saved and restored on the
+    next visit (see ``templates/worker.js``).
 
-    >>> "from ui.views import" in worker_setup(Path(__import__("sitebuild").ROOT / "app.py"))
+    >>> setup = worker_setup(Path(__import__("sitebuild").ROOT / "app.py"))
+    >>> "from ui.views import" in setup, "import ui.coach" in setup
+    (True, True)
+    >>> from ui.app_view import SAVED  # where the prelude's _set_saved leaves the saved progress
+    >>> f'_state.cache["{SAVED}"] = text' in setup
     True
     """
     source = app.read_text(encoding="utf-8")
@@ -143,14 +152,14 @@ def worker_setup(app: Path) -> str:
                if isinstance(node, ast.Import)
                or isinstance(node, ast.ImportFrom) and node.module != "__future__"]
     prelude = (TEMPLATES / "prelude.py").read_text(encoding="utf-8")
-    return "\n".join([prelude, *imports])
+    return "\n".join([prelude, *imports, *(f"import {name}" for name in FIRST_USE)])
 
 
 def worker_code(app: Path) -> str:
     """What the worker runs to make the app, after :func:`worker_setup`: the app inside Panel's
-    own wrapping (``init_doc()`` and the page's address before, ``await write_doc()`` after), as
-    ``panel convert`` does; the app's ``from __future__`` imports go first, where Python
-    requires them.
+    own wrapping (``init_doc()``, the page's address and saved progress before, ``await
+    write_doc()`` after), as ``panel convert`` does; the app's ``from __future__`` imports go
+    first, where Python requires them.
 
     >>> worker_code(Path(__import__("sitebuild").ROOT / "app.py")).startswith("from __future__")
     True
@@ -158,7 +167,8 @@ def worker_code(app: Path) -> str:
     lines = app.read_text(encoding="utf-8").splitlines()
     future = [line for line in lines if line.startswith("from __future__ import")]
     body = [line for line in lines if line not in future]
-    return "\n".join([*future, convert.PRE, "_set_location(page_location)", *body, convert.POST])
+    return "\n".join([*future, convert.PRE, "_set_location(page_location)", "_set_saved(page_progress)", *body,
+                      convert.POST])
 
 
 def replace_handler(html: str, name: str, body: str) -> str:

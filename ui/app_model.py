@@ -24,7 +24,7 @@ from .i18n import LANGS, t
 from lessons import LessonError
 
 from .lessons import CheckRun, Learning, Route, format_route, parse_route
-from .progress import Retry
+from .progress import Retry, parse
 from .replay import ReplayRun
 from .urlstate import LinkError, bot_levels, decode, short
 from .table import Table
@@ -66,6 +66,7 @@ class App(param.Parameterized):
         self._door_step = 0  # the step the address asked for, behind the door
         self._linked = self.teacher_link  # the address read was a teacher's link (:meth:`read_flags`)
         self._replay_back = "home"  # where « Retour » leaves a replay for
+        self._prepared: ReplayRun | None = None  # the latest kept mistake's replay, made ahead
         self.learning.param.watch(self._unlocked, ["progress", "demo"])
 
     @param.depends("lang", watch=True)
@@ -135,13 +136,37 @@ class App(param.Parameterized):
         retries = self.learning.progress.retries
         return 0 <= index < len(retries) and self._open_replay(retries[index], back="home")
 
+    def prepare_replay(self, saved: str | None = None) -> ReplayRun | None:
+        """The replay of the latest kept mistake (the first of « Mes erreurs à rejouer »), made
+        ahead while the home page waits, so that a tap on it has nothing left to play out; the
+        one made before while it is still the latest, in the app's language. ``None``: no mistake
+        kept, or its link no longer opens (said when it is tapped). ``saved``: the saved progress
+        as text, before the page's store has sent it (the static site reads it at start), whose
+        mistakes count until then."""
+        retries = self.learning.progress.retries or (parse(saved).progress.retries if saved else ())
+        if not retries:
+            self._prepared = None
+        elif self._prepared is None or self._prepared.retry != retries[-1]:
+            try:
+                self._prepared = ReplayRun(retries[-1], lang=self.lang)
+            except LinkError:
+                self._prepared = None
+        if self._prepared is not None:
+            self._prepared.lang = self.lang  # drawn in the language it will open in
+        return self._prepared
+
     def _open_replay(self, retry: Retry, back: str) -> bool:
-        try:
-            run = ReplayRun(retry, lang=self.lang)
-        except LinkError as error:  # a record of another version: off the list, said on the home page
-            self.learning.drop_retry(retry)
-            self.param.update(replay=None, broken=error, screen="home")
-            return False
+        run = self._prepared
+        if run is not None and run.retry == retry:
+            self._prepared = None  # a replay is played once: the next one is made afresh
+            run.lang = self.lang
+        else:
+            try:
+                run = ReplayRun(retry, lang=self.lang)
+            except LinkError as error:  # a record of another version: off the list, said on the home page
+                self.learning.drop_retry(retry)
+                self.param.update(replay=None, broken=error, screen="home")
+                return False
         if self.table is not None:
             self.table.stop_robots()
         self._replay_back = back if back == "home" or self.table is not None else "home"

@@ -3,6 +3,7 @@ lesson, with the address kept in step. It sits above every other view."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import panel as pn
@@ -18,6 +19,10 @@ from .widgets import OnePress, button, esc
 
 #: the header's language buttons: each language named in itself
 LANGUAGES = {"Français": "fr", "English": "en"}
+#: where the static site leaves the saved progress as its page read it before Python started
+#: (``sitebuild/templates/prelude.py``): the latest kept mistake's replay is made ahead from it
+#: while the page draws the app, before the page's store sends the progress
+SAVED = "tarot-ecole.saved"
 
 
 def brand_html(lang: str) -> str:
@@ -42,6 +47,13 @@ class AppView(Viewer):
         self._lesson_view_class = lesson_views.LessonView
         self._lesson_view: Any = None
         self._replay_view: Any = None
+        self._replay_pane: Any = None  # what the page shows of it (its models made ahead, or now)
+        # the latest kept mistake's replay screen made ahead, with its page models, while the
+        # home page waits (issue 40: the replay starts in ≤ 1 s on the static site, where making
+        # them took 0.4–0.8 s of the tap's time), and the roots they were made for
+        self._ready: tuple[Any, Any, list[Any]] | None = None
+        self._preparing = 0  # counts the reasons to prepare: an older preparation stops
+        self._saved: str | None = pn.state.cache.pop(SAVED, None)  # until the store sends the progress
         learning = self.app.learning
         self._store = lesson_views.ProgressStore(learning, width=0, height=0, margin=0)
         learning.param.watch(self._show, ["run"])
@@ -70,6 +82,8 @@ class AppView(Viewer):
         self._main = Landmark(objects=[self._confirm, self._body], sizing_mode="stretch_width")
         self._banner = Landmark(tag="header", sizing_mode="stretch_width")
         self.app.param.watch(self._show, ["screen", "table", "replay"])
+        learning.param.watch(self._prepare_later, ["progress"])
+        self.app.param.watch(self._prepare_later, ["lang"])
         self.app.param.watch(self._labels, ["lang", "screen", "confirm_new"])
         self._read_query()
         self._show()
@@ -153,8 +167,14 @@ class AppView(Viewer):
             self._body.objects = [self._table_view]
         elif app.screen == "replay" and app.replay is not None:
             if self._replay_view is None or self._replay_view.run is not app.replay:
-                self._replay_view = lesson_views.ReplayView(app=app, run=app.replay)
-            self._body.objects = [self._replay_view]
+                ready, self._ready = self._ready, None
+                if ready is not None and ready[0].run is app.replay:
+                    self._replay_view, self._replay_pane, _ = ready
+                else:
+                    self._drop(ready)
+                    self._replay_view = lesson_views.ReplayView(app=app, run=app.replay)
+                    self._replay_pane = pn.panel(self._replay_view)
+            self._body.objects = [self._replay_pane]
         elif app.screen == "lesson" and app.learning.run is not None:
             run = app.learning.run
             if self._lesson_view is None or self._lesson_view.run is not run:
@@ -164,6 +184,61 @@ class AppView(Viewer):
         else:
             self._body.objects = [{"home": self._home, "lessons": self._path}.get(app.screen, self._setup)]
         self._write_url()
+        self._prepare_later()
+
+    # --- the replay of the latest kept mistake, made ahead ----------------------------------------
+    def _prepare_later(self, *events: Any) -> None:
+        """On the home page: the replay of its latest kept mistake made ahead, soon, in the
+        background (or the one made before let go, when none is left)."""
+        self._preparing += 1
+        if any(event.name == "progress" for event in events):
+            self._saved = None  # the progress itself is there
+        if self.app.screen == "home":
+            pn.state.execute(self._prepare)
+
+    async def _prepare(self) -> None:
+        """The latest kept mistake's replay (:meth:`App.prepare_replay`), its screen, then the
+        page's models of that screen, in slices with the event loop free in between (no threads
+        in Pyodide: a tap meanwhile waits one slice, then opens as it would have). What was made
+        already is kept: the models come only once the page has the app's."""
+        app, generation = self.app, self._preparing
+
+        def wanted() -> bool:
+            return generation == self._preparing and app.screen == "home"
+
+        await asyncio.sleep(0)  # after the change that asked for it (the home page's drawing goes first)
+        if not wanted():
+            return
+        run, ready = app.prepare_replay(self._saved), self._ready
+        if run is None:
+            self._drop(ready)
+            self._ready = None
+            return
+        if ready is None or ready[0].run is not run:
+            await asyncio.sleep(0)
+            if not wanted():
+                return
+            view = lesson_views.ReplayView(app=app, run=run)
+            self._drop(ready)
+            ready = self._ready = (view, pn.panel(view), [])
+            await asyncio.sleep(0)
+            if not wanted():
+                return
+        _, pane, roots = ready
+        # the models of the body's place, for each page showing the app: when the screen goes
+        # there, Panel takes them as they are (a layout reuses a child's models for its root)
+        for ref, (body, _) in list(self._body._models.items()):
+            root = body.document.get_model_by_id(ref) if body.document is not None else None
+            if root is not None and ref not in pane._models:
+                pane._get_model(body.document, root, body, None)
+                roots.append(root)
+
+    @staticmethod
+    def _drop(ready: tuple[Any, Any, list[Any]] | None) -> None:
+        """A replay screen made ahead and not shown: its models let go."""
+        if ready is not None:
+            for root in ready[2]:
+                ready[1]._cleanup(root)
 
     def _labels(self, *_: Any) -> None:
         app, lang = self.app, self.app.lang

@@ -496,9 +496,11 @@
   // A first visit fills the cache from the worker's own downloads, and registers only once they
   // and the page's files are in (see "fetched" above): the install then takes those from the
   // cache and the HTTP cache, and downloads only the rest (see serviceWorker.js).
+  // (the saved progress goes too: Python makes ahead the replay the home page will offer first,
+  // while the page draws the app; the progress itself still comes from ui/progress.js)
   worker.postMessage({type: "start", cache: !controlled,
                       env: DELAY === null ? {} : {TAROT_DELAY: String(DELAY)},
-                      location: JSON.stringify(window.location)});
+                      location: JSON.stringify(window.location), progress: stored(SITE.progressKey)});
   watch();
   if (controlled) registerServiceWorker();
   // (this script comes after the first screen, so the body is there)

@@ -19,3 +19,10 @@ def _set_location(text):
     data = _json.loads(text)
     with _panel_util.edit_readonly(_state.location):
         _state.location.param.update({k: v for k, v in data.items() if k in _state.location.param})
+
+
+def _set_saved(text):
+    # The saved progress as the page read it before Python started (its text, or empty), for the
+    # app to make ahead the replay its home page offers first (ui.app_view.SAVED): the progress
+    # itself comes from the page's store once the app is drawn, as with `panel serve`.
+    _state.cache["tarot-ecole.saved"] = text

@@ -322,6 +322,7 @@ async function start(options) {
     self.pyodide.globals.set("sendPatch", sendPatch);
     await new Promise((resolve) => setTimeout(resolve, 0));  // the page's messages sent meanwhile
     self.pyodide.globals.set("page_location", pageLocation);
+    self.pyodide.globals.set("page_progress", options.progress || "");
     step = "app";
     const [docs_json, render_items, root_ids] = await self.pyodide.runPythonAsync(SITE.code);
     self.pyodide.runPython(HANDLERS);

@@ -279,3 +279,68 @@ def test_replaying_from_the_review_goes_back_to_the_table(reviewed):
     app.replay_mistake(costly(mistakes).retry)
     app.leave_replay()
     assert app.screen == "table" and app.table is table
+
+
+# --- made ahead, so that a tap opens at once (issue 40: ≤ 1 s on the static site) ------------------
+def test_the_latest_kept_mistake_is_made_ahead_and_that_very_run_opens():
+    app = fresh()
+    app.learning.keep_retry(retry_of(1))
+    app.learning.keep_retry(retry_of(3))
+    run = app.prepare_replay()
+    assert run is not None and run.retry == retry_of(3) and app.prepare_replay() is run  # the latest, kept
+    app.lang = "en"
+    assert app.prepare_replay() is run and run.lang == "en" and run.table.lang == "en"
+    assert app.open_retry(0) and app.replay is not run and app.replay.retry == retry_of(1)  # another one
+    app.leave_replay()
+    assert app.open_retry(1) and app.replay is run and not run.chosen
+    app.leave_replay()
+    assert app.prepare_replay() is not run  # played once: the next replay is made afresh
+    app.learning.drop_retry(retry_of(3))
+    assert app.prepare_replay().retry == retry_of(1)
+    app.learning.drop_retry(retry_of(1))
+    assert app.prepare_replay() is None
+
+
+def test_the_home_page_makes_the_replay_screen_ahead_and_the_tap_shows_its_models():
+    from bokeh.document import Document
+
+    from ui.app_view import AppView
+
+    app = fresh()
+    view = AppView(app=app)
+    doc = Document()
+    root = view.__panel__().get_root(doc)  # the page's models, as the browser gets them
+    doc.add_root(root)
+    app.learning.keep_retry(retry_of(1))  # the saved progress arrives: the replay is made ahead
+    ready, ref = view._ready, root.ref["id"]
+    assert ready is not None and ready[0].run.retry == retry_of(1)
+    made = ready[1]._models[ref][0]  # its models, made before any tap
+    (body,) = [model for model, _ in view._body._models.values()]
+    assert made not in body.children
+    assert app.open_retry(0) and app.screen == "replay" and app.replay is ready[0].run
+    assert body.children == [made] and made.document is root.document  # those very models, shown
+    app.leave_replay()
+    assert view._ready is not None and view._ready[0].run is not ready[0].run  # the next one, made anew
+    app.learning.drop_retry(retry_of(1))
+    assert app.screen == "home" and view._ready is None  # none left: let go
+
+
+def test_the_saved_progress_the_site_reads_at_start_makes_the_replay_before_the_store_sends_it():
+    import panel as pn
+
+    from ui.app_view import SAVED, AppView
+
+    saved = Progress().keep_retry(retry_of(3)).keep_retry(retry_of(1)).to_json()
+    app = fresh()
+    pn.state.cache[SAVED] = saved  # what sitebuild's prelude leaves there
+    view = AppView(app=app)
+    assert SAVED not in pn.state.cache and app.learning.progress.retries == ()
+    ready = view._ready
+    assert ready is not None and ready[0].run.retry == retry_of(1)  # the latest, before the store speaks
+    app.learning.load(saved)  # the page's store sends the progress
+    assert view._ready is ready and view._saved is None
+    assert app.open_retry(1) and app.replay is ready[0].run
+    app.leave_replay()
+    app.learning.drop_retry(retry_of(1))
+    app.learning.drop_retry(retry_of(3))  # none left: what the page read at start counts no more
+    assert view._ready is None
