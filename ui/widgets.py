@@ -42,10 +42,12 @@ def button(label: str, action: Callable[[], None], kind: str = "primary", **para
                                **{"height": BUTTON_HEIGHT, **params})
 
     def pressed(_event: Any) -> None:
-        try:
-            action()
-        finally:  # answered: the page takes the next press
-            widget.css_classes = [*classes, f"answered-{widget.clicks % 2}"]
+        # answered before the new screen is sent: Python's changes reach the page one message
+        # each, and a button that said it had answered only after its new screen dropped a tap
+        # made on that screen in between (a lesson's « Suivant » lost on a slow machine); a
+        # second tap of a double tap made before this reaches the page is still not taken
+        widget.css_classes = [*classes, f"answered-{widget.clicks % 2}"]
+        action()
 
     widget.on_click(pressed)
     return widget
