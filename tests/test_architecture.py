@@ -17,6 +17,7 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 from engine import GAMES
+from tests.helpers import docstrings
 
 ROOT = Path(__file__).resolve().parents[1]
 LAYERS = ("engine", "lessons", "ui")
@@ -149,24 +150,12 @@ def _own(where: str) -> bool:
     return parts[1:2] == ["games"] and (len(parts) > 3 or parts[2:] == ["__init__.py"])
 
 
-def _docstrings(tree: ast.Module) -> set[int]:
-    """The docstrings of a module and of its classes and functions (by node id): their doctests
-    play real games on purpose."""
-    found = set()
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and node.body:
-            first = node.body[0]
-            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
-                found.add(id(first.value))
-    return found
-
-
 def _game_names(root: Path, games: tuple[str, ...]) -> dict[str, set[str]]:
     """Shared modules that hold a game id in a string of their code (an f-string's written
     parts too; docstrings aside), with the ids each holds (see :func:`_names`)."""
     found = {}
     for where, tree in _shared(root):
-        docs = _docstrings(tree)
+        docs = docstrings(tree)
         held = {game for node in ast.walk(tree)
                 if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs
                 for game in games if _names(node.value, game)}

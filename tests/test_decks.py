@@ -20,7 +20,7 @@ from engine.cards import (CARD_SETS, EVERY_CARD, Card, CardSet, Deck, DeckClashE
 from engine.errors import NotationError, UnknownCardError
 from engine.games.french import FRENCH
 from engine.texts import card_name, suit_name
-from tests.helpers import make_cards
+from tests.helpers import docstrings, make_cards
 
 ROOT = Path(__file__).resolve().parents[1]
 NEUTRAL = ("engine/cards.py", "engine/texts.py")
@@ -131,17 +131,6 @@ def _deck_words(sets: list[CardSet]) -> tuple[set[str], set[str]]:
     return exact, names
 
 
-def _docstrings(tree: ast.AST) -> set[int]:
-    """The ids of the docstring nodes (examples run against the registry, not the module's code)."""
-    found = set()
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and node.body:
-            first = node.body[0]
-            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
-                found.add(id(first.value))
-    return found
-
-
 def deck_names(source: str, sets: list[CardSet]) -> set[str]:
     """What of ``sets`` the code of ``source`` names: a string (not a docstring) that is a suit
     letter or a rank code, that holds a word made of suit letters only (« "BOGP" ») or a suit's
@@ -149,7 +138,7 @@ def deck_names(source: str, sets: list[CardSet]) -> set[str]:
     exact, names = _deck_words(sets)
     letters = {s.letter for known in sets for s in known.suits}
     tree = ast.parse(source)
-    skip = _docstrings(tree)
+    skip = docstrings(tree)
     found = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in skip:
