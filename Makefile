@@ -53,7 +53,7 @@ test-pyodide:
 ## test: every test: engine without Panel, engine in Pyodide, then the whole suite with the
 ## browser tests (the real-boot test builds the site from PYODIDE_DIR and boots it in Chromium)
 test: chromium axe test-engine test-pyodide $(VENV)/.installed
-	$(VENV)/bin/python -m pytest -q -p no:cacheprovider
+	$(VENV)/bin/python -m pytest -q -p no:cacheprovider --durations=25
 
 # the Pyodide 0.29.3 distribution of the site: ../shared/pyodide-0.29.3 when it is there, else the
 # official one over the network (see docs/site.md); the real-boot test builds from it too
