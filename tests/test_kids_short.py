@@ -1,0 +1,74 @@
+"""Tarot Kids is for children from 6, many of whom do not read yet: every sentence of a Kids
+lesson is at most 15 words and every explain step at most 30, in French and in English, so a
+text read aloud (or read slowly) stays short enough to follow alone (issue 42)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+
+import lessons
+from lessons.model import Lesson, Step, Text
+
+SENTENCE_WORDS = 15
+EXPLAIN_WORDS = 30
+KIDS = [lesson for lesson in lessons.load().lessons if lesson.level == "kids"]
+#: a sentence ends at « . », « ! », « ? » or « … » followed by a space
+_END = re.compile(r"(?<=[.!?…])\s+")
+
+
+def words(text: str) -> int:
+    """The words of ``text``: what lies between spaces and holds a letter or a digit (« : » and
+    « – » are not words; « l'Excuse » and « 31 » are one each)."""
+    return sum(1 for w in text.split() if re.search(r"\w", w))
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences of ``text``."""
+    return [s for s in _END.split(text.strip()) if s]
+
+
+def own_texts(lesson: Lesson, step: Step) -> Iterator[tuple[str, Text]]:
+    """Every text the lesson file itself gives ``step``: title, summary, question or
+    explanation, hints, why, cost, caption, goal, and the reminder a miss is nudged with (the
+    lesson's or the game's ``lessons.toml``)."""
+    yield "title", lesson.title
+    yield "summary", lesson.summary
+    yield "text", step.text
+    yield from ((f"hint {n}", hint) for n, hint in enumerate(step.hints, 1))
+    for name, text in (("why", step.why), ("cost", step.cost),
+                       ("caption", step.board.caption if step.board else None),
+                       ("goal", step.goal.text if step.goal else None),
+                       ("reminder", step.reminder)):
+        if text is not None:
+            yield name, text
+
+
+def long_ones(lesson: Lesson) -> list[str]:
+    """Every sentence over ``SENTENCE_WORDS`` and explain step over ``EXPLAIN_WORDS``."""
+    found = []
+    for step in lesson.steps:
+        for where, text in own_texts(lesson, step):
+            for lang in ("fr", "en"):
+                found += [f"{lesson.id}/{step.number} {where} {lang}, {words(s)} words: {s}"
+                          for s in sentences(text.get(lang)) if words(s) > SENTENCE_WORDS]
+        if step.kind == "explain":
+            found += [f"{lesson.id}/{step.number} explain {lang}: {words(step.text.get(lang))} words"
+                      for lang in ("fr", "en") if words(step.text.get(lang)) > EXPLAIN_WORDS]
+    return found
+
+
+def test_words_and_sentences_are_counted_as_a_reader_would() -> None:
+    assert words("Le Proviseur bat l'Interro : 5 points !") == 6
+    assert sentences("Un. Deux ! Trois ? Quatre… cinq") == ["Un.", "Deux !", "Trois ?", "Quatre…", "cinq"]
+
+
+@pytest.mark.parametrize("lesson", KIDS, ids=lambda lesson: lesson.id)
+def test_every_kids_sentence_and_explain_step_is_short(lesson: Lesson) -> None:
+    assert not long_ones(lesson), "\n".join(long_ones(lesson))
+
+
+def test_every_kids_lesson_is_measured() -> None:
+    assert len(KIDS) == 16
