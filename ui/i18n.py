@@ -182,6 +182,8 @@ FR: dict[str, str] = {
     "end.lost.you": "Tu as raté ton pari : {diploma}.",
     "end.winner.you": "Tu gagnes la donne !",
     "end.game_winner.you": "Tu gagnes la partie !",
+    "end.time_up": "C'est l'heure !",
+    "end.last_deal": "C'est l'heure : on finit cette donne, puis la partie s'arrête.",
     # the full Tarot (3 to 6 players)
     "trump.title": "L'atout",
     "turn.you_bid": "À toi d'annoncer un contrat, ou de passer.",
@@ -580,6 +582,8 @@ EN: dict[str, str] = {
     "end.lost.you": "You missed your bet: {diploma}.",
     "end.winner.you": "You win the deal!",
     "end.game_winner.you": "You win the game!",
+    "end.time_up": "Time is up!",
+    "end.last_deal": "Time is up: this deal is finished, then the game ends.",
     "trump.title": "Trumps",
     "turn.you_bid": "Your turn to bid a contract, or to pass.",
     "turn.you_ecart": "Put {n} cards in the écart: click them one at a time.",

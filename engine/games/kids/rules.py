@@ -415,6 +415,9 @@ KIDS = register(KidsGame(
         Option("primes", False, "Les primes (4 ou 5 joueurs)", "Primes (4 or 5 players)"),
         Option("target", 100, "Points pour gagner", "Points to win", 10, 1000),
         Option("deals", 0, "Nombre de donnes (0 : sans limite)", "Number of deals (0: no limit)", 0, 50),
+        # the rule's « heure de fin »: read by the app's clock (ui.table.Table.check_clock), never here,
+        # so a deal stays the same on every machine; the stop it causes is kept in the link
+        Option("minutes", 0, "Minutes de jeu (0 : sans limite)", "Minutes of play (0: no limit)", 0, 240),
     ),
     phases={"bet": BetPhase(), "call": CallPhase(), "announce": AnnouncePhase(),
             "play": PlayPhase()},
