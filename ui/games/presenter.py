@@ -130,6 +130,12 @@ class Presenter:
         return ""
 
     @classmethod
+    def named_cards(cls, text: str, lang: str) -> list[tuple[int, Card]]:
+        """Where ``text`` names one card of this game, and which: (the end of the words that name
+        it, the card), in order; a lesson shows the card's picture there (none by default)."""
+        return []
+
+    @classmethod
     def back_url(cls, lang: str) -> str:
         return assets.art_url(cls.back, lang)
 
