@@ -19,6 +19,7 @@ import random
 import sys
 import time
 from collections.abc import Callable, Hashable
+from datetime import datetime, timedelta
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -102,7 +103,7 @@ class Table(param.Parameterized):
     version = param.Integer(default=0, doc="bumped on every change of the game state")
     advice = param.Boolean(default=True, doc="« Conseil » is offered at the player's turn")
     asked = param.Integer(default=0, doc="times « Conseil » was asked (a lesson counts it as a hint)")
-    clock = param.Callable(default=time.monotonic, doc="seconds, for a game's « minutes » (a test gives its own)")
+    clock = param.Callable(default=datetime.now, doc="the local time, for a game's end time (a test gives its own)")
 
     def __init__(self, spec: GameSpec, moves: tuple[tuple[Action, ...], ...] = ((),),
                  script: Script | None = None, stop: int | None = None, **params: Any) -> None:
@@ -523,12 +524,26 @@ class Table(param.Parameterized):
         self.show.fresh()
         self.param.update(hint=None, why=False, version=self.version + 1)
 
-    # --- the game's own end time (Tarot Kids' « minutes ») --------------------------------------
+    # --- the game's own end time (Tarot Kids' « minutes » or « until ») --------------------------------------
+    @property
+    def end_time(self) -> datetime | None:
+        """When the game's time is up: its « minutes » after this table opened, or the next
+        « until » (hours and minutes, 1830) after it, the earlier of the two; ``None``: never."""
+        options = self.match.options if self.script is None else {}
+        ends = []
+        if options.get("minutes"):
+            ends.append(self.started + timedelta(minutes=options["minutes"]))
+        if options.get("until"):
+            hour, minute = divmod(options["until"], 100)
+            end = self.started.replace(hour=hour, minute=minute, second=0, microsecond=0)
+            ends.append(end if end > self.started else end + timedelta(days=1))
+        return min(ends, default=None)
+
     @property
     def time_up(self) -> bool:
-        """Whether the game's « minutes » have passed since this table opened (never without)."""
-        minutes = self.match.options.get("minutes", 0) if self.script is None else 0
-        return bool(minutes) and self.clock() - self.started >= minutes * 60
+        """Whether the game's end time has come (never without one)."""
+        end = self.end_time
+        return end is not None and self.clock() >= end
 
     @property
     def stopping(self) -> bool:

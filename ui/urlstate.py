@@ -3,7 +3,7 @@ every action so far, in a short URL-safe query string.
 
 Keys: ``g`` game, ``n`` players, ``o`` options (``name:value`` joined by ``,``), ``b`` robot
 levels for seats 1, 2, … (joined by ``,``), ``s`` seed, ``l`` language, ``t`` teacher mode (``1``),
-``x`` the deal after which the game stopped (Tarot Kids' « minutes »: the clock said so), ``m`` moves: actions in the engine's notation joined by ``.``, deals joined by ``~``; an action
+``x`` the deal after which the game stopped (Tarot Kids' end time: the clock said so), ``m`` moves: actions in the engine's notation joined by ``.``, deals joined by ``~``; an action
 taken out of turn (Le Tamalou's snap: the fastest claim first) is written after its seat and
 ``_``: ``2_snap:0``; the ``.`` inside an action is written ``-`` (``look:1-2``).
 
@@ -17,7 +17,7 @@ True
 >>> decode("g=kids&n=3&s=1&o=colour:1")
 Traceback (most recent call last):
 ...
-ui.urlstate.LinkError: unknown option 'colour' for Tarot Kids (known: paris, proviseur, primes, target, deals, minutes)
+ui.urlstate.LinkError: unknown option 'colour' for Tarot Kids (known: paris, proviseur, primes, target, deals, minutes, until)
 
 A bad link says what is wrong in both languages, and in which language the link asked to be
 read when that part of it is readable:

@@ -283,7 +283,7 @@ def update_plot(plot: Any, table: Table) -> None:
 
 
 # --- the table screen --------------------------------------------------------------------------
-#: how often a game with « minutes » reads the clock (milliseconds)
+#: how often a game with an end time reads the clock (milliseconds)
 CLOCK_MS = 5000
 
 
@@ -298,9 +298,9 @@ class TableView(Viewer):
         super().__init__(**params)
         table = self.table
         self.on_new_game = on_new_game
-        # a game with « minutes » (Tarot Kids): the clock is the app's, read every few seconds
+        # a game with an end time (Tarot Kids): the clock is the app's, read every few seconds
         self._clock = (pn.state.add_periodic_callback(self._tick, period=CLOCK_MS)
-                       if table.match.options.get("minutes") else None)
+                       if table.end_time is not None else None)
         # the screen's one h1, for screen readers (a lesson's deal sits under the lesson's title)
         self.heading = pn.pane.HTML(visible=heading, margin=0, css_classes=["table-heading"])
         # the component that draws the table: the game's own felt, else the trick games'

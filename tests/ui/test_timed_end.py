@@ -1,8 +1,10 @@
-"""Tarot Kids' « heure de fin » (issue 42): the setup's « Minutes de jeu » ends the game once the
-time is up, after the deal in progress; the clock is the app's (here a stand-in), the engine
-only keeps the stop, and the shared link keeps it too."""
+"""Tarot Kids' « heure de fin » (issue 42): the setup's « Minutes de jeu » or « Heure de fin » ends
+the game once the time is up, after the deal in progress; the clock is the app's (here a
+stand-in), the engine only keeps the stop, and the shared link keeps it too."""
 
 from __future__ import annotations
+
+from datetime import datetime, timedelta
 
 import pytest
 
@@ -16,18 +18,21 @@ from tests.ui.test_viewmodels import finish_deal, play_robots
 
 
 class Clock:
-    """A clock the test moves by hand (seconds)."""
+    """A clock the test moves by hand: the local time, at first 18:00."""
 
     def __init__(self) -> None:
-        self.now = 1000.0
+        self.now = datetime(2026, 12, 1, 18, 0, 0)
 
-    def __call__(self) -> float:
+    def __call__(self) -> datetime:
         return self.now
 
+    def wait(self, seconds: float) -> None:
+        self.now += timedelta(seconds=seconds)
 
-def timed_table(minutes: int = 10) -> tuple[Table, Clock]:
+
+def timed_table(minutes: int = 10, option: str = "minutes") -> tuple[Table, Clock]:
     clock = Clock()
-    table = Table.from_link(decode(f"g=kids&n=3&s=7&o=minutes:{minutes},target:1000"), clock=clock, delay=0)
+    table = Table.from_link(decode(f"g=kids&n=3&s=7&o={option}:{minutes},target:1000"), clock=clock, delay=0)
     play_robots(table)
     return table, clock
 
@@ -37,10 +42,10 @@ def test_the_deal_in_progress_is_finished_then_the_game_ends_naming_the_winner()
     finish_deal(table)
     table.next_deal()
     play_robots(table)
-    clock.now += 9 * 60
+    clock.wait(9 * 60)
     table.check_clock()
     assert table.stop is None and not table.stopping
-    clock.now += 60  # 10 minutes: time is up in the middle of deal 2
+    clock.wait(60)  # 10 minutes: time is up in the middle of deal 2
     table.check_clock()
     assert table.stopping and not table.match.over and not table.deal.over
     finish_deal(table)
@@ -56,7 +61,7 @@ def test_the_deal_in_progress_is_finished_then_the_game_ends_naming_the_winner()
 def test_between_two_deals_the_game_ends_at_once() -> None:
     table, clock = timed_table(1)
     finish_deal(table)
-    clock.now += 61
+    clock.wait(61)
     table.check_clock()
     assert table.match.over and table.stop == 1 and not table.stopping
 
@@ -64,9 +69,29 @@ def test_between_two_deals_the_game_ends_at_once() -> None:
 def test_without_minutes_the_clock_changes_nothing() -> None:
     clock = Clock()
     table = Table.from_link(decode("g=kids&n=3&s=7"), clock=clock, delay=0)
-    clock.now += 10 ** 6
+    clock.wait(10 ** 6)
     table.check_clock()
     assert table.stop is None and not table.time_up
+
+
+def test_an_end_time_of_day_is_the_next_one_after_the_table_opens() -> None:
+    table, clock = timed_table(1830, "until")
+    clock.wait(29 * 60 + 59)
+    table.check_clock()
+    assert table.stop is None
+    clock.wait(1)  # 18:30
+    table.check_clock()
+    assert table.stopping and table.stop == 1
+    early, _ = timed_table(1730, "until")  # already past at 18:00: tomorrow's
+    assert early.end_time == datetime(2026, 12, 2, 17, 30)
+    both, _ = timed_table(1815, "until")
+    assert Table.from_link(decode("g=kids&n=3&s=7&o=minutes:5,until:1815"), clock=Clock()).end_time \
+        == datetime(2026, 12, 1, 18, 5) and both.end_time == datetime(2026, 12, 1, 18, 15)
+
+
+def test_an_end_time_with_60_minutes_or_more_is_refused() -> None:
+    with pytest.raises(LinkError):
+        decode("g=kids&n=3&s=7&o=until:1875")
 
 
 def test_a_match_stops_only_after_a_deal() -> None:

@@ -302,6 +302,9 @@ class KidsGame(TrickGame):
         if options["proviseur"] and not options["paris"]:
             problems.append(("l'appel au Proviseur a besoin des paris (réglage 'paris')",
                              "the Head teacher call needs the bets (option 'paris')"))
+        if options["until"] % 100 >= 60:
+            problems.append((f"l'heure de fin s'écrit heures puis minutes (1830 pour 18 h 30), pas {options['until']}",
+                             f"the end time is hours then minutes (1830 for 6:30 pm), not {options['until']}"))
         if options["primes"] and players not in (4, 5):
             problems.append((f"les primes se jouent à 4 ou 5 joueurs, pas à {players}",
                              f"the primes are played by 4 or 5 players, not {players}"))
@@ -418,6 +421,8 @@ KIDS = register(KidsGame(
         # the rule's « heure de fin »: read by the app's clock (ui.table.Table.check_clock), never here,
         # so a deal stays the same on every machine; the stop it causes is kept in the link
         Option("minutes", 0, "Minutes de jeu (0 : sans limite)", "Minutes of play (0: no limit)", 0, 240),
+        Option("until", 0, "Heure de fin, 1830 pour 18 h 30 (0 : aucune)", "End time, 1830 for 6:30 pm (0: none)",
+               0, 2359),
     ),
     phases={"bet": BetPhase(), "call": CallPhase(), "announce": AnnouncePhase(),
             "play": PlayPhase()},
