@@ -10,7 +10,10 @@ from collections.abc import Iterator
 import pytest
 
 import lessons
+from engine.games.kids.passages import PASSAGES
 from lessons.model import Lesson, Step, Text
+
+from tests.test_lesson_words import _shown
 
 SENTENCE_WORDS = 15
 EXPLAIN_WORDS = 30
@@ -72,3 +75,23 @@ def test_every_kids_sentence_and_explain_step_is_short(lesson: Lesson) -> None:
 
 def test_every_kids_lesson_is_measured() -> None:
     assert len(KIDS) == 16
+
+
+def test_every_refusal_a_kids_lesson_shows_is_short() -> None:
+    """The engine's words after a wrong answer (« Tu n'as plus de vert, mais tu as des atouts. »),
+    but a best step's figures and the list of right answers, which the lessons share with
+    every game."""
+    found = [f"{lesson.id}/{step.number} {where} {lang}, {words(s)} words: {s}"
+             for lesson in KIDS for step in lesson.steps if step.kind != "best"
+             for where, text in _shown(lesson, step) if where.startswith("nudge")
+             for lang in ("fr", "en") for s in sentences(text.get(lang)) if words(s) > SENTENCE_WORDS]
+    assert not found, "\n".join(found)
+
+
+def test_every_kids_why_passage_is_short() -> None:
+    """« Pourquoi ? »'s words for each Kids rule, at every player count."""
+    entries = [(rule, entry) for rule, value in PASSAGES.items()
+               for entry in (value.values() if isinstance(value, dict) else [value])]
+    found = [f"{rule}: {words(s)} words: {s}" for rule, entry in entries for text in entry[3:5]
+             for s in sentences(text) if words(s) > SENTENCE_WORDS]
+    assert len(entries) > 20 and not found, "\n".join(found)

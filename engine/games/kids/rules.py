@@ -95,6 +95,18 @@ def _teacher(card: Card) -> bool:
     return card.suit in KIDS_SUITS and card.rank >= 11
 
 
+def _some(cards: Sequence[Card], lang: str) -> str:
+    """« Et tu as … »: the cards a refused prime's hand has, by name when 1 or 2, else how
+    many (a list of six names made a sentence too long for a child, issue 42).
+
+    >>> _some([Card.of("T1")], "fr"), _some([Card.of(f"T{n}") for n in (1, 2, 3)], "en")
+    ('Et tu as le Petit.', 'And you have 3.')
+    """
+    if len(cards) <= 2:
+        return f"Et tu as {card_list(cards, 'fr')}." if lang == "fr" else f"And you have {card_list(cards, 'en')}."
+    return f"Et tu en as {len(cards)}." if lang == "fr" else f"And you have {len(cards)}."
+
+
 def _trumps(hand: Sequence[Card]) -> tuple[Card, ...]:
     return tuple(c for c in hand if _trump(c))
 
@@ -129,8 +141,7 @@ class BetPhase(Phase):
             assert deal.contract is not None
             fr, en = DIPLOMA_NAMES[deal.contract]
             return Refusal("bet-too-low",
-                           f"Il y a déjà un pari sur {fr} : il faut viser un diplôme plus haut, "
-                           f"ou passer.",
+                           f"Il y a déjà un pari sur {fr}. Vise un diplôme plus haut, ou passe.",
                            f"Someone already bet {en}: aim for a higher diploma, or pass.",
                            legal=self.legal(deal))
         return None
@@ -254,17 +265,15 @@ class AnnouncePhase(Phase):
                     "This announcement shows no cards.", action.cards)
         if prime == "la_loose" and trumps:
             return ("la-loose-trump",
-                    f"« C'est la loose » veut dire aucun atout, et tu as "
-                    f"{card_list(trumps, 'fr')}.",
-                    f"'C'est la loose' means no trumps at all, and you have "
-                    f"{card_list(trumps, 'en')}.", trumps)
+                    f"« C'est la loose » veut dire aucun atout. {_some(trumps, 'fr')}",
+                    f"'C'est la loose' means no trumps at all. {_some(trumps, 'en')}",
+                    trumps)
         teachers = tuple(c for c in hand if _teacher(c))
         if prime == "greve" and teachers:
             return ("greve-prof",
-                    f"« Grève des profs » veut dire ni Prof ni Proviseur, et tu as "
-                    f"{card_list(teachers, 'fr')}.",
-                    f"'Grève des profs' means no teacher and no Head teacher, and you have "
-                    f"{card_list(teachers, 'en')}.", teachers)
+                    f"« Grève des profs » veut dire ni Prof ni Proviseur. {_some(teachers, 'fr')}",
+                    f"'Grève des profs' means no teacher and no Head teacher. {_some(teachers, 'en')}",
+                    teachers)
         return None
 
     def apply(self, deal: KidsDeal, seat: int, action: Action) -> None:
