@@ -11,6 +11,7 @@ import pytest
 
 import lessons
 from engine.games.kids.passages import PASSAGES
+from engine.games.kids.tips import WORDS as TIPS
 from lessons.model import Lesson, Step, Text
 
 from tests.test_lesson_words import _shown
@@ -95,3 +96,12 @@ def test_every_kids_why_passage_is_short() -> None:
     found = [f"{rule}: {words(s)} words: {s}" for rule, entry in entries for text in entry[3:5]
              for s in sentences(text) if words(s) > SENTENCE_WORDS]
     assert len(entries) > 20 and not found, "\n".join(found)
+
+
+def test_every_kids_tip_is_short() -> None:
+    """« Conseil »'s Kids tips, filled with long words (« le Prof d'Histoire-Géo violet »)."""
+    filled = {"card": "le Prof d'Histoire-Géo violet", "action": "le Master",
+              "strong": "2 Proviseurs, 3 gros atouts, 1 Bout", "points": "12 points"}
+    found = [f"{key}: {words(s)} words: {s}" for key, pair in TIPS.items() for text in pair
+             for s in sentences(text.format_map(filled)) if words(s) > SENTENCE_WORDS]
+    assert not found, "\n".join(found)
