@@ -183,6 +183,7 @@ FR: dict[str, str] = {
     "end.winner.you": "Tu gagnes la donne !",
     "end.game_winner.you": "Tu gagnes la partie !",
     "end.time_up": "C'est l'heure !",
+    "end.at": "Fin à {time} au plus tard.",
     "end.last_deal": "C'est l'heure : on finit cette donne, puis la partie s'arrête.",
     # the full Tarot (3 to 6 players)
     "trump.title": "L'atout",
@@ -583,6 +584,7 @@ EN: dict[str, str] = {
     "end.winner.you": "You win the deal!",
     "end.game_winner.you": "You win the game!",
     "end.time_up": "Time is up!",
+    "end.at": "It ends at {time} at the latest.",
     "end.last_deal": "Time is up: this deal is finished, then the game ends.",
     "trump.title": "Trumps",
     "turn.you_bid": "Your turn to bid a contract, or to pass.",

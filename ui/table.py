@@ -105,6 +105,9 @@ class Table(param.Parameterized):
     asked = param.Integer(default=0, doc="times « Conseil » was asked (a lesson counts it as a hint)")
     clock = param.Callable(default=datetime.now, doc="the local time, for a game's end time (a test gives its own)")
 
+    #: whether the game's end time counts here (a lesson's or a replayed moment's table: no)
+    timed = True
+
     def __init__(self, spec: GameSpec, moves: tuple[tuple[Action, ...], ...] = ((),),
                  script: Script | None = None, stop: int | None = None, **params: Any) -> None:
         super().__init__(**params)
@@ -529,7 +532,7 @@ class Table(param.Parameterized):
     def end_time(self) -> datetime | None:
         """When the game's time is up: its « minutes » after this table opened, or the next
         « until » (hours and minutes, 1830) after it, the earlier of the two; ``None``: never."""
-        options = self.match.options if self.script is None else {}
+        options = self.match.options if self.timed and self.script is None else {}
         ends = []
         if options.get("minutes"):
             ends.append(self.started + timedelta(minutes=options["minutes"]))

@@ -11,6 +11,7 @@ import pytest
 from engine import Match
 from engine.errors import InputError
 from ui.i18n import t
+from ui.replay import ReplayTable
 from ui.table import Table
 from ui.urlstate import LinkError, decode
 
@@ -69,9 +70,11 @@ def test_between_two_deals_the_game_ends_at_once() -> None:
 def test_without_minutes_the_clock_changes_nothing() -> None:
     clock = Clock()
     table = Table.from_link(decode("g=kids&n=3&s=7"), clock=clock, delay=0)
+    replayed = ReplayTable(decode("g=kids&n=3&s=7&o=minutes:1").spec, judge=lambda _: True, clock=clock)
     clock.wait(10 ** 6)
-    table.check_clock()
-    assert table.stop is None and not table.time_up
+    for each in (table, replayed):  # a moment of the review replayed has no clock either
+        each.check_clock()
+        assert each.stop is None and not each.time_up and each.end_time is None
 
 
 def test_an_end_time_of_day_is_the_next_one_after_the_table_opens() -> None:
@@ -82,6 +85,7 @@ def test_an_end_time_of_day_is_the_next_one_after_the_table_opens() -> None:
     clock.wait(1)  # 18:30
     table.check_clock()
     assert table.stopping and table.stop == 1
+    assert table.show.target().endswith(" Fin à 18 h 30 au plus tard.")
     early, _ = timed_table(1730, "until")  # already past at 18:00: tomorrow's
     assert early.end_time == datetime(2026, 12, 2, 17, 30)
     both, _ = timed_table(1815, "until")

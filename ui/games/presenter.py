@@ -304,7 +304,15 @@ class Presenter:
         return []
 
     def target(self) -> str:
-        """How the match ends, in words: by the first of :data:`END_OPTIONS` the game has."""
+        """How the match ends, in words: by the first of :data:`END_OPTIONS` the game has, and
+        the time it ends at when it has one (Tarot Kids' « heure de fin »)."""
+        end = self.table.end_time
+        if end is None:
+            return self._target()
+        at = f"{end.hour} h {end.minute:02d}" if self.lang == "fr" else f"{end.hour}:{end.minute:02d}"
+        return f"{self._target()} {t('end.at', self.lang, time=at)}"
+
+    def _target(self) -> str:
         options, lang = self.table.match.options, self.lang
         if "target" in options:
             return t("end.target", lang, n=options["target"])
