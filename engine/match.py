@@ -48,6 +48,27 @@ class Match:
         self.results: list[Result] = []
         self.dealt = 0  # deals dealt, redeals included: each gets its own seed
         self.stock: tuple | None = None  # the last deal's cards in order, in a game that keeps them
+        self.stop_after: int | None = None  # see :meth:`stop`
+
+    def stop(self, after: int) -> None:
+        """End the game once ``after`` deals are on the score sheet, whatever the totals: Tarot
+        Kids' « heure de fin », when the clock (kept by the app, never by the engine) says
+        time is up, the deal in progress is finished and the game ends there. A link records
+        ``after``, so the same game ends the same way on any machine.
+
+        >>> match = Match("kids", players=3, seed=1)
+        >>> match.stop(1)
+        >>> deal = match.next_deal()
+        >>> while not deal.over:
+        ...     _ = deal.apply(deal.legal_actions()[0])
+        >>> match.record(deal)
+        >>> match.over, len(match.winners) >= 1
+        (True, True)
+        """
+        if not whole(after) or after < 1:
+            raise InputError(f"a game stops after 1 deal or more, got {after!r}",
+                             fr=f"Une partie s'arrête après 1 donne ou plus, pas {after!r}.")
+        self.stop_after = after
 
     def next_deal(self) -> Deal:
         """Shuffle and deal the next deal."""
@@ -80,6 +101,8 @@ class Match:
 
     @property
     def over(self) -> bool:
+        if self.stop_after is not None and len(self.results) >= self.stop_after:
+            return True
         return bool(self.results) and self.game.game_over(self.totals, self.played, self.options)
 
     @property

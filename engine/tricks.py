@@ -217,17 +217,17 @@ def _sentences(d: Duty) -> tuple[str, str]:
                 f"demandée.",
                 f"You still have {suit_name(suit, 'en')}: you must follow the suit that was led.")
     if d.rule == "must-trump":
-        return (f"Tu n'as plus {none_of(suit_name(suit, 'fr'))}, mais tu as des atouts : tu dois couper avec un atout.",
+        return (f"Tu n'as plus {none_of(suit_name(suit, 'fr'))}, mais tu as des atouts. Tu dois couper avec un atout.",
                 f"You have no {suit_name(suit, 'en')} left but you have trumps: you must trump.")
     if d.rule == "overtrump":
-        return (f"Quelqu'un a déjà coupé avec {top_fr} : tu dois mettre un atout plus fort, et "
+        return (f"Quelqu'un a déjà coupé avec {top_fr}. Tu dois mettre un atout plus fort : "
                 f"tu en as un.",
-                f"Someone already trumped with {top_en}: you must play a higher trump, and you "
+                f"Someone already trumped with {top_en}. You must play a higher trump: you "
                 f"have one.")
     if d.rule == "raise-trump":
-        return (f"L'atout est demandé : tu dois monter, c'est-à-dire jouer un atout plus fort "
+        return (f"L'atout est demandé : tu dois monter. Joue un atout plus fort "
                 f"que {top_fr}.",
-                f"Trumps were led: you must go higher, with a trump stronger than {top_en}.")
+                f"Trumps were led: you must go higher. Play a trump stronger than {top_en}.")
     return ("L'atout est demandé et tu as des atouts : tu dois jouer un atout.",
             "Trumps were led and you have some: you must play a trump.")
 

@@ -176,10 +176,10 @@ def test_a_game_without_its_words_for_a_kind_of_step_is_reported(tmp_path: Path)
 #: each game's count reminder with every number taken from the engine: ``{T1|T13|EX}`` is the
 #: points of those cards, which must all be worth the same (``@S`` after a token: with spades trumps)
 COUNTED = {
-    "kids": ("Rappel : Proviseur {PvB}, Prof {ScB|HgO|SpG}, Élève {E1B|E4P}, Interro {InB} ; les 3 Bouts "
-             "(l'atout 1, l'atout 13 et l'Excuse) {T1|T13|EX}, les autres atouts {T2|T12}.",
-             "Remember: Head teacher {PvB}, teacher {ScB|HgO|SpG}, pupil {E1B|E4P}, test {InB}; the 3 Bouts "
-             "(trump 1, trump 13 and the Excuse) {T1|T13|EX}, other trumps {T2|T12}."),
+    "kids": ("Rappel : Proviseur {PvB}, Prof {ScB|HgO|SpG}, Élève {E1B|E4P}, Interro {InB}. Les 3 Bouts "
+             "{T1|T13|EX} : l'atout 1, l'atout 13 et l'Excuse. Les autres atouts {T2|T12}.",
+             "Remember: Head teacher {PvB}, teacher {ScB|HgO|SpG}, pupil {E1B|E4P}, test {InB}. The 3 Bouts "
+             "{T1|T13|EX}: trump 1, trump 13 and the Excuse. Other trumps {T2|T12}."),
     "tarot": ("Rappel : Bouts et Rois {T1|T21|EX|KS}, Dames {QH}, Cavaliers {ND}, Valets {JC}, les autres "
               "cartes {1S|10H|T2|T20} ; on compte par deux.",
               "Remember: Bouts and Kings {T1|T21|EX|KS}, Queens {QH}, Knights {ND}, Jacks {JC}, every other "

@@ -18,7 +18,9 @@ from panel.viewable import Viewer
 
 from . import assets
 from engine import all_games
+from engine.texts import card_name
 
+from .games import presenter_of
 from .i18n import known, t
 from .lessons import Branch, CheckRun, Learning, LessonCard, LessonRun, Route, Zone, format_route
 from .progress import FILE_NAME, MAX_CHARS, MAX_DEPTH
@@ -435,11 +437,30 @@ def lesson_head_html(run: LessonRun) -> str:
             f'<span class="lesson-step">{esc(run.position())}</span>{stars}{demo}</div>')
 
 
+def pictured(text: str, run: LessonRun) -> str:
+    """``text`` as HTML, a small picture of each card it names right after its name (for a child
+    who does not read yet: « l'Excuse » and its drawing), the card's name its accessible text.
+
+    >>> from lessons import load
+    >>> run = LessonRun(load().get("kids-trumps"), lang="en")
+    >>> pictured("Trump 1 & the Excuse", run)  # doctest: +NORMALIZE_WHITESPACE
+    'Trump 1<img class="named-card" src="assets/cards/en/kids-T1.svg" alt="the Petit"> &amp; the
+    Excuse<img class="named-card" src="assets/cards/en/kids-EX.svg" alt="the Excuse">'
+    """
+    show, lang = presenter_of(run.step.game), run.lang
+    out, at = [], 0
+    for end, card in show.named_cards(text, lang):
+        out.append(esc(text[at:end]) + f'<img class="named-card" src="{esc(show.card_url(card, lang))}" '
+                                       f'alt="{esc(card_name(card, lang))}">')
+        at = end
+    return "".join(out) + esc(text[at:])
+
+
 def lesson_text_html(run: LessonRun) -> str:
     """A step's text, its goal and a practice deal's banner."""
     lang = run.lang
-    paragraphs = "".join(f"<p>{esc(p)}</p>" for p in run.text().split("\n\n") if p.strip())
-    goal = f'<p class="lesson-goal"><strong>{esc(t("lesson.goal", lang))}</strong> {esc(run.goal())}</p>' \
+    paragraphs = "".join(f"<p>{pictured(p, run)}</p>" for p in run.text().split("\n\n") if p.strip())
+    goal = f'<p class="lesson-goal"><strong>{esc(t("lesson.goal", lang))}</strong> {pictured(run.goal(), run)}</p>' \
         if run.goal() else ""
     banner = ""
     if run.highlight():
@@ -596,7 +617,7 @@ class LessonView(Viewer):
         pickers = iter(self._pickers)
         parts: list[Any] = []
         if run.caption():
-            parts.append(pn.pane.HTML(f'<p class="lesson-caption">{esc(run.caption())}</p>',
+            parts.append(pn.pane.HTML(f'<p class="lesson-caption">{pictured(run.caption(), run)}</p>',
                                       sizing_mode="stretch_width"))
         for zone in zones:
             parts.append(pn.pane.HTML(f'<h2 class="zone-title">{esc(zone.title)}</h2>', sizing_mode="stretch_width"))
@@ -661,7 +682,7 @@ class LessonView(Viewer):
         self._said = said
         if hints:
             parts.append(f'<div class="lesson-hints"><h2>{esc(t("lesson.hints", lang))}</h2><ol>'
-                         + "".join(f"<li>{esc(h)}</li>" for h in hints) + "</ol></div>")
+                         + "".join(f"<li>{pictured(h, run)}</li>" for h in hints) + "</ol></div>")
         if run.feedback is not None and not run.feedback.correct and not run.revealed:
             parts.append(f'<div class="hint lesson-wrong" role="alert"><img class="hint-icon" '
                          f'src="{assets.url("icons/hint.svg")}" alt=""><div><p class="hint-sentence">'
@@ -675,7 +696,7 @@ class LessonView(Viewer):
                      if run.revealed and not run.reviewing else "")
             verdict = "right" if run.solved else "shown"
             parts.append(f'<div class="lesson-why {verdict}" role="status"><h2>{esc(title)}</h2>'
-                         f'<p>{esc(run.why())}</p>{later}</div>')
+                         f'<p>{pictured(run.why(), run)}</p>{later}</div>')
         if run.figures():  # a best step, once answered: what the strong robot found for each choice
             parts.append(f'<div class="lesson-figures"><h2>{esc(t("lesson.figures", lang))}</h2>'
                          f'<p>{esc(run.figures())}</p></div>')

@@ -43,6 +43,8 @@ class ReplayTable(Table):
     """A table held at one decision of the player: the robots never move, and a choice is
     handed to ``judge`` (which says whether it was taken) rather than played."""
 
+    timed = False  # a moment replayed has no clock: the game's end time is not its own
+
     def __init__(self, *args: Any, judge: Callable[[Action], bool], **params: Any) -> None:
         self.judge = judge
         super().__init__(*args, **params)

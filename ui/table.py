@@ -19,6 +19,7 @@ import random
 import sys
 import time
 from collections.abc import Callable, Hashable
+from datetime import datetime, timedelta
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -102,12 +103,18 @@ class Table(param.Parameterized):
     version = param.Integer(default=0, doc="bumped on every change of the game state")
     advice = param.Boolean(default=True, doc="« Conseil » is offered at the player's turn")
     asked = param.Integer(default=0, doc="times « Conseil » was asked (a lesson counts it as a hint)")
+    clock = param.Callable(default=datetime.now, doc="the local time, for a game's end time (a test gives its own)")
+
+    #: whether the game's end time counts here (a lesson's or a replayed moment's table: no)
+    timed = True
 
     def __init__(self, spec: GameSpec, moves: tuple[tuple[Action, ...], ...] = ((),),
-                 script: Script | None = None, **params: Any) -> None:
+                 script: Script | None = None, stop: int | None = None, **params: Any) -> None:
         super().__init__(**params)
         self.spec = spec
         self.script = script
+        self.stop = stop  # the deals after which the game ends (the clock said so): see check_clock()
+        self.started = self.clock()
         self.game = get_game(spec.game)
         self.show: Presenter = presenter_of(spec.game)(self)
         self.future: list[Action] = []  # redo stack: the next action is last
@@ -123,10 +130,12 @@ class Table(param.Parameterized):
     def from_link(cls, link: Link, **params: Any) -> Table:
         """The table a shared link describes; raises :class:`LinkError` if its moves do not
         replay (an illegal move, a deal started before the previous one ended…)."""
-        return cls(link.spec, link.moves, lang=link.lang, teacher=link.teacher, **params)
+        return cls(link.spec, link.moves, stop=link.stop, lang=link.lang, teacher=link.teacher, **params)
 
     def _replay(self, log: list[list[Action]]) -> None:
         match = self.new_match()
+        if self.stop is not None:
+            match.stop(self.stop)
         deal: Deal | None = None
         for index, actions in enumerate(log or [[]]):
             if deal is not None and not deal.over:
@@ -518,9 +527,48 @@ class Table(param.Parameterized):
         self.show.fresh()
         self.param.update(hint=None, why=False, version=self.version + 1)
 
+    # --- the game's own end time (Tarot Kids' « minutes » or « until ») --------------------------------------
+    @property
+    def end_time(self) -> datetime | None:
+        """When the game's time is up: its « minutes » after this table opened, or the next
+        « until » (hours and minutes, 1830) after it, the earlier of the two; ``None``: never."""
+        options = self.match.options if self.timed and self.script is None else {}
+        ends = []
+        if options.get("minutes"):
+            ends.append(self.started + timedelta(minutes=options["minutes"]))
+        if options.get("until"):
+            hour, minute = divmod(options["until"], 100)
+            end = self.started.replace(hour=hour, minute=minute, second=0, microsecond=0)
+            ends.append(end if end > self.started else end + timedelta(days=1))
+        return min(ends, default=None)
+
+    @property
+    def time_up(self) -> bool:
+        """Whether the game's end time has come (never without one)."""
+        end = self.end_time
+        return end is not None and self.clock() >= end
+
+    @property
+    def stopping(self) -> bool:
+        """Whether the time is up and the deal in progress is the last one."""
+        return self.stop is not None and not self.match.over
+
+    def check_clock(self) -> None:
+        """Read the clock (the app calls this every few seconds): once the time is up, the deal
+        in progress is finished and then the game ends, the most points winning (a tie shared);
+        between two deals it ends at once. The stop is kept in the link."""
+        if self.stop is not None or self.match.over or not self.time_up:
+            return
+        self.stop = len(self.match.results) + (0 if self.deal.over else 1)
+        self.match.stop(self.stop)
+        self.param.update(version=self.version + 1)
+
     def champions(self) -> str:
-        """Who won the game, once it is over."""
-        return self.show.winners("end.game_winner", self.match.winners) if self.match.over else ""
+        """Who won the game, once it is over (and that the time was up, when it was)."""
+        if not self.match.over:
+            return ""
+        winners = self.show.winners("end.game_winner", self.match.winners)
+        return f"{t('end.time_up', self.lang)} {winners}" if self.stop is not None else winners
 
     def sheet(self) -> list[tuple[str, tuple[int, ...]]]:
         """The score sheet: one row per deal, then the totals."""
@@ -544,7 +592,7 @@ class Table(param.Parameterized):
 
     # --- sharing -----------------------------------------------------------------------------
     def link(self) -> Link:
-        return Link(self.spec, tuple(tuple(deal) for deal in self.log), self.lang, self.teacher)
+        return Link(self.spec, tuple(tuple(deal) for deal in self.log), self.lang, self.teacher, self.stop)
 
     def query(self) -> str:
         """The query string that reproduces this table."""

@@ -3,7 +3,7 @@ every action so far, in a short URL-safe query string.
 
 Keys: ``g`` game, ``n`` players, ``o`` options (``name:value`` joined by ``,``), ``b`` robot
 levels for seats 1, 2, … (joined by ``,``), ``s`` seed, ``l`` language, ``t`` teacher mode (``1``),
-``m`` moves: actions in the engine's notation joined by ``.``, deals joined by ``~``; an action
+``x`` the deal after which the game stopped (Tarot Kids' end time: the clock said so), ``m`` moves: actions in the engine's notation joined by ``.``, deals joined by ``~``; an action
 taken out of turn (Le Tamalou's snap: the fastest claim first) is written after its seat and
 ``_``: ``2_snap:0``; the ``.`` inside an action is written ``-`` (``look:1-2``).
 
@@ -17,7 +17,7 @@ True
 >>> decode("g=kids&n=3&s=1&o=colour:1")
 Traceback (most recent call last):
 ...
-ui.urlstate.LinkError: unknown option 'colour' for Tarot Kids (known: paris, proviseur, primes, target, deals)
+ui.urlstate.LinkError: unknown option 'colour' for Tarot Kids (known: paris, proviseur, primes, target, deals, minutes, until)
 
 A bad link says what is wrong in both languages, and in which language the link asked to be
 read when that part of it is readable:
@@ -185,6 +185,7 @@ class Link:
     moves: tuple[tuple[Action, ...], ...] = ((),)
     lang: str = "fr"
     teacher: bool = False
+    stop: int | None = None  # the game ends after this many deals (its time was up)
 
 
 def encode(link: Link) -> str:
@@ -198,6 +199,8 @@ def encode(link: Link) -> str:
     parts.append(("l", link.lang))
     if link.teacher:
         parts.append(("t", "1"))
+    if link.stop is not None:
+        parts.append(("x", str(link.stop)))
     # a spot inside an action (Le Tamalou's ``look:1.2``) is written with ``-``: ``.`` parts moves
     moves = DEAL_SEP.join(MOVE_SEP.join(str(a).replace(".", SPOT_SEP) for a in deal) for deal in link.moves)
     parts.append(("m", moves))
@@ -255,8 +258,14 @@ def _decode(fields: Mapping[str, str], lang: str) -> Link:
     if teacher not in ("0", "1"):
         raise LinkError(f"the teacher flag (t) must be 0 or 1, got {teacher!r}",
                         f"le réglage professeur (t) vaut 0 ou 1, pas {teacher!r}")
+    stop = None
+    if "x" in fields:
+        stop = _whole(fields["x"], "last deal (x)", "la dernière donne (x)")
+        if not 1 <= stop <= MAX_DEALS:
+            raise LinkError(f"the last deal (x) is from 1 to {MAX_DEALS}, got {stop}",
+                            f"la dernière donne (x) va de 1 à {MAX_DEALS}, pas {stop}")
     moves = _moves(fields.get("m", ""), game)
-    return Link(spec, moves, lang, teacher == "1")
+    return Link(spec, moves, lang, teacher == "1", stop)
 
 
 def _whole(text: str, what: str, what_fr: str) -> int:

@@ -283,6 +283,10 @@ def update_plot(plot: Any, table: Table) -> None:
 
 
 # --- the table screen --------------------------------------------------------------------------
+#: how often a game with an end time reads the clock (milliseconds)
+CLOCK_MS = 5000
+
+
 class TableView(Viewer):
     """The game screen: felt, hint, choices, end of deal, side panel with scores and teacher tools."""
 
@@ -294,6 +298,9 @@ class TableView(Viewer):
         super().__init__(**params)
         table = self.table
         self.on_new_game = on_new_game
+        # a game with an end time (Tarot Kids): the clock is the app's, read every few seconds
+        self._clock = (pn.state.add_periodic_callback(self._tick, period=CLOCK_MS)
+                       if table.end_time is not None else None)
         # the screen's one h1, for screen readers (a lesson's deal sits under the lesson's title)
         self.heading = pn.pane.HTML(visible=heading, margin=0, css_classes=["table-heading"])
         # the component that draws the table: the game's own felt, else the trick games'
@@ -396,11 +403,21 @@ class TableView(Viewer):
         return drawn
 
     # --- events ------------------------------------------------------------------------------
+    def _tick(self) -> None:
+        """Read the game's clock (see :meth:`Table.check_clock`); once it has stopped the game, no more."""
+        table = self.table
+        table.check_clock()
+        if (table.stop is not None or table.match.over) and self._clock is not None:
+            self._clock.stop()
+            self._clock = None
+
     def _pick(self, token: str) -> None:
+        self.table.check_clock()  # a move made after the time is up finds the game already stopping
         if self.table.click(token):
             self._robots()
 
     def _choose(self, action: str) -> None:
+        self.table.check_clock()
         if self.table.press(action):
             self._robots()
 
@@ -423,6 +440,10 @@ class TableView(Viewer):
 
     def _end_pressed(self) -> None:
         """« Donne suivante », or « Nouvelle partie » once the game is won."""
+        if not self.table.match.over:
+            self.table.check_clock()
+            if self.table.match.over:  # the time was up: the winner shows before a new game
+                return
         if self.table.match.over:
             self.on_new_game()
         else:
@@ -446,8 +467,10 @@ class TableView(Viewer):
         self.felt.scene = self.scene()
         self.keys.visible = not table.deal.over
         self.felt.visible = show.felt_at_end or not table.deal.over  # else the piles tell the rest
+        # once the time is up, the last deal says so on every turn (the clock is the app's)
+        last = f" {t('end.last_deal', table.lang)}" if table.stopping else ""
         self.status.object = (f'<div class="status-line" role="status" aria-live="polite">'
-                              f'{esc(show.status())}</div>')
+                              f'{esc(show.status())}{esc(last)}</div>')
         self.keys.object = f'<div class="keys-help">{esc(show.keys_help())}</div>'
         self._draw_hint()
         self._draw_choices()
@@ -534,7 +557,7 @@ class TableView(Viewer):
 
     def _draw_end(self) -> None:
         table, lang = self.table, self.table.lang
-        drawn = (lang, table.deal.over, len(table.log), len(table.match.results))
+        drawn = (lang, table.deal.over, len(table.log), len(table.match.results), table.stop)
         if drawn == self._end_drawn:  # its own dependencies: a move inside a deal is none of them
             return
         self._end_drawn = drawn

@@ -130,6 +130,12 @@ class Presenter:
         return ""
 
     @classmethod
+    def named_cards(cls, text: str, lang: str) -> list[tuple[int, Card]]:
+        """Where ``text`` names one card of this game, and which: (the end of the words that name
+        it, the card), in order; a lesson shows the card's picture there (none by default)."""
+        return []
+
+    @classmethod
     def back_url(cls, lang: str) -> str:
         return assets.art_url(cls.back, lang)
 
@@ -298,7 +304,15 @@ class Presenter:
         return []
 
     def target(self) -> str:
-        """How the match ends, in words: by the first of :data:`END_OPTIONS` the game has."""
+        """How the match ends, in words: by the first of :data:`END_OPTIONS` the game has, and
+        the time it ends at when it has one (Tarot Kids' « heure de fin »)."""
+        end = self.table.end_time
+        if end is None:
+            return self._target()
+        at = f"{end.hour} h {end.minute:02d}" if self.lang == "fr" else f"{end.hour}:{end.minute:02d}"
+        return f"{self._target()} {t('end.at', self.lang, time=at)}"
+
+    def _target(self) -> str:
         options, lang = self.table.match.options, self.lang
         if "target" in options:
             return t("end.target", lang, n=options["target"])

@@ -15,10 +15,10 @@ PASSAGES: dict[str, Entry | ByPlayers] = {
     # rule: (source, title FR, title EN, our words FR, our words EN)
     "follow-suit": (
         KIDS_PLAY, "Fournir", "Follow suit",
-        "Quand la première carte du pli vient d'une École, tu dois jouer une carte de cette "
-        "École si tu en as une. On appelle ça « fournir ».",
-        "When the first card of the trick comes from a school, you must play a card of that "
-        "school if you have one. This is called following suit."),
+        "La première carte du pli vient d'une École ? Joue une carte de cette École, si tu en "
+        "as une. On appelle ça « fournir ».",
+        "The first card of the trick comes from a school? Play a card of that school, if you "
+        "have one. This is called following suit."),
     "must-trump": (
         KIDS_PLAY, "Couper", "Trump",
         "Tu n'as plus de carte de l'École demandée ? Alors tu dois jouer un atout : c'est "
@@ -33,10 +33,10 @@ PASSAGES: dict[str, Entry | ByPlayers] = {
         "you cannot beat it, you still play a trump."),
     "raise-trump": (
         KIDS_PLAY, "Monter à l'atout", "Go higher in trumps",
-        "Quand la première carte est un atout, tu dois jouer un atout plus fort que tous ceux "
-        "déjà posés, si tu en as un. On appelle ça « monter ».",
-        "When the first card is a trump, you must play a trump higher than all those already "
-        "played, if you have one. This is called going higher."),
+        "La première carte est un atout ? Joue un atout plus fort que tous ceux déjà posés, si "
+        "tu en as un. On appelle ça « monter ».",
+        "The first card is a trump? Play a trump higher than all those already played, if you "
+        "have one. This is called going higher."),
     "follow-trump": (
         KIDS_PLAY, "Jouer atout", "Play a trump",
         "Tu ne peux pas monter ? Tant pis : tu joues quand même un atout, même un petit.",
@@ -46,13 +46,11 @@ PASSAGES: dict[str, Entry | ByPlayers] = {
         "On joue chacun son tour, une carte à la fois. Au Tarot Kids, le tour passe vers la "
         "gauche, comme tournent les aiguilles d'une montre.",
         "Everyone plays in turn, one card at a time. In Tarot Kids the turn goes to the left, "
-        "the way the hands of a clock turn."),
+        "like a clock."),
     "bet-unknown": (
         KIDS_BETS, "Les diplômes", "The diplomas",
-        "Pour parier, tu choisis un diplôme : le Brevet (10 points), le Bac (20 points) ou le "
-        "Master (30 points).",
-        "To bet, you choose a diploma: the Brevet (10 points), the Bac (20 points) or the "
-        "Master (30 points)."),
+        "Pour parier, choisis un diplôme. Le Brevet vaut 10 points, le Bac 20, le Master 30.",
+        "To bet, choose a diploma. The Brevet is worth 10 points, the Bac 20, the Master 30."),
     "bet-too-low": (
         KIDS_BETS, "Le parieur", "The bettor",
         "Chaque pari doit viser un diplôme plus haut que le précédent. Celui qui annonce le "
@@ -68,24 +66,24 @@ PASSAGES: dict[str, Entry | ByPlayers] = {
     "trop-cool-few": {
         None: (
             KIDS_PRIMES, "Trop cool", "Trop cool",
-            "« Trop cool », c'est avoir plein d'atouts : il faut en montrer 6 à 4 joueurs, ou 5 "
-            "à 5 joueurs. L'Excuse compte comme un atout.",
-            "“Trop cool” means having lots of trumps: you must show 6 of them at 4 players, or 5 "
-            "at 5 players. The Excuse counts as a trump."),
+            "« Trop cool », c'est avoir plein d'atouts. Montre-en 6 à 4 joueurs, ou 5 à 5 "
+            "joueurs. L'Excuse compte comme un atout.",
+            "“Trop cool” means having lots of trumps. Show 6 of them at 4 players, or 5 at 5 "
+            "players. The Excuse counts as a trump."),
         **{n: (
             KIDS_PRIMES, "Trop cool", "Trop cool",
-            f"« Trop cool », c'est avoir plein d'atouts : à {n} joueurs, il faut en montrer "
-            f"{need}. L'Excuse compte comme un atout.",
-            f"“Trop cool” means having lots of trumps: at {n} players, you must show {need} of "
-            f"them. The Excuse counts as a trump.") for n, need in ((4, 6), (5, 5))},
+            f"« Trop cool », c'est avoir plein d'atouts. À {n} joueurs, montre-en {need}. "
+            f"L'Excuse compte comme un atout.",
+            f"“Trop cool” means having lots of trumps. At {n} players, show {need} of them. "
+            f"The Excuse counts as a trump.") for n, need in ((4, 6), (5, 5))},
     },
     "trop-cool-show": {
         None: (
             KIDS_PRIMES, "Trop cool", "Trop cool",
-            "Pour « Trop cool », tu montres juste le bon nombre d'atouts : 6 à 4 joueurs, 5 à 5 "
-            "joueurs. Montre plutôt tes petits atouts !",
-            "For “Trop cool”, you show just the right number of trumps: 6 at 4 players, 5 at 5 "
-            "players. Better show your small ones!"),
+            "Pour « Trop cool », montre juste le bon nombre d'atouts. C'est 6 à 4 joueurs, 5 à "
+            "5. Montre plutôt tes petits atouts !",
+            "For “Trop cool”, show just the right number of trumps. That is 6 at 4 players, 5 at "
+            "5. Better show your small ones!"),
         **{n: (
             KIDS_PRIMES, "Trop cool", "Trop cool",
             f"Pour « Trop cool », tu montres juste le bon nombre d'atouts : {need} à {n} joueurs. "
@@ -103,21 +101,20 @@ PASSAGES: dict[str, Entry | ByPlayers] = {
         KIDS_PRIMES, "Grève des profs", "Grève des profs",
         "« Grève des profs », c'est n'avoir ni Prof ni Proviseur parmi les cartes reçues au "
         "début.",
-        "“Grève des profs” means having no teacher and no Head teacher among the cards you were "
-        "dealt."),
+        "“Grève des profs” means neither teacher nor Head teacher in the hand you were dealt."),
     "prime-automatic": (
         KIDS_PRIMES, "Le bout du bout", "Le bout du bout",
-        "« Le bout du bout » ne s'annonce pas : si le Petit (l'atout 1) gagne le dernier pli, "
-        "son joueur reçoit 5 points tout seul.",
-        "“Le bout du bout” is not announced: if the Petit (trump 1) wins the last trick, its "
+        "« Le bout du bout » ne s'annonce pas. Le Petit (l'atout 1) gagne le dernier pli ? "
+        "Son joueur reçoit 5 points tout seul.",
+        "“Le bout du bout” is not announced. The Petit (trump 1) wins the last trick? Its "
         "player gets 5 points by itself."),
     "prime-unknown": (
         KIDS_PRIMES, "Les primes", "The primes",
-        "À 4 ou 5 joueurs, tu peux faire des annonces au début de la partie. Chacune rapporte "
-        "5 points et se fait une seule fois : « Trop cool », « C'est la loose » ou « Grève "
-        "des profs ».",
-        "At 4 or 5 players, you may make announcements at the start of the game. Each one wins "
-        "5 points and is made only once: “Trop cool”, “C'est la loose” or “Grève des profs”."),
+        "À 4 ou 5 joueurs, tu peux faire des annonces au début de la partie. Ce sont « Trop "
+        "cool », « C'est la loose » et « Grève des profs ». Chacune rapporte 5 points, une "
+        "seule fois.",
+        "At 4 or 5 players, you may make announcements at the start of the game. They are “Trop "
+        "cool”, “C'est la loose” and “Grève des profs”. Each one wins 5 points, only once."),
 }
 
 # Same rule, same words for the announcements that show no card.

@@ -95,6 +95,18 @@ def _teacher(card: Card) -> bool:
     return card.suit in KIDS_SUITS and card.rank >= 11
 
 
+def _some(cards: Sequence[Card], lang: str) -> str:
+    """« Et tu as … »: the cards a refused prime's hand has, by name when 1 or 2, else how
+    many (a list of six names made a sentence too long for a child, issue 42).
+
+    >>> _some([Card.of("T1")], "fr"), _some([Card.of(f"T{n}") for n in (1, 2, 3)], "en")
+    ('Et tu as le Petit.', 'And you have 3.')
+    """
+    if len(cards) <= 2:
+        return f"Et tu as {card_list(cards, 'fr')}." if lang == "fr" else f"And you have {card_list(cards, 'en')}."
+    return f"Et tu en as {len(cards)}." if lang == "fr" else f"And you have {len(cards)}."
+
+
 def _trumps(hand: Sequence[Card]) -> tuple[Card, ...]:
     return tuple(c for c in hand if _trump(c))
 
@@ -129,8 +141,7 @@ class BetPhase(Phase):
             assert deal.contract is not None
             fr, en = DIPLOMA_NAMES[deal.contract]
             return Refusal("bet-too-low",
-                           f"Il y a déjà un pari sur {fr} : il faut viser un diplôme plus haut, "
-                           f"ou passer.",
+                           f"Il y a déjà un pari sur {fr}. Vise un diplôme plus haut, ou passe.",
                            f"Someone already bet {en}: aim for a higher diploma, or pass.",
                            legal=self.legal(deal))
         return None
@@ -254,17 +265,15 @@ class AnnouncePhase(Phase):
                     "This announcement shows no cards.", action.cards)
         if prime == "la_loose" and trumps:
             return ("la-loose-trump",
-                    f"« C'est la loose » veut dire aucun atout, et tu as "
-                    f"{card_list(trumps, 'fr')}.",
-                    f"'C'est la loose' means no trumps at all, and you have "
-                    f"{card_list(trumps, 'en')}.", trumps)
+                    f"« C'est la loose » veut dire aucun atout. {_some(trumps, 'fr')}",
+                    f"'C'est la loose' means no trumps at all. {_some(trumps, 'en')}",
+                    trumps)
         teachers = tuple(c for c in hand if _teacher(c))
         if prime == "greve" and teachers:
             return ("greve-prof",
-                    f"« Grève des profs » veut dire ni Prof ni Proviseur, et tu as "
-                    f"{card_list(teachers, 'fr')}.",
-                    f"'Grève des profs' means no teacher and no Head teacher, and you have "
-                    f"{card_list(teachers, 'en')}.", teachers)
+                    f"« Grève des profs » veut dire ni Prof ni Proviseur. {_some(teachers, 'fr')}",
+                    f"'Grève des profs' means no teacher and no Head teacher. {_some(teachers, 'en')}",
+                    teachers)
         return None
 
     def apply(self, deal: KidsDeal, seat: int, action: Action) -> None:
@@ -302,6 +311,9 @@ class KidsGame(TrickGame):
         if options["proviseur"] and not options["paris"]:
             problems.append(("l'appel au Proviseur a besoin des paris (réglage 'paris')",
                              "the Head teacher call needs the bets (option 'paris')"))
+        if options["until"] % 100 >= 60:
+            problems.append((f"l'heure de fin s'écrit heures puis minutes (1830 pour 18 h 30), pas {options['until']}",
+                             f"the end time is hours then minutes (1830 for 6:30 pm), not {options['until']}"))
         if options["primes"] and players not in (4, 5):
             problems.append((f"les primes se jouent à 4 ou 5 joueurs, pas à {players}",
                              f"the primes are played by 4 or 5 players, not {players}"))
@@ -415,6 +427,11 @@ KIDS = register(KidsGame(
         Option("primes", False, "Les primes (4 ou 5 joueurs)", "Primes (4 or 5 players)"),
         Option("target", 100, "Points pour gagner", "Points to win", 10, 1000),
         Option("deals", 0, "Nombre de donnes (0 : sans limite)", "Number of deals (0: no limit)", 0, 50),
+        # the rule's « heure de fin »: read by the app's clock (ui.table.Table.check_clock), never here,
+        # so a deal stays the same on every machine; the stop it causes is kept in the link
+        Option("minutes", 0, "Minutes de jeu (0 : sans limite)", "Minutes of play (0: no limit)", 0, 240),
+        Option("until", 0, "Heure de fin, 1830 pour 18 h 30 (0 : aucune)", "End time, 1830 for 6:30 pm (0: none)",
+               0, 2359),
     ),
     phases={"bet": BetPhase(), "call": CallPhase(), "announce": AnnouncePhase(),
             "play": PlayPhase()},

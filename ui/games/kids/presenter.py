@@ -3,6 +3,8 @@ trumps and the Excuse have their own drawings."""
 
 from __future__ import annotations
 
+import re
+
 from engine import Action, Bid, Card, Declare
 from engine.games.kids import DIPLOMA_NAMES, DIPLOMAS, PRIME_NAMES
 from engine.texts import card_list
@@ -18,6 +20,29 @@ TAGS_FR = {1: "Interro", 7: "Élève 1", 8: "Élève 2", 9: "Élève 3", 10: "É
            12: "Histoire", 13: "Sciences", 14: "Proviseur"}
 TAGS_EN = {1: "Test", 7: "Pupil 1", 8: "Pupil 2", 9: "Pupil 3", 10: "Pupil 4", 11: "Sports",
            12: "History", 13: "Science", 14: "Head"}
+
+
+_COLOURS = {"bleu": "B", "bleue": "B", "orange": "O", "vert": "G", "verte": "G", "violet": "P",
+            "violette": "P", "blue": "B", "green": "G", "purple": "P"}
+_TEACHERS = {"Sport": "Sp", "Sciences": "Sc", "Histoire-Géo": "Hg", "sport": "Sp", "sports": "Sp",
+             "science": "Sc", "history": "Hg"}
+_COLOUR = r"(bleue?|orange|verte?|violet(?:te)?|blue|green|purple)"
+_NUMBERS = r"(\d{1,2}(?:(?:, | et | and )\d{1,2})*)"
+#: how the lessons name one card, FR and EN: each pattern gives the card from its groups; a
+#: number list (« les atouts 4, 6 et 8 ») names a card after each number
+_NAMES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), code) for p, code in (
+    (r"\b[Ll]'Excuse\b|\b[Tt]he Excuse\b", "EX"),
+    (r"\b(?:[Ll]e|[Tt]on|[Tt]he|[Yy]our) Petit\b", "T1"),
+    (rf"\b(?:[Ll]'atout|[Aa]touts?|[Tt]rumps?) {_NUMBERS}(?! (?:points?|joueurs?|players?|cartes?|cards?))", "T#"),
+    (r"\b[Ll]e (\d{1,2}) d'atout\b|\b[Tt]he (\d{1,2}) of trumps\b", "T#"),
+    (r"\b[Ll]e (\d{1,2})(?!\w| (?:points?|joueurs?|cartes?|plis?|au|à)\b)|"
+     r"\b[Tt]he (\d{1,2})(?=[,.;:!?)]| and\b| or\b| is\b|$)", "T#"),  # « the 3 teachers »: no card
+    (rf"\bProviseurs? {_COLOUR}\b|\b{_COLOUR} Head teachers?\b", "Pv@"),
+    (rf"\bProf (?:de |d')(Sport|Sciences|Histoire-Géo) {_COLOUR}\b|"
+     rf"\b{_COLOUR} (sports?|science|history) teacher\b", "%@"),
+    (rf"\bInterro {_COLOUR}\b|\b{_COLOUR} test\b", "In@"),
+    (rf"\bÉlève ([1-4]) {_COLOUR}\b", "E#@"),
+))
 
 
 class KidsPresenter(AuctionPresenter):
@@ -40,6 +65,32 @@ class KidsPresenter(AuctionPresenter):
         if card.is_trump:
             return ("Atout " if fr else "Trump ") + str(card.rank)
         return (TAGS_FR if fr else TAGS_EN).get(card.rank, "")
+
+    @classmethod
+    def named_cards(cls, text: str, lang: str) -> list[tuple[int, Card]]:
+        """« l'Excuse », « le Petit », « l'atout 7 », « le 13 », « le Proviseur bleu », « le Prof de
+        Sciences orange », « the blue test »… (a card of a kind, « un Élève bleu », names none).
+
+        >>> [(text[:end], str(card)) for text in ["Le Proviseur orange est joué, puis l'atout 2."]
+        ...  for end, card in KidsPresenter.named_cards(text, "fr")]
+        [('Le Proviseur orange', 'PvO'), ("Le Proviseur orange est joué, puis l'atout 2", 'T2')]
+        """
+        found: dict[int, Card] = {}
+        for pattern, code in _NAMES:
+            for match in pattern.finditer(text):
+                groups = [g for g in match.groups() if g]
+                colour = next((_COLOURS[g] for g in groups if g in _COLOURS), "")
+                if code == "T#":  # one card after each number of the list
+                    start = match.start(match.lastindex) if match.lastindex else match.start()
+                    for number in re.finditer(r"\d{1,2}", match[0][start - match.start():]):
+                        if 1 <= int(number[0]) <= 13:
+                            found.setdefault(start + number.end(), Card.of(f"T{number[0]}"))
+                    continue
+                rank = next((g for g in groups if g.isdigit()), "")
+                teacher = next((_TEACHERS[g] for g in groups if g in _TEACHERS), "")
+                found.setdefault(match.end(), Card.of(code.replace("%", teacher).replace("#", rank)
+                                                      .replace("@", colour)))
+        return sorted(found.items())
 
     def held(self) -> tuple[tuple[int, Card], ...]:
         """The tied rounds waiting on the table for the next round's winner."""
