@@ -32,7 +32,7 @@ from engine.search import Search
 from engine.trickgame import TrickView
 
 from .i18n import LANGS, t
-from .games.presenter import HUMAN, capital
+from .games.presenter import capital
 from .progress import Figure, Retry
 from .table import CAP, Table, deadline
 from .urlstate import Link, encode
@@ -311,8 +311,8 @@ class Coach(param.Parameterized):
         deal = match.next_deal()
         found = []
         for ply, action in enumerate(table.log[-1]):
-            if deal.to_act == HUMAN and len(deal.legal_actions()) > 1:
-                view = deal.view(HUMAN)
+            if deal.to_act == table.viewer and len(deal.legal_actions()) > 1:
+                view = deal.view(table.viewer)
                 if isinstance(view, TrickView):
                     found.append((ply, view, action))
             deal.apply(action)
@@ -363,7 +363,8 @@ class Coach(param.Parameterized):
                     return
                 yield
             advice = advise(view, rng, done=weighing)
-            query = "" if before is None else encode(Link(table.spec, (*before, self._reviewed[:ply]), table.lang))
+            # pass-and-play keeps no mistake to replay: the saved list is one learner's
+            query = "" if before is None or table.spec.together else encode(Link(table.spec, (*before, self._reviewed[:ply]), table.lang))
             mistake = Mistake(ply, view, played, advice, figures(weighing), query)
             advised = advice.decision.action
             if isinstance(advised, Discard) and advised.card in ecart:

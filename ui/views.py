@@ -356,6 +356,13 @@ class TableView(Viewer):
             # the robot's reason last: a long one pushes no control off a projector's screen
             self.shortcuts, self.replay, self.open, self.share, self.reason,
             css_classes=["side-box", "teacher"], sizing_mode="stretch_width")
+        # pass-and-play's cover: while the device goes to the next person, it alone shows (the
+        # table under it is hidden and its felt holds no card at all)
+        self.cover_text = pn.pane.HTML(sizing_mode="stretch_width", margin=0)
+        self.cover_me = button("", self._hand_over, "success", css_classes=["cover-me"], min_width=220)
+        self.cover = pn.Column(self.cover_text, self.cover_me, visible=False, sizing_mode="stretch_width",
+                               css_classes=["cover"])
+        self._screen: pn.FlexBox | None = None  # the table, built once for __panel__
         self._marks: tuple[str | None, str | None] = (None, None)  # what « Conseil » marks
         # what the end of a deal and the score sheet were drawn from: a move inside a deal
         # changes neither, and they are not drawn again for it
@@ -382,8 +389,11 @@ class TableView(Viewer):
         # side panel goes under the table on a narrow screen and in projector mode
         side = pn.Column(self.to_passage, self.passage, self.tools, self.log, self.sheet, self.plot,
                          sizing_mode="stretch_width", css_classes=["side"])
-        return pn.FlexBox(main, side, flex_wrap="wrap", align_items="flex-start",
-                          sizing_mode="stretch_width", css_classes=["table-screen"])
+        if self._screen is None:
+            self._screen = pn.FlexBox(main, side, flex_wrap="wrap", align_items="flex-start",
+                                      sizing_mode="stretch_width", css_classes=["table-screen"])
+            self._draw_cover()
+        return pn.Column(self.cover, self._screen, sizing_mode="stretch_width", margin=0)
 
     def scene(self) -> dict[str, Any]:
         """What the felt draws (the card « Conseil » advises marked in the hand)."""
@@ -406,6 +416,11 @@ class TableView(Viewer):
 
     def _step(self) -> None:
         self.table.step()
+
+    def _hand_over(self) -> None:
+        """« C'est moi »: the next person holds the device; robots after them move on."""
+        if self.table.hand_over():
+            self._robots()
 
     def _key(self, name: str) -> None:
         """A teacher's key: what its button does, only while that button shows and is enabled."""
@@ -436,18 +451,39 @@ class TableView(Viewer):
             pn.state.execute(table.run_robots)
 
     # --- drawing -----------------------------------------------------------------------------
+    def _draw_cover(self) -> bool:
+        """The cover shown, and the table hidden, while the device must go to another person
+        (pass-and-play); returns whether it shows."""
+        table, lang = self.table, self.table.lang
+        seat = table.covered
+        if seat is not None:
+            name = table.seat_name(seat)
+            self.cover_text.object = (f'<div class="cover-box" role="region" aria-label="{esc(t("cover.label", lang))}">'
+                                      f'<h2 class="cover-title">{esc(t("cover.title", lang, name=name))}</h2>'
+                                      f'<p>{esc(t("cover.help", lang, name=name))}</p></div>')
+            self.cover_me.label = t("cover.me", lang, name=name)
+        self.cover.visible = seat is not None
+        if self._screen is not None:
+            self._screen.visible = seat is None
+        return seat is not None
+
     def _refresh(self, *events: Any) -> None:
         if any(e.name == "teacher" and not e.new for e in events):
             self._robots()
         table, show, lang = self.table, self.table.show, self.table.lang
+        covered = self._draw_cover()
         if self.heading.visible:
             self.heading.object = (f'<h1 class="sr-only">'
                                    f'{esc(show.word("table.heading", game=game_label(table.spec.game, lang), n=len(table.log)))}</h1>')
-        self.felt.scene = self.scene()
+        # no card of anyone's in the page while the device changes hands
+        self.felt.scene = {} if covered else self.scene()
         self.keys.visible = not table.deal.over
         self.felt.visible = show.felt_at_end or not table.deal.over  # else the piles tell the rest
+        status = show.status()
+        if table.spec.together and table.human_to_move:  # the device goes round: say to whom it speaks
+            status = t("turn.for", lang, name=table.seat_name(table.viewer), line=status)
         self.status.object = (f'<div class="status-line" role="status" aria-live="polite">'
-                              f'{esc(show.status())}</div>')
+                              f'{esc(status)}</div>')
         self.keys.object = f'<div class="keys-help">{esc(show.keys_help())}</div>'
         self._draw_hint()
         self._draw_choices()
@@ -457,7 +493,7 @@ class TableView(Viewer):
     def _draw_advised(self, *_: Any) -> None:
         """The card or the button « Conseil » advises, marked (or no longer)."""
         coach = self.coach.coach
-        if self._marks != (coach.advised_card(), coach.advised_choice()):
+        if self._marks != (coach.advised_card(), coach.advised_choice()) and self.table.covered is None:
             self.felt.scene = self.scene()
             self._draw_choices()
 

@@ -112,7 +112,7 @@ class TaroinchePresenter(AuctionPresenter):
         if phase == "bid" and mine:
             return t("tx.turn_bid", lang)
         if phase == "surcoinche" and mine:
-            if view.taker == HUMAN:
+            if view.taker == self.me:
                 return t("tx.turn_surcoinche", lang)
             return t("tx.turn_surcoinche_partner", lang, name=self.name(view.taker))
         if phase == "bid" and view.may_coinche:
@@ -197,7 +197,7 @@ class TaroinchePresenter(AuctionPresenter):
             values = tuple((t("tx.capot", lang) if v == "capot" else t("tx.points", lang, n=v), f"{DRAFT}value:{v}")
                            for v in VALUES)
             suits = tuple((suit_label(s, lang), f"{DRAFT}suit:{s}") for s in (*TAROT_SUITS, *NO_TRUMP_SUITS))
-            partners = tuple((t("tx.alone", lang) if s == HUMAN else t("tx.with", lang, name=self.name(s)),
+            partners = tuple((t("tx.alone", lang) if s == self.me else t("tx.with", lang, name=self.name(s)),
                               f"{DRAFT}partner:{s}") for s in range(self.table.players))
             mentions = tuple((t(f"tx.{m}", lang), f"{DRAFT}mention:{m}") for m in ("plain", "sans", "contre"))
             draft = self.bid_draft()

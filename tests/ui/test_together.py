@@ -1,0 +1,109 @@
+"""Pass-and-play (issue 42): several people share one device with robots. The spec says who sits
+where and the link keeps it; the table speaks to the person holding the device, and a cover
+hides every hand until the next person says « C'est moi »."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import OptionsError
+from ui.games.tamalou.presenter import REMEMBERED
+from ui.table import Table
+from ui.urlstate import MAX_NAME, GameSpec, Link, LinkError, clean_name, decode, encode
+
+PEOPLE = ((0, "Ana"), (1, "Bob"), (2, "<b>x</b>"))
+
+
+def together(game: str = "tarot", players: int = 4, people: tuple[tuple[int, str], ...] = PEOPLE,
+             seed: int = 5, **params: object) -> Table:
+    return Table(GameSpec(game, players, seed, people=people), delay=0, **params)
+
+
+def test_a_link_keeps_the_people_and_their_names_whole() -> None:
+    link = Link(GameSpec("tarot", 4, 5, people=((0, "Zoé, la 1re : <b>"), (2, "Tom"))))
+    query = encode(link)
+    assert "p=" in query and decode(query) == link
+
+
+@pytest.mark.parametrize("people", [((1, "Bob"),), ((0, "Ana"), (0, "Bob")), ((0, "Ana"), (4, "Bob")),
+                                    ((0, ""),), ((0, "x" * (MAX_NAME + 1)),), ((0, "a\nb"),)])
+def test_a_spec_refuses_bad_people(people: tuple[tuple[int, str], ...]) -> None:
+    with pytest.raises(OptionsError):
+        GameSpec("tarot", 4, 5, people=people).check()
+
+
+def test_a_bad_seat_in_a_link_is_said() -> None:
+    with pytest.raises(LinkError):
+        decode("g=tarot&n=4&s=5&p=x:Ana")
+
+
+def test_a_name_is_bounded_text() -> None:
+    assert clean_name("  Léa\u0000  Rose ") == "Léa Rose"
+    assert len(clean_name("é" * 100)) == MAX_NAME
+
+
+def test_one_person_alone_plays_as_before() -> None:
+    table = Table(GameSpec("tarot", 4, 5), delay=0)
+    assert table.covered is None and table.names()[0] == "Toi" and not table.spec.together
+
+
+def test_the_cover_comes_before_another_persons_turn_and_the_table_speaks_to_the_holder() -> None:
+    table = together()
+    covers = 0
+    while not table.deal.over:
+        seat = table.deal.to_act
+        if table.covered is not None:
+            assert table.covered == seat != table.viewer
+            assert not table.human_to_move and not table.can_step and table.show.choices() == []
+            assert table.hand_over() and table.viewer == seat
+            covers += 1
+        elif table.human_to_move:
+            assert table.view.seat == table.viewer == seat
+            # the screen is the holder's: their hand at the bottom, the others around
+            assert sorted(table.around()) == sorted(set(range(4)) - {seat})
+            assert table.choose(table.robot_move(seat).action)
+        else:
+            assert seat == 3  # the robot
+            table.step()
+    assert covers >= 3
+    assert table.names() == ["Ana", "Bob", "<b>x</b>", "Zoé"]  # the score sheet names the people
+
+
+def test_sentences_say_you_to_the_holder_and_name_the_others() -> None:
+    table = together()
+    table.hand_over()
+    assert table.said("log.pass", table.viewer) == "Tu passes."
+    other = next(s for s in range(3) if s != table.viewer)
+    assert table.said("log.pass", other) == f"{table.seat_name(other)} passe."
+
+
+def test_a_tamalou_round_asks_each_person_in_turn_for_a_snap_and_each_has_a_first_look() -> None:
+    table = together("tamalou", 3, ((0, "Ana"), (1, "Bob")), seed=3)
+    show = table.show
+    assert show.first_look and show.peeking and all(seat == 0 for seat, _ in show.peeking)
+    assert table.window() is None
+    looked = set()
+    for _ in range(400):
+        if table.deal.over:
+            break
+        if table.covered is not None:
+            table.hand_over()
+        if show.first_look:
+            assert all(seat == table.viewer for seat, _ in show.peeking)  # only the holder's own cards
+            looked.add(table.viewer)
+            table.press(REMEMBERED)
+            continue
+        assert table.window() is None  # no race on one shared screen
+        if table.human_to_move:
+            action = table.robot_move(table.viewer).action
+            if table.deal.phase == "snap":
+                assert show.snapping
+            assert table.choose(action)
+        else:
+            table.step()
+    assert looked == {0, 1}
+
+
+def test_people_without_robots_have_a_snap_level() -> None:
+    table = together("tamalou", 2, ((0, "Ana"), (1, "Bob")), seed=3)
+    assert table.show.level == "medium"  # no robot to be the kindest: the usual level
