@@ -20,6 +20,7 @@ from .app_model import PROJECTOR_FLAG, App
 from .games.presenter import Field
 from .games.trick import Aside, TrickPresenter
 from .table import Table
+from .urlstate import MAX_NAME
 from .viewmodels import game_label, supported
 from .widgets import CardClicks, button, cards_esm, cards_html, esc
 
@@ -748,7 +749,8 @@ class SetupView(Viewer):
         self._build()
         self.app.param.watch(self._build, "lang")
         self.app.param.watch(self._draw, "error")
-        self.app.setup.param.watch(self._draw, ["game", "players", "options", "levels", "problem"])
+        self.app.setup.param.watch(self._draw, ["game", "players", "options", "levels", "problem",
+                                                "persons", "names", "remembered"])
 
     def __panel__(self) -> Any:
         return self._page
@@ -763,7 +765,13 @@ class SetupView(Viewer):
                                     sizing_mode="stretch_width")
         self._players.param.watch(lambda e: setup.choose(players=int(e.new)), "value")
         self._variants: dict[str, list[JSComponent]] = {}  # each game's fields, made when it is first shown
-        self._bots: list[pn.widgets.Select] = []  # a robot's level by seat, made when first needed
+        # who sits at each seat (a robot at its level, a remembered person, or a name to type),
+        # made when first needed: seat 0's name, then a choice and a name field by seat
+        self._you = pn.widgets.TextInput(label=t("setup.you", lang), width=260, css_classes=["seat-name", "seat-0"],
+                                         max_length=MAX_NAME)
+        self._you.param.watch(lambda e: setup.set_name(0, e.new), "value")
+        self._seats: list[tuple[pn.widgets.Select, pn.widgets.TextInput]] = []
+        self._drawing_seats = False  # the fields are set from the setup, not by the player
         self._options, self._robots = pn.FlexBox(), pn.FlexBox()
         self._problems = pn.pane.HTML(sizing_mode="stretch_width")
         seed = pn.widgets.TextInput(label=t("setup.seed", lang), value=setup.seed, width=220,
@@ -775,7 +783,9 @@ class SetupView(Viewer):
         more = Fold(label=t("setup.more", lang), open=self.more, sizing_mode="stretch_width", objects=[
                         pn.pane.HTML(f'<h2 class="panel-title">{esc(t("setup.options", lang))}</h2>'),
                         self._options,
-                        pn.pane.HTML(f'<h2 class="panel-title">{esc(t("setup.bots", lang))}</h2>'),
+                        pn.pane.HTML(f'<h2 class="panel-title">{esc(t("setup.seats", lang))}</h2>'
+                                     f'<p class="muted">{esc(t("setup.seats_help", lang))}</p>',
+                                     sizing_mode="stretch_width"),
                         self._robots,
                         pn.FlexBox(seed, pn.pane.HTML(f'<p class="muted">{esc(t("setup.seed_help", lang))}</p>',
                                                       max_width=420, sizing_mode="stretch_width"))])
@@ -795,12 +805,7 @@ class SetupView(Viewer):
         variants = self._variants[setup.game]
         for field, option in zip(variants, setup.rules.options):
             field.value = setup.options.get(option.name, option.default)
-        while len(self._bots) < len(setup.levels):
-            self._bots.append(self._bot(len(self._bots) + 1, lang))
-        levels = {t(f"level.{x}", lang): x for x in app.levels()}
-        for select, level in zip(self._bots, setup.levels):
-            select.param.update(options=levels, value=level)
-        robots = self._bots[:len(setup.levels)]
+        robots = self._draw_seats(lang)
         problems = [text for text in (app.error, setup.problem) if text]
         self._problems.param.update(object="".join(f'<div class="problem" role="alert">{esc(text)}</div>'
                                                     for text in problems), visible=bool(problems))
@@ -810,10 +815,41 @@ class SetupView(Viewer):
         if self._robots.objects != robots:
             self._robots.objects = robots
 
-    def _bot(self, seat: int, lang: str) -> pn.widgets.Select:
-        select = pn.widgets.Select(label=t("setup.bot", lang, name=BOT_NAMES[seat - 1]), width=220)
-        select.param.watch(lambda e: self.app.setup.set_level(seat, e.new), "value")
-        return select
+    def _draw_seats(self, lang: str) -> list[Any]:
+        """Each seat's fields as the setup says: seat 0's name, then for each other seat a robot
+        at its level, a remembered person or a person whose name is typed."""
+        setup = self.app.setup
+        while len(self._seats) < setup.players - 1:
+            self._seats.append(self._seat(len(self._seats) + 1, lang))
+        people = {name: f"name:{name}" for name in setup.remembered}
+        self._drawing_seats = True
+        try:
+            if self._you.value != setup.names[0]:
+                self._you.value = setup.names[0]
+            drawn: list[Any] = [self._you]
+            for seat, (select, name) in enumerate(self._seats[:setup.players - 1], 1):
+                person, typed = setup.persons[seat], setup.names[seat]
+                value = (f"robot:{setup.levels[seat - 1]}" if not person
+                         else f"name:{typed}" if typed in setup.remembered else "new")
+                robots = {t("setup.robot", lang, name=BOT_NAMES[seat - 1], level=t(f"level.{x}", lang)): f"robot:{x}"
+                          for x in self.app.levels()}
+                select.param.update(options={**robots, **people, t("setup.person", lang): "new"}, value=value)
+                name.visible = value == "new"
+                if name.value != typed:
+                    name.value = typed
+                drawn.append(pn.Column(select, name, margin=0, css_classes=["seat-choice"]))
+        finally:
+            self._drawing_seats = False
+        return drawn
+
+    def _seat(self, seat: int, lang: str) -> tuple[pn.widgets.Select, pn.widgets.TextInput]:
+        setup = self.app.setup
+        select = pn.widgets.Select(label=t("setup.seat", lang, n=seat + 1), width=260, css_classes=[f"seat-{seat}"])
+        name = pn.widgets.TextInput(label=t("setup.name", lang, n=seat + 1), width=260, max_length=MAX_NAME,
+                                    css_classes=["seat-name", f"seat-{seat}"])
+        select.param.watch(lambda e: self._drawing_seats or setup.set_seat(seat, e.new), "value")
+        name.param.watch(lambda e: self._drawing_seats or setup.set_name(seat, e.new), "value")
+        return select, name
 
     def _option(self, option: Any, lang: str) -> Any:
         setup = self.app.setup

@@ -4,12 +4,18 @@ hides every hand until the next person says « C'est moi »."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from engine import OptionsError
 from ui.games.tamalou.presenter import REMEMBERED
+from ui.app_model import App
+from ui.i18n import t
+from ui.progress import parse
 from ui.table import Table
 from ui.urlstate import MAX_NAME, GameSpec, Link, LinkError, clean_name, decode, encode
+from ui.viewmodels import Setup
 
 PEOPLE = ((0, "Ana"), (1, "Bob"), (2, "<b>x</b>"))
 
@@ -107,3 +113,40 @@ def test_a_tamalou_round_asks_each_person_in_turn_for_a_snap_and_each_has_a_firs
 def test_people_without_robots_have_a_snap_level() -> None:
     table = together("tamalou", 2, ((0, "Ana"), (1, "Bob")), seed=3)
     assert table.show.level == "medium"  # no robot to be the kindest: the usual level
+
+
+def test_the_setup_seats_people_and_says_what_is_missing() -> None:
+    setup = Setup(game="tarot", players=4)
+    setup.set_seat(1, "new")
+    assert setup.spec("fr") is None and setup.problem == t("setup.name_missing", "fr")
+    setup.set_name(0, "Ana")
+    setup.set_name(1, " ana ")
+    assert setup.spec("en") is None and setup.problem == t("setup.name_twice", "en")
+    setup.set_name(1, "<i>Bob</i>" + "b" * 40)
+    spec = setup.spec("fr")
+    assert spec is not None and spec.people == ((0, "Ana"), (1, "<i>Bob</i>" + "b" * (MAX_NAME - 10)))
+    setup.set_seat(1, "robot:hard")
+    assert setup.spec("fr").people == ((0, "Ana"),) and setup.levels[0] == "hard"
+
+
+def test_the_seats_are_kept_in_the_progress_and_offered_again() -> None:
+    app = App(delay=0)
+    app.setup.choose(game="tamalou", players=3)
+    app.setup.set_name(0, "Ana")
+    app.setup.set_seat(2, "new")
+    app.setup.set_name(2, "Tom")
+    assert app.start()
+    saved = app.learning.progress.to_json()
+    assert json.loads(saved)["people"] == ["Ana", "", "Tom"]
+    again = App(delay=0)
+    again.learning.progress = parse(saved).progress
+    again.to_setup()
+    assert again.setup.persons == [True, False, True] and again.setup.names == ["Ana", "", "Tom"]
+    assert again.setup.remembered == ["Ana", "Tom"]
+
+
+@pytest.mark.parametrize("people", [["", "Tom"], ["x" * 50], ["a"] * 7, "Ana", [3], ["A\u0007"]])
+def test_damaged_seats_are_dropped_and_said(people: object) -> None:
+    loaded = parse(json.dumps({"version": 1, "lessons": {}, "people": people}))
+    assert loaded.progress.people == () and loaded.notice == "progress.repaired" and loaded.lossy
+    assert "people" not in loaded.progress.to_data()
