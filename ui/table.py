@@ -237,8 +237,9 @@ class Table(param.Parameterized):
         seat = self.covered
         if seat is None:
             return False
-        self.param.update(viewer=seat, hint=None, why=False, version=self.version + 1)
-        self.show.handed()
+        self.viewer = seat
+        self.show.handed()  # before the screen redraws: it draws what the new holder sees
+        self.param.update(hint=None, why=False, version=self.version + 1)
         return True
 
     def names(self) -> list[str]:

@@ -460,7 +460,7 @@ class TableView(Viewer):
         if seat is not None:
             name = table.seat_name(seat)
             self.cover_text.object = (f'<div class="cover-box" role="region" aria-label="{esc(t("cover.label", lang))}">'
-                                      f'<h2 class="cover-title">{esc(t("cover.title", lang, name=name))}</h2>'
+                                      f'<h1 class="cover-title">{esc(t("cover.title", lang, name=name))}</h1>'
                                       f'<p>{esc(t("cover.help", lang, name=name))}</p></div>')
             self.cover_me.label = t("cover.me", lang, name=name)
         self.cover.visible = seat is not None
@@ -472,12 +472,17 @@ class TableView(Viewer):
         if any(e.name == "teacher" and not e.new for e in events):
             self._robots()
         table, show, lang = self.table, self.table.show, self.table.lang
-        covered = self._draw_cover()
+        # no card of anyone's in the page while the device changes hands: the felt is emptied
+        # before the cover shows (the page takes Python's changes one at a time, in order)
+        covered = table.covered is not None
+        if covered:
+            self.felt.scene = {}
+        self._draw_cover()
         if self.heading.visible:
             self.heading.object = (f'<h1 class="sr-only">'
                                    f'{esc(show.word("table.heading", game=game_label(table.spec.game, lang), n=len(table.log)))}</h1>')
-        # no card of anyone's in the page while the device changes hands
-        self.felt.scene = {} if covered else self.scene()
+        if not covered:
+            self.felt.scene = self.scene()
         self.keys.visible = not table.deal.over
         self.felt.visible = show.felt_at_end or not table.deal.over  # else the piles tell the rest
         status = show.status()
@@ -770,7 +775,7 @@ class SetupView(Viewer):
         self._you = pn.widgets.TextInput(label=t("setup.you", lang), width=260, css_classes=["seat-name", "seat-0"],
                                          max_length=MAX_NAME)
         self._you.param.watch(lambda e: setup.set_name(0, e.new), "value")
-        self._seats: list[tuple[pn.widgets.Select, pn.widgets.TextInput]] = []
+        self._seats: list[tuple[pn.widgets.Select, pn.widgets.TextInput, pn.Column]] = []
         self._drawing_seats = False  # the fields are set from the setup, not by the player
         self._options, self._robots = pn.FlexBox(), pn.FlexBox()
         self._problems = pn.pane.HTML(sizing_mode="stretch_width")
@@ -827,7 +832,7 @@ class SetupView(Viewer):
             if self._you.value != setup.names[0]:
                 self._you.value = setup.names[0]
             drawn: list[Any] = [self._you]
-            for seat, (select, name) in enumerate(self._seats[:setup.players - 1], 1):
+            for seat, (select, name, column) in enumerate(self._seats[:setup.players - 1], 1):
                 person, typed = setup.persons[seat], setup.names[seat]
                 value = (f"robot:{setup.levels[seat - 1]}" if not person
                          else f"name:{typed}" if typed in setup.remembered else "new")
@@ -837,19 +842,19 @@ class SetupView(Viewer):
                 name.visible = value == "new"
                 if name.value != typed:
                     name.value = typed
-                drawn.append(pn.Column(select, name, margin=0, css_classes=["seat-choice"]))
+                drawn.append(column)
         finally:
             self._drawing_seats = False
         return drawn
 
-    def _seat(self, seat: int, lang: str) -> tuple[pn.widgets.Select, pn.widgets.TextInput]:
+    def _seat(self, seat: int, lang: str) -> tuple[pn.widgets.Select, pn.widgets.TextInput, pn.Column]:
         setup = self.app.setup
         select = pn.widgets.Select(label=t("setup.seat", lang, n=seat + 1), width=260, css_classes=[f"seat-{seat}"])
         name = pn.widgets.TextInput(label=t("setup.name", lang, n=seat + 1), width=260, max_length=MAX_NAME,
                                     css_classes=["seat-name", f"seat-{seat}"])
         select.param.watch(lambda e: self._drawing_seats or setup.set_seat(seat, e.new), "value")
         name.param.watch(lambda e: self._drawing_seats or setup.set_name(seat, e.new), "value")
-        return select, name
+        return select, name, pn.Column(select, name, margin=0, css_classes=["seat-choice"])
 
     def _option(self, option: Any, lang: str) -> Any:
         setup = self.app.setup

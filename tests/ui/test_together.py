@@ -150,3 +150,15 @@ def test_damaged_seats_are_dropped_and_said(people: object) -> None:
     loaded = parse(json.dumps({"version": 1, "lessons": {}, "people": people}))
     assert loaded.progress.people == () and loaded.notice == "progress.repaired" and loaded.lossy
     assert "people" not in loaded.progress.to_data()
+
+
+def test_the_new_holders_first_look_is_ready_when_the_screen_redraws() -> None:
+    table = together("tamalou", 3, ((0, "Ana"), (1, "Bob")), seed=4)
+    table.press(REMEMBERED)
+    while table.covered is None:
+        action = table.robot_move(table.deal.to_act).action
+        table.choose(action) if table.human_to_move else table.step()
+    drawn: list[bool] = []
+    table.param.watch(lambda _: drawn.append(table.show.first_look and table.viewer == 1), "version")
+    assert table.hand_over()
+    assert drawn == [True]
