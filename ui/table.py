@@ -277,7 +277,14 @@ class Table(param.Parameterized):
 
     # --- hints and the rule book -------------------------------------------------------------
     def hint_text(self) -> str:
-        return self.show.seats_named(self.hint.text(self.lang)) if self.hint else ""
+        return self.addressed(self.show.seats_named(self.hint.text(self.lang))) if self.hint else ""
+
+    def addressed(self, text: str) -> str:
+        """``text`` said to the person holding the device by name when the device goes round
+        (« Léa : À toi de jouer ! »); as it is with one player."""
+        if not (self.spec.together and self.human_to_move and self.script is None):
+            return text
+        return t("turn.for", self.lang, name=self.seat_name(self.viewer), line=text)
 
     def passage(self) -> Passage | None:
         """The rule book's passage for the current hint (``None``: no hint, or an input error)."""

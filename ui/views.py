@@ -485,9 +485,7 @@ class TableView(Viewer):
             self.felt.scene = self.scene()
         self.keys.visible = not table.deal.over
         self.felt.visible = show.felt_at_end or not table.deal.over  # else the piles tell the rest
-        status = show.status()
-        if table.spec.together and table.human_to_move:  # the device goes round: say to whom it speaks
-            status = t("turn.for", lang, name=table.seat_name(table.viewer), line=status)
+        status = table.addressed(show.status())
         self.status.object = (f'<div class="status-line" role="status" aria-live="polite">'
                               f'{esc(status)}</div>')
         self.keys.object = f'<div class="keys-help">{esc(show.keys_help())}</div>'

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from engine import OptionsError
+from engine import OptionsError, Play
 from ui.games.tamalou.presenter import REMEMBERED
 from ui.app_model import App
 from ui.i18n import t
@@ -162,3 +162,21 @@ def test_the_new_holders_first_look_is_ready_when_the_screen_redraws() -> None:
     table.param.watch(lambda _: drawn.append(table.show.first_look and table.viewer == 1), "version")
     assert table.hand_over()
     assert drawn == [True]
+
+
+def test_la_taroinche_names_a_partner_who_is_a_person() -> None:
+    table = together("taroinche", 5, ((0, "Ana"), (2, "Bob")))
+    table.viewer = 2
+    assert table.show.seats_named("80 ♥ avec le joueur 0") == f"80 ♥ {t('tx.with', 'fr', name='Ana')}"
+    assert table.show.seats_named("80 ♥ avec le joueur 2") == f"80 ♥ {t('tx.with_you', 'fr')}"
+
+
+def test_the_hint_and_the_turn_name_the_holder() -> None:
+    table = together()
+    table.hand_over()
+    name = table.seat_name(table.viewer)
+    assert table.addressed(table.show.status()).startswith(f"{name} : ")
+    assert not table.choose(Play(table.view.hand[0]))  # a card during the auction: refused, explained
+    assert table.hint is not None and table.hint_text().startswith(f"{name} : ")
+    alone = Table(GameSpec("tarot", 4, 5), delay=0)
+    assert alone.addressed("À toi de jouer !") == "À toi de jouer !"
