@@ -229,7 +229,8 @@ class Table(param.Parameterized):
         seat = self.deal.to_act
         if len(self.persons) < 2 or self.deal.over or seat == self.viewer or seat not in self.persons:
             return None
-        return seat
+        # a look the holder has not ended yet (Le Tamalou's « J'ai vu ») is theirs to finish
+        return None if self.show.holding() else seat
 
     def hand_over(self) -> bool:
         """« C'est moi »: the person the cover asked for now holds the device. Returns whether

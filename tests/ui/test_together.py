@@ -8,8 +8,9 @@ import json
 
 import pytest
 
-from engine import OptionsError, Play
-from ui.games.tamalou.presenter import REMEMBERED
+from engine import OptionsError, Pass, Play
+from engine.games.tamalou import Draw, Look, Throw
+from ui.games.tamalou.presenter import REMEMBERED, SEEN
 from ui.app_model import App
 from ui.i18n import t
 from ui.progress import parse
@@ -180,3 +181,31 @@ def test_the_hint_and_the_turn_name_the_holder() -> None:
     assert table.hint is not None and table.hint_text().startswith(f"{name} : ")
     alone = Table(GameSpec("tarot", 4, 5), delay=0)
     assert alone.addressed("À toi de jouer !") == "À toi de jouer !"
+
+
+def test_a_power_look_ends_before_the_cover() -> None:
+    for seed in range(1, 60):
+        table = together("tamalou", 2, ((0, "Ana"), (1, "Bob")), seed=seed)
+        show = table.show
+        for _ in range(200):
+            if table.deal.over:
+                break
+            if table.covered is not None:
+                table.hand_over()
+            if show.looking:
+                if show.power_look and table.deal.to_act not in (None, table.viewer):
+                    assert table.covered is None  # the holder still sees their card
+                    table.press(SEEN)
+                    assert table.covered == table.deal.to_act
+                    return
+                table.press(REMEMBERED if show.first_look else SEEN)
+                continue
+            if not table.human_to_move:
+                table.step()
+                continue
+            # draw, throw the card drawn, use a power to look at one's own card, never snap
+            legal = table.view.legal
+            wanted = [a for a in legal if isinstance(a, (Draw, Throw, Pass)) and table.deal.phase != "power"
+                      or isinstance(a, Look) and a.seat == table.viewer]
+            assert table.choose(wanted[0] if wanted else legal[0])
+    raise AssertionError("no power look followed by another person's turn")
