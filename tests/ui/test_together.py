@@ -209,3 +209,10 @@ def test_a_power_look_ends_before_the_cover() -> None:
                       or isinstance(a, Look) and a.seat == table.viewer]
             assert table.choose(wanted[0] if wanted else legal[0])
     raise AssertionError("no power look followed by another person's turn")
+
+
+def test_the_end_names_every_winner() -> None:
+    table = together()
+    assert table.show.winners("end.winner", (table.viewer,)) == t("end.winner", "fr", names="Ana")
+    alone = Table(GameSpec("tarot", 4, 5), delay=0)
+    assert alone.show.winners("end.winner", (0,)) == t("end.winner.you", "fr", names="Toi")

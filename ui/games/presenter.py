@@ -317,10 +317,12 @@ class Presenter:
         return t("end.deals", lang, n=options["deals"])
 
     def winners(self, key: str, seats: tuple[int, ...]) -> str:
-        """« Tu gagnes la donne ! », « Léa et Hugo gagnent la donne ! »."""
+        """« Tu gagnes la donne ! », « Léa et Hugo gagnent la donne ! » (people playing together
+        all read the end: each is named, nobody is « tu »)."""
+        me = None if self.table.spec.together else self.me
         if len(seats) == 1:
-            return say(self.own_key(key), self.lang, seats[0] == self.me, names=self.name(seats[0]))
-        if self.me in seats:  # « Léa et toi gagnez », never « Toi et Léa gagnent »
-            names = [*(self.name(s) for s in seats if s != self.me), t("seat.you_last", self.lang)]
+            return say(self.own_key(key), self.lang, seats[0] == me, names=self.name(seats[0]))
+        if me in seats:  # « Léa et toi gagnez », never « Toi et Léa gagnent »
+            names = [*(self.name(s) for s in seats if s != me), t("seat.you_last", self.lang)]
             return self.word(key + "s.you", names=join_names(names, self.lang))
         return self.word(key + "s", names=join_names([self.name(s) for s in seats], self.lang))
