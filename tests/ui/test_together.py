@@ -13,7 +13,7 @@ from engine.games.tamalou import Draw, Look, Throw
 from ui.games.tamalou.presenter import REMEMBERED, SEEN
 from ui.app_model import App
 from ui.i18n import t
-from ui.progress import parse
+from ui.progress import parse, read_file
 from ui.table import Table
 from ui.urlstate import MAX_NAME, GameSpec, Link, LinkError, clean_name, decode, encode
 from ui.viewmodels import Setup
@@ -46,7 +46,7 @@ def test_a_bad_seat_in_a_link_is_said() -> None:
 
 def test_a_name_is_bounded_text() -> None:
     assert clean_name("  Léa\u0000  Rose ") == "Léa Rose"
-    assert len(clean_name("é" * 100)) == MAX_NAME
+    assert len(clean_name("é" * 100)) == MAX_NAME == 20  # the figure docs/app.md and docs/site.md give
 
 
 def test_one_person_alone_plays_as_before() -> None:
@@ -216,3 +216,10 @@ def test_the_end_names_every_winner() -> None:
     assert table.show.winners("end.winner", (table.viewer,)) == t("end.winner", "fr", names="Ana")
     alone = Table(GameSpec("tarot", 4, 5), delay=0)
     assert alone.show.winners("end.winner", (0,)) == t("end.winner.you", "fr", names="Toi")
+
+
+def test_an_imported_file_with_damaged_seats_is_refused() -> None:
+    good = {"version": 1, "lessons": {"kids-cards": {"stars": 1, "step": 0}}}
+    assert read_file(json.dumps({**good, "people": ["Ana", "", "Tom"]}), {"kids-cards"}).progress.people == ("Ana", "", "Tom")
+    refused = read_file(json.dumps({**good, "people": ["", "Tom"]}), {"kids-cards"})
+    assert (refused.notice, refused.entry, refused.why) == ("progress.bad_entry.import", "people", "progress.why.people")
