@@ -237,7 +237,15 @@ class Coach(param.Parameterized):
         named = self.table.show.seats_named
         # nothing weighed (no world fits the view): the medium robot's own words say why
         lead = advice.tip.text(lang) if advice.tip else (decision.fr if lang == "fr" else decision.en)
-        return [named(lead), named(pick)]
+        return [self.table.addressed(named(lead)), named(pick)]
+
+    def review_label(self) -> str:
+        """« Revoir mes choix »; when people play together, whose choices: the person holding
+        the device at the end of the deal (the review is of their decisions)."""
+        table = self.table
+        if table.spec.together and table.script is None:
+            return t("review.button_of", self.lang, name=table.seat_name(table.viewer))
+        return t("review.button", self.lang)
 
     def mistake_line(self, mistake: Mistake) -> str:
         """A mistake of the review in words, the seats named as at the table."""
@@ -472,7 +480,7 @@ class CoachView(Viewer):
             self._advised = (coach.advice, lang)
             self.advice.object = self._advice_html()
         self.review.visible = coach.can_review
-        self.review.label = t("review.button", lang)
+        self.review.label = self.coach.review_label()
         listed: list[Any] = []
         if coach.mistakes is not None:
             # the list stays as it is while the table moves (browsing the deal move by move)

@@ -12,6 +12,7 @@ from engine import OptionsError, Pass, Play
 from engine.games.tamalou import Draw, Look, Throw
 from ui.games.tamalou.presenter import REMEMBERED, SEEN
 from ui.app_model import App
+from ui.coach import Coach
 from ui.i18n import t
 from ui.progress import parse, read_file
 from ui.table import Table
@@ -223,3 +224,14 @@ def test_an_imported_file_with_damaged_seats_is_refused() -> None:
     assert read_file(json.dumps({**good, "people": ["Ana", "", "Tom"]}), {"kids-cards"}).progress.people == ("Ana", "", "Tom")
     refused = read_file(json.dumps({**good, "people": ["", "Tom"]}), {"kids-cards"})
     assert (refused.notice, refused.entry, refused.why) == ("progress.bad_entry.import", "people", "progress.why.people")
+
+
+def test_conseil_and_the_review_name_the_holder() -> None:
+    table = together()
+    table.hand_over()
+    coach = Coach(table, worlds=4)
+    assert coach.available and coach.ask() is not None
+    name = table.seat_name(table.viewer)
+    assert coach.lines()[0].startswith(f"{name} : ")
+    assert coach.review_label() == f"{name} : revoir mes choix"  # no « de Inès » to elide
+    assert Coach(Table(GameSpec("tarot", 4, 5), delay=0)).review_label() == "Revoir mes choix"
