@@ -68,6 +68,7 @@ class App(param.Parameterized):
         self._replay_back = "home"  # where « Retour » leaves a replay for
         self._prepared: ReplayRun | None = None  # the latest kept mistake's replay, made ahead
         self.learning.param.watch(self._unlocked, ["progress", "demo"])
+        self.learning.param.watch(self._offer_people, "progress")
 
     @param.depends("lang", watch=True)
     def _sync_lang(self) -> None:
@@ -82,6 +83,9 @@ class App(param.Parameterized):
         spec = self.setup.spec(self.lang)
         if spec is None:
             return False
+        if spec.people:  # the people and their seats, remembered for the next game
+            persons = spec.persons
+            self.learning.seat_people(tuple(persons.get(seat, "") for seat in range(spec.players)))
         self._seat(Table(spec, lang=self.lang, teacher=self.setup.teacher, delay=self.delay))
         return True
 
@@ -109,7 +113,14 @@ class App(param.Parameterized):
     def to_setup(self) -> None:
         if self.table is not None:
             self.table.stop_robots()
+        self._offer_people()
         self.param.update(screen="setup", confirm_new=False)
+
+    def _offer_people(self, *_: Any) -> None:
+        """The people of the last game together, offered in the form once (the saved progress
+        may arrive after the form shows)."""
+        if self.learning.progress.people and not self.setup.remembered:
+            self.setup.remember(self.learning.progress.people)
 
     def ask_new_game(self) -> None:
         """The header's « Nouvelle partie »: straight to the setup, unless a game is under way

@@ -32,7 +32,7 @@ from engine.search import Search
 from engine.trickgame import TrickView
 
 from .i18n import LANGS, t
-from .games.presenter import HUMAN, capital
+from .games.presenter import capital
 from .progress import Figure, Retry
 from .table import CAP, Table, deadline
 from .urlstate import Link, encode
@@ -237,7 +237,15 @@ class Coach(param.Parameterized):
         named = self.table.show.seats_named
         # nothing weighed (no world fits the view): the medium robot's own words say why
         lead = advice.tip.text(lang) if advice.tip else (decision.fr if lang == "fr" else decision.en)
-        return [named(lead), named(pick)]
+        return [self.table.addressed(named(lead)), named(pick)]
+
+    def review_label(self) -> str:
+        """« Revoir mes choix »; when people play together, whose choices: the person holding
+        the device at the end of the deal (the review is of their decisions)."""
+        table = self.table
+        if table.spec.together and table.script is None:
+            return t("review.button_of", self.lang, name=table.seat_name(table.viewer))
+        return t("review.button", self.lang)
 
     def mistake_line(self, mistake: Mistake) -> str:
         """A mistake of the review in words, the seats named as at the table."""
@@ -311,8 +319,8 @@ class Coach(param.Parameterized):
         deal = match.next_deal()
         found = []
         for ply, action in enumerate(table.log[-1]):
-            if deal.to_act == HUMAN and len(deal.legal_actions()) > 1:
-                view = deal.view(HUMAN)
+            if deal.to_act == table.viewer and len(deal.legal_actions()) > 1:
+                view = deal.view(table.viewer)
                 if isinstance(view, TrickView):
                     found.append((ply, view, action))
             deal.apply(action)
@@ -363,7 +371,8 @@ class Coach(param.Parameterized):
                     return
                 yield
             advice = advise(view, rng, done=weighing)
-            query = "" if before is None else encode(Link(table.spec, (*before, self._reviewed[:ply]), table.lang))
+            # pass-and-play keeps no mistake to replay: the saved list is one learner's
+            query = "" if before is None or table.spec.together else encode(Link(table.spec, (*before, self._reviewed[:ply]), table.lang))
             mistake = Mistake(ply, view, played, advice, figures(weighing), query)
             advised = advice.decision.action
             if isinstance(advised, Discard) and advised.card in ecart:
@@ -471,7 +480,7 @@ class CoachView(Viewer):
             self._advised = (coach.advice, lang)
             self.advice.object = self._advice_html()
         self.review.visible = coach.can_review
-        self.review.label = t("review.button", lang)
+        self.review.label = self.coach.review_label()
         listed: list[Any] = []
         if coach.mistakes is not None:
             # the list stays as it is while the table moves (browsing the deal move by move)

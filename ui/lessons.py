@@ -928,6 +928,11 @@ class Learning(param.Parameterized):
         """A mistake to replay, kept in the progress (« Mes erreurs à rejouer »)."""
         self._set(self.progress.keep_retry(retry))
 
+    def seat_people(self, seats: tuple[str, ...]) -> None:
+        """Who sat where at a game played together, kept for the next one."""
+        if seats != self.progress.people:
+            self._set(self.progress.seat_people(seats))
+
     def drop_retry(self, retry: Retry) -> None:
         """A mistake replayed right, or one that no longer opens: off the list."""
         self._set(self.progress.drop_retry(retry))

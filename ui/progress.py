@@ -15,7 +15,11 @@ progress was erased or replaced on purpose (a later one wins over another tab's 
 check: written only once there is one, so a record without it reads as before (issue 29);
 ``retries`` the positions of « Rejoue tes erreurs » (:class:`Retry`, at most :data:`MAX_RETRIES`,
 the oldest dropped; written only once there is one): each entry is checked on read, and a bad
-one is dropped and said as a repair (``progress.repaired``), never fatal (issue 40).
+one is dropped and said as a repair (``progress.repaired``), never fatal (issue 40);
+``people`` who sat where at the last game played together (issue 42): a first name per seat,
+``""`` for a robot (at most :data:`MAX_SEATS`, each name at most ``ui.urlstate.MAX_NAME``
+characters of text; written only once there is one; a damaged list is dropped and said as a
+repair).
 Entries this version cannot use (a lesson it does not know, a broken entry, a top-level field)
 are kept as they came and written back; a record that cannot be read whole gives the lessons still
 readable in it (:func:`salvage`) and is kept aside as it was (:attr:`Loaded.lossy`). Text longer than :data:`MAX_CHARS` or nested deeper than
@@ -40,6 +44,8 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from .urlstate import clean_name
+
 VERSION = 1
 MAX_STARS = 3
 MAX_STEP = 1000
@@ -62,7 +68,7 @@ FILE_PROBLEMS = ("progress.garbled.import", "progress.newer.import", "progress.t
                  "progress.none_known.import")
 #: the i18n keys of why one entry of a file is damaged
 WHYS = ("progress.why.name", "progress.why.entry", "progress.why.stars", "progress.why.step",
-        "progress.why.generation", "progress.why.opened", "progress.why.retries")
+        "progress.why.generation", "progress.why.opened", "progress.why.retries", "progress.why.people")
 #: the most mistakes kept to replay (« Mes erreurs à rejouer »): a new one drops the oldest
 MAX_RETRIES = 20
 #: the longest link kept for a mistake's position (characters): a long match's whole moves
@@ -74,6 +80,8 @@ MAX_TOKEN = 40
 MAX_CHOICES = 30
 #: the largest figure read (points): no deal of any game scores near it
 MAX_POINTS = 100_000
+#: the most seats a table has (and so the most names kept)
+MAX_SEATS = 6
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
 #: a lesson's entry, whole, in a damaged record, and its fields (at most 4 digits: an int of
 #: thousands of digits is refused by Python itself)
@@ -156,6 +164,7 @@ class Progress:
     opened: tuple[str, ...] = ()
     extra: Mapping[str, Any] = field(default_factory=dict)  # another version's top-level fields, kept
     retries: tuple[Retry, ...] = ()  # the mistakes to replay, oldest first
+    people: tuple[str, ...] = ()  # the last game together: each seat's first name, "" a robot
 
     def mark(self, lesson: str) -> Mark:
         return self.lessons.get(lesson, Mark())
@@ -194,6 +203,10 @@ class Progress:
         """``retry`` replayed right: no longer offered."""
         return replace(self, retries=tuple(r for r in self.retries if not r.same(retry)))
 
+    def seat_people(self, seats: tuple[str, ...]) -> Progress:
+        """Who sat where at a game played together (kept for the next one), if it reads back."""
+        return replace(self, people=seats) if _people(list(seats)) == seats else self
+
     def _put(self, lesson: str, mark: Mark) -> Progress:
         kept = {k: v for k, v in self.kept.items() if k != lesson}
         return replace(self, lessons={**self.lessons, lesson: mark}, current=lesson, kept=kept)
@@ -211,7 +224,7 @@ class Progress:
         opened = (*self.opened, *(b for b in other.opened if b not in self.opened))
         retries = (*self.retries, *(r for r in other.retries if not any(r.same(m) for m in self.retries)))
         return Progress(marks, other.current or self.current, kept, max(self.generation, other.generation), opened,
-                        {**self.extra, **other.extra}, retries[-MAX_RETRIES:])
+                        {**self.extra, **other.extra}, retries[-MAX_RETRIES:], other.people or self.people)
 
     def sync(self, stored: Progress) -> Progress:
         """This copy after another tab saved ``stored``: an erase or a replace made later (a
@@ -228,6 +241,8 @@ class Progress:
             data["opened"] = list(self.opened)
         if self.retries:
             data["retries"] = [r.to_data() for r in self.retries]
+        if self.people:
+            data["people"] = list(self.people)
         return data | {k: v for k, v in self.extra.items() if k not in data}
 
     def to_json(self) -> str:
@@ -272,7 +287,7 @@ def parse(text: str | bytes | None, known: Collection[str] | None = None) -> Loa
     Nothing saved yet (``None`` or empty) is a fresh start without a notice.
 
     >>> parse(None)
-    Loaded(progress=Progress(lessons={}, current=None, kept={}, generation=0, opened=(), extra={}, retries=()), notice=None, entry='', why='', lossy=False)
+    Loaded(progress=Progress(lessons={}, current=None, kept={}, generation=0, opened=(), extra={}, retries=(), people=()), notice=None, entry='', why='', lossy=False)
     >>> parse('{"version": 9, "lessons": {}}').notice
     'progress.newer'
     >>> parse(42).notice
@@ -408,8 +423,14 @@ def _read_v1(data: dict[str, Any], known: Collection[str] | None, strict: bool) 
             return Loaded(Progress(), "progress.bad_entry.import", "retries", "progress.why.retries")
         broken, lossy = True, True  # a bad mistake is dropped (the review finds others); the text kept aside
     good = tuple(r for r in retries if r is not None)[-MAX_RETRIES:]
-    extra = {k: v for k, v in data.items() if k not in ("version", "lessons", "current", "generation", "opened", "retries")}
-    return Loaded(Progress(lessons, current, kept, generation, tuple(dict.fromkeys(opened)), extra, good),
+    people = _people(data.get("people", []))
+    if people is None:
+        if strict:
+            return Loaded(Progress(), "progress.bad_entry.import", "people", "progress.why.people")
+        people, broken, lossy = (), True, True  # the seats are chosen again; the text kept aside
+    extra = {k: v for k, v in data.items()
+             if k not in ("version", "lessons", "current", "generation", "opened", "retries", "people")}
+    return Loaded(Progress(lessons, current, kept, generation, tuple(dict.fromkeys(opened)), extra, good, people),
                   "progress.repaired" if broken else None, lossy=lossy)
 
 
@@ -445,6 +466,20 @@ def _retry(entry: Any) -> Retry | None:
         return None
     retry = Retry(game, query, phase, trick, played, tuple(read), tuple(tuple(p) for p in twins))
     return retry if retry.figure(played) is not None and len({f.action for f in read}) == len(read) else None
+
+
+def _people(entry: Any) -> tuple[str, ...] | None:
+    """The seats kept in ``entry`` (``None``: damaged): a list of at most :data:`MAX_SEATS`
+    texts, the first a name, each a name as a table keeps it or ``""`` (a robot).
+
+    >>> _people(["Léa", "", "Tom"]), _people(["", "Tom"]), _people(["x" * 500]), _people([])
+    (('Léa', '', 'Tom'), None, None, ())
+    """
+    if not isinstance(entry, list) or len(entry) > MAX_SEATS:
+        return None
+    if not all(isinstance(name, str) and clean_name(name) == name for name in entry):
+        return None
+    return tuple(entry) if not entry or entry[0] else None
 
 
 def _mark(entry: Any) -> tuple[Mark | None, str]:

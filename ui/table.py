@@ -104,6 +104,7 @@ class Table(param.Parameterized):
     advice = param.Boolean(default=True, doc="« Conseil » is offered at the player's turn")
     asked = param.Integer(default=0, doc="times « Conseil » was asked (a lesson counts it as a hint)")
     clock = param.Callable(default=datetime.now, doc="the local time, for a game's end time (a test gives its own)")
+    viewer = param.Integer(default=HUMAN, doc="the person holding the device: the screen is theirs")
 
     #: whether the game's end time counts here (a lesson's or a replayed moment's table: no)
     timed = True
@@ -190,8 +191,8 @@ class Table(param.Parameterized):
         """What the player may know: the only source for the player's screen (built once per
         change of the deal: the screen reads it often)."""
         deal, seen = self.deal, self._seen
-        if seen is None or seen[0] is not deal or seen[1] != len(deal.history):
-            seen = self._seen = (deal, len(deal.history), deal.view(HUMAN))
+        if seen is None or seen[0] is not deal or seen[1] != len(deal.history) or seen[2].seat != self.viewer:
+            seen = self._seen = (deal, len(deal.history), deal.view(self.viewer))
         return seen[2]
 
     @property
@@ -203,14 +204,14 @@ class Table(param.Parameterized):
         if not (deal.over or (self.teacher and self.open_hands)):
             return None
         seen = self._open
-        if seen is None or seen[0] is not deal or seen[1] != len(deal.history):
-            seen = self._open = (deal, len(deal.history), deal.open_view(HUMAN))
+        if seen is None or seen[0] is not deal or seen[1] != len(deal.history) or seen[2].seat != self.viewer:
+            seen = self._open = (deal, len(deal.history), deal.open_view(self.viewer))
         return seen[2]
 
     def allows(self, action: Action) -> bool:
         """Whether the player may take ``action`` now (a decision made in parts, checked before
         its button is pressed)."""
-        return self.deal.is_legal(action, HUMAN)
+        return self.deal.is_legal(action, self.viewer)
 
     @property
     def robots_to_move(self) -> bool:
@@ -218,26 +219,57 @@ class Table(param.Parameterized):
         their own clock (it ends on its own)."""
         deal = self.deal
         return (not deal.over and not self.show.holding()
-                and (deal.to_act not in (None, HUMAN) or self.window() is not None))
+                and (deal.to_act not in (None, *self.persons) or self.window() is not None))
 
     @property
     def human_to_move(self) -> bool:
-        return not self.deal.over and self.deal.to_act == HUMAN
+        """Whether the person holding the device decides now."""
+        return not self.deal.over and self.deal.to_act == self.viewer
+
+    @property
+    def persons(self) -> dict[int, str]:
+        """The seats people play (a lesson's deal: seat 0 alone), with their first names."""
+        return self.spec.persons if self.script is None else {HUMAN: ""}
+
+    @property
+    def covered(self) -> int | None:
+        """The person the device must go to before anything more is drawn (pass-and-play: a
+        person other than the one holding it decides now), else ``None``."""
+        seat = self.deal.to_act
+        if len(self.persons) < 2 or self.deal.over or seat == self.viewer or seat not in self.persons:
+            return None
+        # a look the holder has not ended yet (Le Tamalou's « J'ai vu ») is theirs to finish
+        return None if self.show.holding() else seat
+
+    def hand_over(self) -> bool:
+        """« C'est moi »: the person the cover asked for now holds the device. Returns whether
+        anything changed."""
+        seat = self.covered
+        if seat is None:
+            return False
+        self.viewer = seat
+        self.show.handed()  # before the screen redraws: it draws what the new holder sees
+        self.param.update(hint=None, why=False, version=self.version + 1)
+        return True
 
     def names(self) -> list[str]:
-        return [t("seat.you", self.lang), *BOT_NAMES[: self.players - 1]]
+        """Every seat's name: a person's first name (the one player alone is « Toi »), a robot's."""
+        persons = self.persons
+        return [persons[seat] or t("seat.you", self.lang) if seat in persons else BOT_NAMES[seat - 1]
+                for seat in range(self.players)]
 
     def seat_name(self, seat: int) -> str:
         return self.names()[seat]
 
     def said(self, key: str, seat: int, **values: Any) -> str:
         """The sentence ``key`` about ``seat``: « Léa passe. », « Tu passes. »."""
-        return say(key, self.lang, seat == HUMAN, name=self.seat_name(seat), **values)
+        return say(key, self.lang, seat == self.viewer, name=self.seat_name(seat), **values)
 
     def around(self) -> list[int]:
-        """The robots' seats from left to right across the top of the table: play goes from the
-        player to their left when the game turns clockwise, to their right otherwise."""
-        seats = list(range(1, self.players))
+        """The other seats from left to right across the top of the table: play goes from the
+        player holding the device to their left when the game turns clockwise, to their right
+        otherwise."""
+        seats = [(self.viewer + step) % self.players for step in range(1, self.players)]
         return seats if self.game.clockwise else seats[::-1]
 
     def lit_cards(self) -> set[Card]:
@@ -255,7 +287,14 @@ class Table(param.Parameterized):
 
     # --- hints and the rule book -------------------------------------------------------------
     def hint_text(self) -> str:
-        return self.show.seats_named(self.hint.text(self.lang)) if self.hint else ""
+        return self.addressed(self.show.seats_named(self.hint.text(self.lang))) if self.hint else ""
+
+    def addressed(self, text: str) -> str:
+        """``text`` said to the person holding the device by name when the device goes round
+        (« Léa : À toi de jouer ! »); as it is with one player."""
+        if not (self.spec.together and self.human_to_move and self.script is None):
+            return text
+        return t("turn.for", self.lang, name=self.seat_name(self.viewer), line=text)
 
     def passage(self) -> Passage | None:
         """The rule book's passage for the current hint (``None``: no hint, or an input error)."""
@@ -294,14 +333,15 @@ class Table(param.Parameterized):
             action = as_action(action)
         except TarotError:  # not an action at all: nothing to play, nothing to explain
             return False
-        refusal = self.deal.why_illegal(action, HUMAN)
+        me = self.viewer
+        refusal = self.deal.why_illegal(action, me)
         if refusal is not None:
             self.param.update(hint=refusal, why=False)
             return False
         self.future.clear()
         self.move = self.mover = None
         # a deal where several seats may answer at once (a race) logs who answered out of turn
-        self.apply(action if self.deal.to_act == HUMAN else Seated(HUMAN, action))
+        self.apply(action if self.deal.to_act == me else Seated(me, action))
         return True
 
     def apply(self, action: Action | Seated) -> None:
@@ -320,7 +360,7 @@ class Table(param.Parameterized):
     def can_step(self) -> bool:
         """Whether « Coup suivant » may move: only a robot's turn; the player's own decision
         is never made for them."""
-        return not self.deal.over and self.deal.to_act not in (None, HUMAN)
+        return not self.deal.over and self.deal.to_act not in (None, *self.persons)
 
     def step(self, thought: Move | None = None) -> bool:
         """One robot action: the next redo action if any, else the robot's choice
@@ -377,7 +417,7 @@ class Table(param.Parameterized):
         draws the last move meanwhile. ``None``: no search to make, or the position moved on
         meanwhile (the thought is dropped)."""
         seat, version = self.deal.to_act, self.version
-        if (self.script is not None or self.future or seat in (None, HUMAN)
+        if (self.script is not None or self.future or seat is None or seat in self.persons
                 or self.spec.level(seat) != bots.HARD or self.game.id not in hard_bots.searched()):
             return None
         view, rng = self.deal.view(seat), self._robot_rng(seat)
@@ -413,7 +453,7 @@ class Table(param.Parameterized):
         after its reaction time; one that passes waits for the end."""
         window, claims = self.window(), []
         for seat in window.waiting if window is not None else ():
-            if seat == HUMAN:
+            if seat in self.persons:
                 continue
             move = self.robot_move(seat)
             if not isinstance(move.action, Pass):
@@ -424,7 +464,7 @@ class Table(param.Parameterized):
         """How long the window stays open, in seconds: long enough for the player to answer
         when they may, else until the slowest robot's claim (at least one robot delay)."""
         window = self.window()
-        if window is not None and HUMAN in window.waiting:
+        if window is not None and self.viewer in window.waiting:
             return window.length * self.delay
         return max([c.at for c in claims] + [self.delay])
 

@@ -3,7 +3,10 @@ every action so far, in a short URL-safe query string.
 
 Keys: ``g`` game, ``n`` players, ``o`` options (``name:value`` joined by ``,``), ``b`` robot
 levels for seats 1, 2, … (joined by ``,``), ``s`` seed, ``l`` language, ``t`` teacher mode (``1``),
-``x`` the deal after which the game stopped (Tarot Kids' end time: the clock said so), ``m`` moves: actions in the engine's notation joined by ``.``, deals joined by ``~``; an action
+``x`` the deal after which the game stopped (Tarot Kids' end time: the clock said so),
+``p`` the people at the table besides robots (``seat:name`` joined by ``,``, each name
+percent-encoded: a comma or a colon in a name stays in the name; seat 0 is always a person),
+``m`` moves: actions in the engine's notation joined by ``.``, deals joined by ``~``; an action
 taken out of turn (Le Tamalou's snap: the fastest claim first) is written after its seat and
 ``_``: ``2_snap:0``; the ``.`` inside an action is written ``-`` (``look:1-2``).
 
@@ -35,7 +38,7 @@ from collections.abc import Mapping
 import re
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import parse_qsl, quote
+from urllib.parse import parse_qsl, quote, unquote
 
 from engine import Action, OptionsError, TarotError, all_games, bots, get_game, parse_action
 
@@ -49,6 +52,8 @@ MAX_SEED = 2**53 - 1  # stays exact in JavaScript too
 #: the longest piece of an address an error quotes whole
 MAX_QUOTED = 40
 DEAL_SEP, MOVE_SEP, SPOT_SEP = "~", ".", "-"
+#: the longest first name a seat takes (a name is text only, shown escaped everywhere)
+MAX_NAME = 20
 _SEATED = re.compile(r"^([0-9])_(.+)$")
 
 
@@ -102,6 +107,19 @@ def bot_levels(game: str | None = None) -> tuple[str, ...]:
     return bots.levels(game) if game else bots.LEVELS
 
 
+def clean_name(text: Any) -> str:
+    """A person's first name as the table keeps it: text without control characters or
+    surrounding spaces, at most :data:`MAX_NAME` characters (``""``: no name at all).
+
+    >>> clean_name("  <b>Léa</b>\\n "), clean_name("x" * 30) == "x" * MAX_NAME, clean_name(3)
+    ('<b>Léa</b>', True, '')
+    """
+    if not isinstance(text, str):
+        return ""
+    kept = "".join(c for c in text if c.isprintable() or c == " ")
+    return " ".join(kept.split())[:MAX_NAME]
+
+
 @dataclass(frozen=True)
 class Seated:
     """An action ``seat`` takes out of turn, when the deal lets several seats answer at once
@@ -136,6 +154,18 @@ class GameSpec:
     seed: int
     options: tuple[tuple[str, Any], ...] = ()
     levels: tuple[str, ...] = ()
+    #: the seats a person plays, with their first names (empty: one person at seat 0, « Toi »)
+    people: tuple[tuple[int, str], ...] = ()
+
+    @property
+    def persons(self) -> dict[int, str]:
+        """Who plays each seat a person holds: seat → first name (``""``: the one player, « Toi »)."""
+        return dict(self.people) if self.people else {0: ""}
+
+    @property
+    def together(self) -> bool:
+        """Whether several people share the device (pass-and-play: hands hidden between turns)."""
+        return len(self.persons) > 1
 
     @property
     def option_dict(self) -> dict[str, Any]:
@@ -169,12 +199,29 @@ class GameSpec:
             if isinstance(robots, int) and len(self.levels) > robots:
                 problems.append((f"{len(self.levels)} niveaux de robot pour {robots} robots",
                                  f"{len(self.levels)} robot levels for {robots} robots"))
+        problems += self._people_problems()
         if isinstance(self.seed, bool) or not isinstance(self.seed, int) or not 0 <= self.seed <= MAX_SEED:
             problems.append((f"la graine est un nombre entier de 0 à {MAX_SEED}, pas {self.seed!r}",
                              f"the seed must be a whole number from 0 to {MAX_SEED}, got {self.seed!r}"))
         if problems:
             raise OptionsError.of(problems)
         return values
+
+    def _people_problems(self) -> list[tuple[str, str]]:
+        """What is wrong with :attr:`people`, in French and English."""
+        if not self.people:
+            return []
+        seats = [seat for seat, _ in self.people]
+        players = self.players if isinstance(self.players, int) else 0
+        if (any(not isinstance(s, int) or isinstance(s, bool) or not 0 <= s < players for s in seats)
+                or len(set(seats)) != len(seats) or 0 not in seats):
+            return [(f"les places des joueurs ne vont pas : {seats!r}",
+                     f"the people's seats are wrong: {seats!r}")]
+        bad = [name for _, name in self.people if not isinstance(name, str) or not name or clean_name(name) != name]
+        if bad:
+            return [(f"un prénom fait de 1 à {MAX_NAME} lettres, pas {short(repr(bad[0]))}",
+                     f"a first name has 1 to {MAX_NAME} characters, not {short(repr(bad[0]))}")]
+        return []
 
 
 @dataclass(frozen=True)
@@ -196,6 +243,8 @@ def encode(link: Link) -> str:
         parts.append(("o", ",".join(f"{k}:{_value_text(v)}" for k, v in spec.options)))
     if spec.levels:
         parts.append(("b", ",".join(spec.levels)))
+    if spec.people:
+        parts.append(("p", ",".join(f"{seat}:{quote(name, safe='')}" for seat, name in spec.people)))
     parts.append(("l", link.lang))
     if link.teacher:
         parts.append(("t", "1"))
@@ -246,7 +295,7 @@ def _decode(fields: Mapping[str, str], lang: str) -> Link:
     seed = _whole(fields.get("s", ""), "seed (s)", "la graine (s)")
     options = _options(fields.get("o", ""), {o.name: o for o in game.options}, game)
     levels = tuple(x for x in fields.get("b", "").split(",") if x)
-    spec = GameSpec(game.id, players, seed, options, levels)
+    spec = GameSpec(game.id, players, seed, options, levels, _people(fields.get("p", "")))
     try:
         spec.check()
     except OptionsError as error:
@@ -273,6 +322,18 @@ def _whole(text: str, what: str, what_fr: str) -> int:
         raise LinkError(f"the {what} must be a whole number, got {text!r}",
                         f"{what_fr} doit être un nombre entier, pas {text!r}")
     return int(text)
+
+
+def _people(text: str) -> tuple[tuple[int, str], ...]:
+    """The people of a link's ``p``: ``0:L%C3%A9a,2:Tom`` (checked by :meth:`GameSpec.check`)."""
+    people = []
+    for item in filter(None, text.split(",")):
+        seat, _, name = item.partition(":")
+        if not (seat.isascii() and seat.isdigit() and len(seat) == 1):
+            raise LinkError(f"a person's seat must be a digit, got {short(seat)!r}",
+                            f"la place d'un joueur est un chiffre, pas {short(seat)!r}")
+        people.append((int(seat), unquote(name)))
+    return tuple(people)
 
 
 def _options(text: str, specs: Mapping[str, Any], game: Any) -> tuple[tuple[str, Any], ...]:

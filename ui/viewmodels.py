@@ -17,7 +17,7 @@ import param
 from engine import OptionsError, all_games, get_game
 
 from .i18n import known, t
-from .urlstate import DEFAULT_LEVEL, GameSpec, bot_levels
+from .urlstate import DEFAULT_LEVEL, GameSpec, bot_levels, clean_name
 
 
 def supported() -> tuple[str, ...]:
@@ -48,6 +48,10 @@ class Setup(param.Parameterized):
     players = param.Integer(default=3, bounds=(2, 6))
     options = param.Dict(default={})
     levels = param.List(default=[], item_type=str)
+    #: who sits where: a person (True) or a robot at seats 1, 2…; seat 0 is always a person
+    persons = param.List(default=[], item_type=bool)
+    names = param.List(default=[], item_type=str, doc="each seat's first name (a robot's: unused)")
+    remembered = param.List(default=[], item_type=str, doc="names kept from the last games, to pick")
     seed = param.String(default="", doc="empty: a random seed")
     teacher = param.Boolean(default=False)
     problem = param.String(default="", doc="why the last start failed, in the current language")
@@ -72,7 +76,8 @@ class Setup(param.Parameterized):
         level for each robot) in one update: a form drawn from the setup is drawn once, not once
         for each of them (:class:`ui.views.SetupView`)."""
         game, players = game or self.game, players or self.players
-        fitted = self._fitted(game, players) if game != self.game else {"levels": self._levels(game, players)}
+        fitted = (self._fitted(game, players) if game != self.game
+                  else {"levels": self._levels(game, players), **self._seats(players)})
         self.param.update({"game": game, "players": players, **fitted})
 
     def _fitted(self, game: str, players: int) -> dict[str, Any]:
@@ -81,7 +86,13 @@ class Setup(param.Parameterized):
         rules = get_game(game)
         players = players if players in rules.players else min(rules.players, key=lambda n: abs(n - 3))
         return {"options": {o.name: o.default for o in rules.options}, "players": players,
-                "levels": self._levels(game, players)}
+                "levels": self._levels(game, players), **self._seats(players)}
+
+    def _seats(self, players: int) -> dict[str, list[Any]]:
+        """Who sits at each of ``players`` seats: as chosen so far, a robot at a new seat."""
+        persons = ([True, *self.persons[1:]] + [False] * players)[:players]
+        names = (list(self.names) + [""] * players)[:players]
+        return {"persons": persons, "names": names}
 
     def _levels(self, game: str, players: int) -> list[str]:
         """A level for each robot: the ones chosen so far if ``game`` has them, else the usual one."""
@@ -96,7 +107,48 @@ class Setup(param.Parameterized):
 
     @param.depends("players", watch=True)
     def _fit_levels(self) -> None:
-        self.levels = self._levels(self.game, self.players)
+        self.param.update(levels=self._levels(self.game, self.players), **self._seats(self.players))
+
+    def set_seat(self, seat: int, choice: str) -> None:
+        """A seat's choice in the form: ``robot:LEVEL``, ``name:NAME`` (a remembered person) or
+        ``new`` (a person whose name is typed)."""
+        kind, _, value = choice.partition(":")
+        persons, names = list(self.persons), list(self.names)
+        persons[seat] = kind != "robot"
+        if kind == "robot":
+            self.set_level(seat, value)
+        elif kind == "name":
+            names[seat] = clean_name(value)
+        elif names[seat] in self.remembered:  # a new person: their name is still to type
+            names[seat] = ""
+        self.param.update(persons=persons, names=names)
+
+    def set_name(self, seat: int, text: str) -> None:
+        names = list(self.names)
+        names[seat] = clean_name(text)
+        self.names = names
+
+    def remember(self, seats: tuple[str, ...]) -> None:
+        """The seats of the last game played together (a name, or ``""`` for a robot), kept in
+        the progress: offered again, and their names to pick at any seat."""
+        self.remembered = list(dict.fromkeys(name for name in seats if name))
+        if len(seats) > 1 and len(seats) in self.player_counts():
+            self.param.update(players=len(seats), persons=[True, *(bool(n) for n in seats[1:])], names=list(seats))
+
+    def people(self, lang: str) -> tuple[tuple[int, str], ...] | None:
+        """The people at the table for the spec (empty: one player, unnamed), or ``None`` with
+        :attr:`problem` saying why not."""
+        seats = [s for s in range(self.players) if self.persons[s]]
+        people = tuple((s, clean_name(self.names[s])) for s in seats)
+        if len(people) == 1:
+            return people if people[0][1] else ()
+        if not all(name for _, name in people):
+            self.problem = t("setup.name_missing", lang)
+            return None
+        if len({name.casefold() for _, name in people}) < len(people):
+            self.problem = t("setup.name_twice", lang)
+            return None
+        return people
 
     def set_option(self, name: str, value: Any) -> None:
         self.options = {**self.options, name: value}
@@ -115,7 +167,10 @@ class Setup(param.Parameterized):
         seed = int(text) if text else random.randrange(1, 100_000)
         defaults = {o.name: o.default for o in self.rules.options}
         options = tuple((k, v) for k, v in self.options.items() if defaults.get(k) != v)
-        spec = GameSpec(self.game, self.players, seed, options, tuple(self.levels))
+        people = self.people(lang)
+        if people is None:
+            return None
+        spec = GameSpec(self.game, self.players, seed, options, tuple(self.levels), people)
         try:
             spec.check()
         except OptionsError as error:

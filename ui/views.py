@@ -20,6 +20,7 @@ from .app_model import PROJECTOR_FLAG, App
 from .games.presenter import Field
 from .games.trick import Aside, TrickPresenter
 from .table import Table
+from .urlstate import MAX_NAME
 from .viewmodels import game_label, supported
 from .widgets import CardClicks, button, cards_esm, cards_html, esc
 
@@ -363,6 +364,13 @@ class TableView(Viewer):
             # the robot's reason last: a long one pushes no control off a projector's screen
             self.shortcuts, self.replay, self.open, self.share, self.reason,
             css_classes=["side-box", "teacher"], sizing_mode="stretch_width")
+        # pass-and-play's cover: while the device goes to the next person, it alone shows (the
+        # table under it is hidden and its felt holds no card at all)
+        self.cover_text = pn.pane.HTML(sizing_mode="stretch_width", margin=0)
+        self.cover_me = button("", self._hand_over, "success", css_classes=["cover-me"], min_width=220)
+        self.cover = pn.Column(self.cover_text, self.cover_me, visible=False, sizing_mode="stretch_width",
+                               css_classes=["cover"])
+        self._screen: pn.FlexBox | None = None  # the table, built once for __panel__
         self._marks: tuple[str | None, str | None] = (None, None)  # what « Conseil » marks
         # what the end of a deal and the score sheet were drawn from: a move inside a deal
         # changes neither, and they are not drawn again for it
@@ -389,8 +397,11 @@ class TableView(Viewer):
         # side panel goes under the table on a narrow screen and in projector mode
         side = pn.Column(self.to_passage, self.passage, self.tools, self.log, self.sheet, self.plot,
                          sizing_mode="stretch_width", css_classes=["side"])
-        return pn.FlexBox(main, side, flex_wrap="wrap", align_items="flex-start",
-                          sizing_mode="stretch_width", css_classes=["table-screen"])
+        if self._screen is None:
+            self._screen = pn.FlexBox(main, side, flex_wrap="wrap", align_items="flex-start",
+                                      sizing_mode="stretch_width", css_classes=["table-screen"])
+            self._draw_cover()
+        return pn.Column(self.cover, self._screen, sizing_mode="stretch_width", margin=0)
 
     def scene(self) -> dict[str, Any]:
         """What the felt draws (the card « Conseil » advises marked in the hand)."""
@@ -423,6 +434,11 @@ class TableView(Viewer):
 
     def _step(self) -> None:
         self.table.step()
+
+    def _hand_over(self) -> None:
+        """« C'est moi »: the next person holds the device; robots after them move on."""
+        if self.table.hand_over():
+            self._robots()
 
     def _key(self, name: str) -> None:
         """A teacher's key: what its button does, only while that button shows and is enabled."""
@@ -457,20 +473,44 @@ class TableView(Viewer):
             pn.state.execute(table.run_robots)
 
     # --- drawing -----------------------------------------------------------------------------
+    def _draw_cover(self) -> bool:
+        """The cover shown, and the table hidden, while the device must go to another person
+        (pass-and-play); returns whether it shows."""
+        table, lang = self.table, self.table.lang
+        seat = table.covered
+        if seat is not None:
+            name = table.seat_name(seat)
+            self.cover_text.object = (f'<div class="cover-box" role="region" aria-label="{esc(t("cover.label", lang))}">'
+                                      f'<h1 class="cover-title">{esc(t("cover.title", lang, name=name))}</h1>'
+                                      f'<p>{esc(t("cover.help", lang, name=name))}</p></div>')
+            self.cover_me.label = t("cover.me", lang, name=name)
+        self.cover.visible = seat is not None
+        if self._screen is not None:
+            self._screen.visible = seat is None
+        return seat is not None
+
     def _refresh(self, *events: Any) -> None:
         if any(e.name == "teacher" and not e.new for e in events):
             self._robots()
         table, show, lang = self.table, self.table.show, self.table.lang
+        # no card of anyone's in the page while the device changes hands: the felt is emptied
+        # before the cover shows (the page takes Python's changes one at a time, in order)
+        covered = table.covered is not None
+        if covered:
+            self.felt.scene = {}
+        self._draw_cover()
         if self.heading.visible:
             self.heading.object = (f'<h1 class="sr-only">'
                                    f'{esc(show.word("table.heading", game=game_label(table.spec.game, lang), n=len(table.log)))}</h1>')
-        self.felt.scene = self.scene()
+        if not covered:
+            self.felt.scene = self.scene()
         self.keys.visible = not table.deal.over
         self.felt.visible = show.felt_at_end or not table.deal.over  # else the piles tell the rest
+        status = table.addressed(show.status())
         # once the time is up, the last deal says so on every turn (the clock is the app's)
         last = f" {t('end.last_deal', table.lang)}" if table.stopping else ""
         self.status.object = (f'<div class="status-line" role="status" aria-live="polite">'
-                              f'{esc(show.status())}{esc(last)}</div>')
+                              f'{esc(status)}{esc(last)}</div>')
         self.keys.object = f'<div class="keys-help">{esc(show.keys_help())}</div>'
         self._draw_hint()
         self._draw_choices()
@@ -480,7 +520,7 @@ class TableView(Viewer):
     def _draw_advised(self, *_: Any) -> None:
         """The card or the button « Conseil » advises, marked (or no longer)."""
         coach = self.coach.coach
-        if self._marks != (coach.advised_card(), coach.advised_choice()):
+        if self._marks != (coach.advised_card(), coach.advised_choice()) and self.table.covered is None:
             self.felt.scene = self.scene()
             self._draw_choices()
 
@@ -735,7 +775,8 @@ class SetupView(Viewer):
         self._build()
         self.app.param.watch(self._build, "lang")
         self.app.param.watch(self._draw, "error")
-        self.app.setup.param.watch(self._draw, ["game", "players", "options", "levels", "problem"])
+        self.app.setup.param.watch(self._draw, ["game", "players", "options", "levels", "problem",
+                                                "persons", "names", "remembered"])
 
     def __panel__(self) -> Any:
         return self._page
@@ -750,7 +791,13 @@ class SetupView(Viewer):
                                     sizing_mode="stretch_width")
         self._players.param.watch(lambda e: setup.choose(players=int(e.new)), "value")
         self._variants: dict[str, list[JSComponent]] = {}  # each game's fields, made when it is first shown
-        self._bots: list[pn.widgets.Select] = []  # a robot's level by seat, made when first needed
+        # who sits at each seat (a robot at its level, a remembered person, or a name to type),
+        # made when first needed: seat 0's name, then a choice and a name field by seat
+        self._you = pn.widgets.TextInput(label=t("setup.you", lang), width=260, css_classes=["seat-name", "seat-0"],
+                                         max_length=MAX_NAME)
+        self._you.param.watch(lambda e: setup.set_name(0, e.new), "value")
+        self._seats: list[tuple[pn.widgets.Select, pn.widgets.TextInput, pn.Column]] = []
+        self._drawing_seats = False  # the fields are set from the setup, not by the player
         self._options, self._robots = pn.FlexBox(), pn.FlexBox()
         self._problems = pn.pane.HTML(sizing_mode="stretch_width")
         seed = pn.widgets.TextInput(label=t("setup.seed", lang), value=setup.seed, width=220,
@@ -762,7 +809,9 @@ class SetupView(Viewer):
         more = Fold(label=t("setup.more", lang), open=self.more, sizing_mode="stretch_width", objects=[
                         pn.pane.HTML(f'<h2 class="panel-title">{esc(t("setup.options", lang))}</h2>'),
                         self._options,
-                        pn.pane.HTML(f'<h2 class="panel-title">{esc(t("setup.bots", lang))}</h2>'),
+                        pn.pane.HTML(f'<h2 class="panel-title">{esc(t("setup.seats", lang))}</h2>'
+                                     f'<p class="muted">{esc(t("setup.seats_help", lang))}</p>',
+                                     sizing_mode="stretch_width"),
                         self._robots,
                         pn.FlexBox(seed, pn.pane.HTML(f'<p class="muted">{esc(t("setup.seed_help", lang))}</p>',
                                                       max_width=420, sizing_mode="stretch_width"))])
@@ -782,12 +831,7 @@ class SetupView(Viewer):
         variants = self._variants[setup.game]
         for field, option in zip(variants, setup.rules.options):
             field.value = setup.options.get(option.name, option.default)
-        while len(self._bots) < len(setup.levels):
-            self._bots.append(self._bot(len(self._bots) + 1, lang))
-        levels = {t(f"level.{x}", lang): x for x in app.levels()}
-        for select, level in zip(self._bots, setup.levels):
-            select.param.update(options=levels, value=level)
-        robots = self._bots[:len(setup.levels)]
+        robots = self._draw_seats(lang)
         problems = [text for text in (app.error, setup.problem) if text]
         self._problems.param.update(object="".join(f'<div class="problem" role="alert">{esc(text)}</div>'
                                                     for text in problems), visible=bool(problems))
@@ -797,10 +841,41 @@ class SetupView(Viewer):
         if self._robots.objects != robots:
             self._robots.objects = robots
 
-    def _bot(self, seat: int, lang: str) -> pn.widgets.Select:
-        select = pn.widgets.Select(label=t("setup.bot", lang, name=BOT_NAMES[seat - 1]), width=220)
-        select.param.watch(lambda e: self.app.setup.set_level(seat, e.new), "value")
-        return select
+    def _draw_seats(self, lang: str) -> list[Any]:
+        """Each seat's fields as the setup says: seat 0's name, then for each other seat a robot
+        at its level, a remembered person or a person whose name is typed."""
+        setup = self.app.setup
+        while len(self._seats) < setup.players - 1:
+            self._seats.append(self._seat(len(self._seats) + 1, lang))
+        people = {name: f"name:{name}" for name in setup.remembered}
+        self._drawing_seats = True
+        try:
+            if self._you.value != setup.names[0]:
+                self._you.value = setup.names[0]
+            drawn: list[Any] = [self._you]
+            for seat, (select, name, column) in enumerate(self._seats[:setup.players - 1], 1):
+                person, typed = setup.persons[seat], setup.names[seat]
+                value = (f"robot:{setup.levels[seat - 1]}" if not person
+                         else f"name:{typed}" if typed in setup.remembered else "new")
+                robots = {t("setup.robot", lang, name=BOT_NAMES[seat - 1], level=t(f"level.{x}", lang)): f"robot:{x}"
+                          for x in self.app.levels()}
+                select.param.update(options={**robots, **people, t("setup.person", lang): "new"}, value=value)
+                name.visible = value == "new"
+                if name.value != typed:
+                    name.value = typed
+                drawn.append(column)
+        finally:
+            self._drawing_seats = False
+        return drawn
+
+    def _seat(self, seat: int, lang: str) -> tuple[pn.widgets.Select, pn.widgets.TextInput, pn.Column]:
+        setup = self.app.setup
+        select = pn.widgets.Select(label=t("setup.seat", lang, n=seat + 1), width=260, css_classes=[f"seat-{seat}"])
+        name = pn.widgets.TextInput(label=t("setup.name", lang, n=seat + 1), width=260, max_length=MAX_NAME,
+                                    css_classes=["seat-name", f"seat-{seat}"])
+        select.param.watch(lambda e: self._drawing_seats or setup.set_seat(seat, e.new), "value")
+        name.param.watch(lambda e: self._drawing_seats or setup.set_name(seat, e.new), "value")
+        return select, name, pn.Column(select, name, margin=0, css_classes=["seat-choice"])
 
     def _option(self, option: Any, lang: str) -> Any:
         setup = self.app.setup

@@ -52,8 +52,10 @@ def test_another_game_keeps_the_form_and_shows_that_game(game: str, players: int
     assert [w.css_classes[-1] for w in after["variants"]] == [f"opt-{o.name}" for o in rules.options]
     assert [w.value for w in after["variants"]] == [o.default for o in rules.options]
     assert len(after["robots"]) == players - 1
-    assert all(tuple(select.options.values()) == app.levels() for select in after["robots"])
-    assert [s.value for s in after["robots"]] == app.setup.levels
+    # each seat: a robot at each level, or a person (issue 42)
+    assert all(tuple(select.options.values()) == (*(f"robot:{x}" for x in app.levels()), "new")
+               for select in after["robots"])
+    assert [s.value for s in after["robots"]] == [f"robot:{x}" for x in app.setup.levels]
 
 
 @pytest.mark.parametrize(("game", "players"), [(g, n) for g, n in CHANGES if len(get_game(g).players) > 1])

@@ -23,7 +23,6 @@ from typing import Any, ClassVar
 from engine import Action, Bid, Call, Card, Discard, Pass, Play
 from engine.texts import card_list, card_name
 
-from .presenter import HUMAN
 from .trick import CardFace, TrickInfo, TrickPresenter
 
 
@@ -139,7 +138,7 @@ class AuctionPresenter(TrickPresenter):
     def ecart_line(self, seat: int, cards: list[Card | None]) -> str:
         """« Tu mets à l'écart : … », « Léa met 3 cartes sur 6 à l'écart. Atouts écartés… »."""
         lang, known = self.lang, [c for c in cards if c is not None]
-        if seat == HUMAN:
+        if seat == self.me:
             return self.said("log.ecart", seat, cards=card_list(known, lang))
         total = len(self.view.chien)
         # the taker lays cards from their hand, the chien's among them or not: once all are

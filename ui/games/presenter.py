@@ -175,12 +175,22 @@ class Presenter:
     def name(self, seat: int) -> str:
         return self.table.seat_name(seat)
 
+    @property
+    def me(self) -> int:
+        """The seat of the person holding the device: the screen is theirs (seat 0 but when
+        several people play)."""
+        return self.table.viewer
+
     # --- the controller's hooks ----------------------------------------------------------------
     def fresh(self) -> None:
         """A deal starts, or is replayed from the log: forget what the screen alone held."""
 
     def moved(self, seat: int, action: Action) -> None:
         """``seat`` is about to take ``action`` (the player or a robot)."""
+
+    def handed(self) -> None:
+        """Another person now holds the device (pass-and-play): forget what the screen alone
+        held for the one before (nothing here)."""
 
     def holding(self) -> bool:
         """Whether the table waits for the player before anything moves (no robot either)."""
@@ -321,10 +331,12 @@ class Presenter:
         return t("end.deals", lang, n=options["deals"])
 
     def winners(self, key: str, seats: tuple[int, ...]) -> str:
-        """« Tu gagnes la donne ! », « Léa et Hugo gagnent la donne ! »."""
+        """« Tu gagnes la donne ! », « Léa et Hugo gagnent la donne ! » (people playing together
+        all read the end: each is named, nobody is « tu »)."""
+        me = None if self.table.spec.together else self.me
         if len(seats) == 1:
-            return say(self.own_key(key), self.lang, seats[0] == HUMAN, names=self.name(seats[0]))
-        if HUMAN in seats:  # « Léa et toi gagnez », never « Toi et Léa gagnent »
-            names = [*(self.name(s) for s in seats if s != HUMAN), t("seat.you_last", self.lang)]
+            return say(self.own_key(key), self.lang, seats[0] == me, names=self.name(seats[0]))
+        if me in seats:  # « Léa et toi gagnez », never « Toi et Léa gagnent »
+            names = [*(self.name(s) for s in seats if s != me), t("seat.you_last", self.lang)]
             return self.word(key + "s.you", names=join_names(names, self.lang))
         return self.word(key + "s", names=join_names([self.name(s) for s in seats], self.lang))

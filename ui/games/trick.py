@@ -21,7 +21,7 @@ from engine import Action, Card, Play, TarotError
 from engine.texts import card_name
 
 from ..i18n import t
-from .presenter import HUMAN, Choice, Intent, Presenter
+from .presenter import Choice, Intent, Presenter
 
 
 @dataclass(frozen=True)
@@ -149,11 +149,11 @@ class TrickPresenter(Presenter):
         table, view, lang = self.table, self.view, self.lang
         if self.over:
             return t("turn.over", lang)
-        if view.to_act == HUMAN:
+        if view.to_act == self.me:
             return self.your_turn()
         key = "turn.wait" if table.teacher else self.robot_turn()
         line = t(key, lang, name=self.name(view.to_act))
-        return line if HUMAN in view.seats else f"{t('turn.dead', lang)} {line}"
+        return line if self.me in view.seats else f"{t('turn.dead', lang)} {line}"
 
     def your_turn(self) -> str:
         """The status when the player is to act: what this phase asks of them."""
@@ -213,7 +213,7 @@ class TrickPresenter(Presenter):
             title = t("trick.tie", lang) if last.winner is None else self.table.said("trick.last", last.winner)
             return TrickInfo(title, plays, (), *self.note())
         leader = view.to_act if view.phase == "play" and view.to_act is not None else view.leader
-        if leader == HUMAN:
+        if leader == self.me:
             return TrickInfo(t("trick.you_lead", lang), (), (), *self.note())
         return TrickInfo(t("trick.leads", lang, name=self.name(leader)), (), (), *self.note())
 
@@ -256,7 +256,7 @@ class TrickPresenter(Presenter):
         trick = self.trick()
         return {
             "opponents": [seat(infos[s]) for s in table.around()],
-            "me": seat(infos[HUMAN]),
+            "me": seat(infos[self.me]),
             # « waiting »: no card is played there before the play begins (an auction), so a
             # phone need not keep the trick's height for it (the hand moves then anyway, when
             # the bids' buttons go)
@@ -371,7 +371,7 @@ class TrickPresenter(Presenter):
             lines.append(t("end.unscored", lang))
         if self.by_tricks:  # who took how many, most first: the point is seen to go where it says
             seats = sorted(range(self.table.players), key=lambda s: -view.tricks_won[s])
-            counts = ", ".join(f"{t('seat.you_last', lang) if s == HUMAN else self.name(s)} {view.tricks_won[s]}"
+            counts = ", ".join(f"{t('seat.you_last', lang) if s == self.me else self.name(s)} {view.tricks_won[s]}"
                                for s in seats)
             lines.append(t("end.most_tricks", lang, counts=counts))
         return [*lines, self.winners("end.winner", result.winners)]

@@ -22,6 +22,7 @@ window (:meth:`TamalouPresenter.window`); the table runs it.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from engine import Action, Card, parse_action
@@ -96,9 +97,15 @@ class TamalouPresenter(Presenter):
         >>> TamalouPresenter.text_named("C'est au joueur 3 de jouer, chez le joueur 2.", "fr")
         "C'est à Hugo de jouer, chez Léa."
         """
+        return cls.name_seats(text, lang, lambda seat: BOT_NAMES[seat - 1] if seat != HUMAN
+                              else t("seat.you_last", lang))
+
+    @staticmethod
+    def name_seats(text: str, lang: str, name_of: Callable[[int], str]) -> str:
+        """``text`` with each seat the engine numbers from 1 named by ``name_of(seat)``."""
         def name(match: re.Match[str]) -> str:
             seat = int(match.group("seat")) - 1
-            words = named(BOT_NAMES[seat - 1] if seat != HUMAN else t("seat.you_last", lang), lang)
+            words = named(name_of(seat), lang)
             lead = (match.group("lead") or "").lower()
             said = "à " + words["name"] if lead == "au " else words["of"] if lead == "du " else words["name"]
             return capital(said) if (match.group("lead") or match.group("word"))[0].isupper() else said
@@ -110,14 +117,27 @@ class TamalouPresenter(Presenter):
         self.marked: list[tuple[int, int]] = []  # cards chosen for a snap or a blind exchange
         self.peeking: list[tuple[int, int]] = []  # places the player sees until they say so or move
         self.remembering = False  # the round's first look, until the player remembers
+        self.remembered: set[int] = set()  # the people who had their first look this round
 
     def fresh(self) -> None:
         """A round starts, or is replayed: at its start the player sees their two nearest
         cards once."""
         self.taking, self.marked, self.peeking, self.remembering = False, [], [], False
+        self.remembered = set()
         if not self.table.log[-1]:
-            self.peeking = [(HUMAN, p) for p in NEAREST if self.view.slots[HUMAN][p]]
-            self.remembering = True
+            self.first_look_now()
+
+    def first_look_now(self) -> None:
+        """The person holding the device sees their two nearest cards once."""
+        self.peeking = [(self.me, p) for p in NEAREST if self.view.slots[self.me][p]]
+        self.remembering = True
+
+    def handed(self) -> None:
+        """Pass-and-play: the person now holding the device has their first look of the round
+        when they had none yet (each sees only their own two cards)."""
+        self.taking, self.marked, self.peeking, self.remembering = False, [], [], False
+        if self.table.viewer not in self.remembered:
+            self.first_look_now()
 
     @property
     def first_look(self) -> bool:
@@ -147,7 +167,8 @@ class TamalouPresenter(Presenter):
     @property
     def level(self) -> str:
         """The kindest robot's level: it sets the player's snap window."""
-        return min((self.table.spec.level(s) for s in range(1, self.table.players)),
+        robots = [s for s in range(1, self.table.players) if s not in self.table.persons]
+        return min((self.table.spec.level(s) for s in robots), default="medium",
                    key=lambda level: LEVELS.index(level) if level in LEVELS else len(LEVELS))
 
     @property
@@ -161,7 +182,7 @@ class TamalouPresenter(Presenter):
         view = self.view
         if not (self.one_touch and self.snapping):
             return []
-        return [(HUMAN, p) for p, card in sorted(view.knowledge.own().items()) if card.rank == view.snap_rank]
+        return [(self.me, p) for p, card in sorted(view.knowledge.own().items()) if card.rank == view.snap_rank]
 
     @property
     def top(self) -> Card | None:
@@ -172,7 +193,9 @@ class TamalouPresenter(Presenter):
     def snapping(self) -> bool:
         """Whether the player may throw cards now (the window is open and they have not answered)."""
         view = self.view
-        return not self.over and view.phase == "snap" and HUMAN in view.snap_waiting
+        if self.table.spec.together:  # one shared screen: each person is asked in turn
+            return not self.over and view.phase == "snap" and view.to_act == self.me
+        return not self.over and view.phase == "snap" and self.me in view.snap_waiting
 
     def status(self) -> str:
         view, lang = self.view, self.lang
@@ -183,12 +206,12 @@ class TamalouPresenter(Presenter):
         if self.power_look:
             [(seat, position)] = self.peeking
             card = card_name(view.knowledge.card(seat, position), lang)
-            return t("tam.look", lang, slot=self.card_of(seat, position, HUMAN), card=card)
+            return t("tam.look", lang, slot=self.card_of(seat, position, self.me), card=card)
         top = card_name(self.top, lang) if self.top else ""
         if view.phase == "snap" and self.top:
             key = ("tam.snap_touch" if self.one_touch else "tam.snap_open") if self.snapping else "tam.snap_wait"
             return t(key, lang, card=top, rank=a_rank(self.top.rank, lang))
-        if view.to_act != HUMAN:
+        if view.to_act != self.me:
             key = "turn.wait" if self.table.teacher else "tam.wait"
             return t(key, lang, name=self.name(view.to_act))
         if view.phase == "turn":
@@ -202,9 +225,9 @@ class TamalouPresenter(Presenter):
             return t("tam.turn_drawn", lang, card=card_name(view.drawn, lang))
         if view.power == "blind-swap" and self.marked:  # the first card touched, the player's or not
             seat, position = self.marked[0]
-            if seat == HUMAN:
+            if seat == self.me:
                 return t("tam.power.picked", lang, place=position + 1)
-            return t("tam.power.picked_other", lang, slot=capital(self.card_of(seat, position, HUMAN)))
+            return t("tam.power.picked_other", lang, slot=capital(self.card_of(seat, position, self.me)))
         return t(f"tam.power.{view.power.replace('-', '_')}", lang)
 
     def shown_card(self, seat: int, position: int) -> Card | None:
@@ -219,8 +242,13 @@ class TamalouPresenter(Presenter):
             return view.knowledge.card(seat, position)
         return None
 
+    def seats_named(self, text: str) -> str:
+        """An engine sentence with the seats it numbers named as this table names them."""
+        return self.name_seats(text, self.lang, lambda seat: self.name(seat) if seat != self.me
+                               else t("seat.you_last", self.lang))
+
     def slot_name(self, seat: int, position: int) -> str:
-        return say("tam.slot", self.lang, seat == HUMAN, place=position + 1, **self._named(seat))
+        return say("tam.slot", self.lang, seat == self.me, place=position + 1, **self._named(seat))
 
     def _named(self, seat: int) -> dict[str, str]:
         return named(self.name(seat), self.lang)
@@ -240,7 +268,7 @@ class TamalouPresenter(Presenter):
     def card_of(self, owner: int, position: int, actor: int) -> str:
         """Whose card a log sentence names: « ta carte 3 », « sa carte 3 » (the actor's own),
         « la carte 3 de Léa »."""
-        key = "tam.card_of.you" if owner == HUMAN else "tam.card_of.own" if owner == actor else "tam.card_of"
+        key = "tam.card_of.you" if owner == self.me else "tam.card_of.own" if owner == actor else "tam.card_of"
         return t(key, self.lang, place=position + 1, **self._named(owner))
 
     def can_pick(self, seat: int, position: int) -> bool:
@@ -249,12 +277,12 @@ class TamalouPresenter(Presenter):
         if self.looking:
             return False
         if self.snapping:
-            return seat == HUMAN
+            return seat == self.me
         if not self.table.human_to_move:
             return False
         if view.phase == "power":
             return True
-        return seat == HUMAN and (view.phase == "drawn" or self.taking)
+        return seat == self.me and (view.phase == "drawn" or self.taking)
 
     def slot(self, seat: int, position: int) -> dict[str, Any] | None:
         """One place of a square as the felt draws it (``None``: a hole left by a snap)."""
@@ -286,10 +314,10 @@ class TamalouPresenter(Presenter):
         if seat == view.dealer:
             badges.append(t("seat.dealer", lang))
         if seat == view.announcer:
-            badges.append(say("tam.badge_announced", lang, seat == HUMAN))
-        return {"name": self.name(seat), "mine": seat == HUMAN, "turn": view.to_act == seat and view.phase != "snap",
+            badges.append(say("tam.badge_announced", lang, seat == self.me))
+        return {"name": self.name(seat), "mine": seat == self.me, "turn": view.to_act == seat and view.phase != "snap",
                 "badges": badges,
-                "squareLabel": say("tam.square", lang, seat == HUMAN, n=count, **self._named(seat)),
+                "squareLabel": say("tam.square", lang, seat == self.me, n=count, **self._named(seat)),
                 "slots": [self.slot(seat, p) for p in range(len(view.slots[seat]))]}
 
     def middle(self) -> dict[str, Any]:
@@ -309,7 +337,7 @@ class TamalouPresenter(Presenter):
                      "label": t("tam.drawn_hidden", lang, name=self.name(view.turn_seat))}
         title = t("tam.middle", lang)
         if view.announcer is not None and not self.over:
-            title = say("tam.last_round", lang, view.announcer == HUMAN, name=self.name(view.announcer))
+            title = say("tam.last_round", lang, view.announcer == self.me, name=self.name(view.announcer))
         return {"title": title, "quiet": view.announcer is None or self.over, "pile": pile,
                 "pileTitle": t("tam.pile_caption", lang, n=view.pile),
                 "discard": discard, "discardTitle": t("tam.discard" if top else "tam.discard_empty", lang),
@@ -317,7 +345,7 @@ class TamalouPresenter(Presenter):
 
     def scene(self) -> dict[str, Any]:
         """The plain data the felt draws: the squares (the player's last), the middle."""
-        return {"seats": [self.seat_scene(s) for s in (*self.table.around(), HUMAN)], "middle": self.middle(),
+        return {"seats": [self.seat_scene(s) for s in (*self.table.around(), self.me)], "middle": self.middle(),
                 "size": f"players-{self.table.players}", "fresh": len(self.view.events)}
 
     # --- the player's buttons ----------------------------------------------------------------
@@ -365,6 +393,8 @@ class TamalouPresenter(Presenter):
 
     def seen(self) -> None:
         """The player remembers their cards, or has seen the card a power showed."""
+        if self.remembering:
+            self.remembered.add(self.me)
         self.remembering, self.peeking = False, []
 
     def cancel(self) -> None:
@@ -413,7 +443,7 @@ class TamalouPresenter(Presenter):
 
     def moved(self, seat: int, action: Action) -> None:
         self.taking, self.marked = False, []
-        if seat != HUMAN:
+        if seat != self.me:
             return
         # the player moves on: what they looked at turns back, and a power's look shows its
         # card (a misused power shows nothing). A pass is the player's own too: no clock
@@ -421,6 +451,8 @@ class TamalouPresenter(Presenter):
         view = self.view
         shown = isinstance(action, Look) and not misuse(view.power, view.looked, seat, action)
         self.peeking = [(action.seat, action.position)] if shown else []
+        if self.remembering:
+            self.remembered.add(seat)
         self.remembering = False
 
     # --- the snap window ------------------------------------------------------------------
@@ -428,10 +460,10 @@ class TamalouPresenter(Presenter):
         """The snap window, as the table runs it: the seats still to answer, each robot's
         reaction at its level, the player's time at the kindest robot's level."""
         view = self.view
-        if self.over or view.phase != "snap":
-            return None
+        if self.over or view.phase != "snap" or self.table.spec.together:
+            return None  # pass-and-play asks each seat in turn: no race on one shared screen
         level = self.table.spec.level
-        reaction = {s: REACTION.get(level(s), 2.0) for s in view.snap_waiting if s != HUMAN}
+        reaction = {s: REACTION.get(level(s), 2.0) for s in view.snap_waiting if s != self.me}
         # which turn, how deep the discard: a wrong snap or a pass leaves the same window open
         return Window((view.turn, len(view.discard)), tuple(view.snap_waiting), reaction,
                       WINDOW.get(self.level, WINDOW["medium"]))
@@ -462,7 +494,7 @@ class TamalouPresenter(Presenter):
     def says_looks(self, seat: int) -> bool:
         """Whether the log names the card a look saw: only in teacher mode (the player looks to
         remember, and the card shows during the look only), a robot's look only with open hands."""
-        return self.table.teacher and (seat == HUMAN or self.table.open_hands)
+        return self.table.teacher and (seat == self.me or self.table.open_hands)
 
     def announcements(self) -> list[str]:
         """What happened this round, in sentences, from the public events, each said as it was
@@ -470,7 +502,7 @@ class TamalouPresenter(Presenter):
         lang, lines = self.lang, []
         rank = 0  # the rank on top of the discard, which a snap must match
         for index, event in enumerate(self.view.events):
-            seat, you = event.seat, event.seat == HUMAN
+            seat, you = event.seat, event.seat == self.me
             name = self.name(seat)
             cards = card_list(event.cards, lang) if event.cards else ""
             kind = event.kind

@@ -9,7 +9,7 @@ from engine.texts import card_name, suit_name
 
 from ...i18n import t
 from ..auction import AuctionPresenter
-from ..presenter import HUMAN, Choice, capital
+from ..presenter import Choice, capital
 from ..trick import CardFace, TrickInfo
 
 
@@ -83,7 +83,7 @@ class TarinPresenter(AuctionPresenter):
         for seat, card in view.spare:
             # « elle va à Toi » and « Léa … va à Léa » read wrong: the card stays or comes to you
             key = ("tarin.spare_kept" if seat == last else
-                   "tarin.spare_to_you" if last == HUMAN else "tarin.spare")
+                   "tarin.spare_to_you" if last == self.me else "tarin.spare")
             lines.append(said(key, seat, card=card_name(card, lang), winner=self.name(last)))
         # each number with its pile's owner: « 10 + 35 + 55 » left the reader to guess whose
         lines.append(t("tarin.total", lang, terms=self.terms(

@@ -46,12 +46,12 @@ def suit_label(suit: str, lang: str) -> str:
     return t("tx.badge_trump", lang, suit=f"{SYMBOLS[suit]} {suit_name(suit, lang)}")
 
 
-def with_words(bid: SuitBid, bidder: int, name: str, lang: str) -> str:
+def with_words(bid: SuitBid, bidder: int, name: str, lang: str, me: int = HUMAN) -> str:
     """« avec Hugo », « avec toi », « seul contre quatre »: the partner ``bidder`` names
-    (``name``: the partner's)."""
+    (``name``: the partner's; ``me``: the seat of the person the screen speaks to)."""
     if bid.partner == bidder:
         return t("tx.with_self", lang)
-    if bid.partner == HUMAN:
+    if bid.partner == me:
         return t("tx.with_you", lang)
     return t("tx.with", lang, name=name)
 
@@ -77,7 +77,7 @@ class TaroinchePresenter(AuctionPresenter):
 
     def with_words(self, bid: SuitBid, bidder: int) -> str:
         """« avec Hugo », « avec toi », « seul contre quatre » as the player reads it."""
-        return with_words(bid, bidder, self.name(bid.partner), self.lang)
+        return with_words(bid, bidder, self.name(bid.partner), self.lang, self.me)
 
     @classmethod
     def choice_label(cls, token: str, lang: str) -> str | None:
@@ -98,6 +98,15 @@ class TaroinchePresenter(AuctionPresenter):
             return t("tx.with_you", lang) if seat == HUMAN else t("tx.with", lang, name=BOT_NAMES[seat - 1])
         return SEAT_WORDS.sub(named, text)
 
+    def seats_named(self, text: str) -> str:
+        """The same at this table: its people by their names, the holder as « toi »."""
+        lang = self.lang
+
+        def named(match: re.Match[str]) -> str:
+            seat = int(match.group(1))
+            return t("tx.with_you", lang) if seat == self.me else t("tx.with", lang, name=self.name(seat))
+        return SEAT_WORDS.sub(named, text)
+
     # --- the screen ------------------------------------------------------------------------------
     def status(self) -> str:
         return ("" if self.over else self.auction_status()) or super().status()
@@ -112,7 +121,7 @@ class TaroinchePresenter(AuctionPresenter):
         if phase == "bid" and mine:
             return t("tx.turn_bid", lang)
         if phase == "surcoinche" and mine:
-            if view.taker == HUMAN:
+            if view.taker == self.me:
                 return t("tx.turn_surcoinche", lang)
             return t("tx.turn_surcoinche_partner", lang, name=self.name(view.taker))
         if phase == "bid" and view.may_coinche:
@@ -197,7 +206,7 @@ class TaroinchePresenter(AuctionPresenter):
             values = tuple((t("tx.capot", lang) if v == "capot" else t("tx.points", lang, n=v), f"{DRAFT}value:{v}")
                            for v in VALUES)
             suits = tuple((suit_label(s, lang), f"{DRAFT}suit:{s}") for s in (*TAROT_SUITS, *NO_TRUMP_SUITS))
-            partners = tuple((t("tx.alone", lang) if s == HUMAN else t("tx.with", lang, name=self.name(s)),
+            partners = tuple((t("tx.alone", lang) if s == self.me else t("tx.with", lang, name=self.name(s)),
                               f"{DRAFT}partner:{s}") for s in range(self.table.players))
             mentions = tuple((t(f"tx.{m}", lang), f"{DRAFT}mention:{m}") for m in ("plain", "sans", "contre"))
             draft = self.bid_draft()

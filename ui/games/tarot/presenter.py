@@ -13,7 +13,7 @@ from engine.texts import card_list, card_name
 
 from ...i18n import join_names, t
 from ..auction import AuctionPresenter
-from ..presenter import HUMAN, Choice, Intent, Step
+from ..presenter import Choice, Intent, Step
 from ..trick import Aside, Camp, CardFace, TrickInfo
 
 #: the poignée offer's own buttons (they change the screen, not the deal)
@@ -29,10 +29,14 @@ class TarotPresenter(AuctionPresenter):
     ecart_phase = "ecart"
 
     def fresh(self) -> None:
-        self.declined = False  # the player said no to showing a poignée this deal
+        self.declined: set[int] = set()  # the seats whose person said no to showing a poignée this deal
         self.picked: list[Card] | None = None  # the trumps chosen for a poignée, while choosing
 
     def moved(self, seat: int, action: Action) -> None:
+        self.picked = None
+
+    def handed(self) -> None:
+        """A poignée half chosen is the last person's: the next one starts afresh."""
         self.picked = None
 
     def points_text(self, points: int) -> str:
@@ -157,7 +161,8 @@ class TarotPresenter(AuctionPresenter):
     def offer(self, action: str) -> None:
         """The player chooses the trumps of a poignée, cancels, or says no to showing one."""
         self.picked = [] if action == PICK else None
-        self.declined = action == DECLINE
+        if action == DECLINE:
+            self.declined.add(self.me)
 
     def click(self, token: str) -> Intent:
         """While choosing a poignée, a card is added to it or taken back; other cards that
@@ -183,7 +188,7 @@ class TarotPresenter(AuctionPresenter):
     # --- the poignée ---------------------------------------------------------------------------
     def poignee_offered(self) -> bool:
         """Whether the player may show a poignée now and has not said no."""
-        return (self.table.human_to_move and not self.declined
+        return (self.table.human_to_move and self.me not in self.declined
                 and any(isinstance(a, Declare) for a in self.view.legal))
 
     def poignee_trumps(self) -> list[Card]:
