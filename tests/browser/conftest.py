@@ -119,3 +119,16 @@ def shots(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = Path(SHOTS_DIR) if SHOTS_DIR else tmp_path_factory.mktemp("screenshots")
     folder.mkdir(parents=True, exist_ok=True)
     return folder
+
+
+def address_has(page: Any, *parts: str, timeout: float = 10_000) -> None:
+    """Wait until the address bar holds every one of ``parts``: Python sends the address in its
+    own message, which may reach the page after the new screen is drawn (on a loaded machine it
+    does), so checking ``page.url`` at once would race it."""
+    from playwright.sync_api import TimeoutError as Timeout
+
+    try:
+        page.wait_for_function("parts => parts.every(p => window.location.href.includes(p))",
+                               arg=list(parts), timeout=timeout)
+    except Timeout:
+        raise AssertionError(f"the address {page.url!r} does not hold {parts!r}") from None

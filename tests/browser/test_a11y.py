@@ -20,6 +20,7 @@ from ui.i18n import t
 from ui.urlstate import GameSpec
 from ui.games.presenter import HUMAN
 from ui.table import Table
+from tests.browser.conftest import address_has
 
 pytestmark = pytest.mark.browser
 
@@ -231,7 +232,7 @@ def test_the_setup_labels_are_clickable(page: Any, server: str) -> None:
     target.press("Tab")
     page.get_by_role("button", name="Jouer !").click()
     page.locator(".tarot-felt").wait_for()
-    assert "target:250" in page.url and "paris:1" in page.url
+    address_has(page, "target:250", "paris:1")
 
 
 @pytest.mark.parametrize("kind", ["explain", "legal", "winner", "count", "ecart", "bid", "score",

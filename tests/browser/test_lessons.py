@@ -13,6 +13,7 @@ from playwright.sync_api import expect
 
 import lessons
 from ui.lessons import Route, format_route
+from tests.browser.conftest import address_has
 
 pytestmark = pytest.mark.browser
 
@@ -108,8 +109,7 @@ def test_a_new_learner_follows_two_lessons_and_keeps_the_stars(page: Any, server
     page.locator(".path-title").wait_for()
     page.get_by_role("button", name="Commencer").click()
     page.locator(".lesson-title").wait_for()
-    page.wait_for_timeout(300)  # the address follows the lesson
-    assert format_route(Route("lesson", KIDS.id, 1)) in page.url
+    address_has(page, format_route(Route("lesson", KIDS.id, 1)))
     follow(page, KIDS, misses=1, shots=shots)
     assert "2 étoiles sur 3" in page.locator(".lesson-stars").inner_text()  # one wrong answer: one slip
     page.locator(".celebration").wait_for()

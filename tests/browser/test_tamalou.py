@@ -15,6 +15,7 @@ from engine.games.tamalou import Draw, Throw
 from ui.table import Table
 from ui.urlstate import GameSpec
 from tests.browser.test_a11y import axe_source, check  # noqa: F401 (axe_source: the fixture)
+from tests.browser.conftest import address_has
 
 pytestmark = pytest.mark.browser
 
@@ -37,7 +38,7 @@ def test_a_tamalou_round_by_mouse_to_its_count(page: Any, server: str, shots: Pa
     page.locator("input[placeholder='42']").press("Tab")
     page.get_by_role("button", name="Jouer !").click()
     page.locator(".tam-piles").wait_for()
-    assert "g=tamalou" in page.url and "n=3" in page.url
+    address_has(page, "g=tamalou", "n=3")
     felt = page.locator(".tamalou-felt.tarot-felt")
     assert felt.locator(".square").count() == 3
     # the first look: two cards up, and nothing else happens until the player remembers them

@@ -18,6 +18,7 @@ from ui.urlstate import GameSpec, encode, Link
 
 from tests.browser.test_a11y import axe_source, check  # noqa: F401  (axe_source: a fixture)
 from tests.browser.test_viewports import TAP, boxes
+from tests.browser.conftest import address_has
 
 pytestmark = pytest.mark.browser
 
@@ -117,8 +118,7 @@ def test_three_people_and_a_robot_play_a_tarot_deal_set_up_on_a_phone(page_on: A
     check(page, axe_source, "setup with people")
     page.get_by_role("button", name="Jouer !").tap()
     page.locator(".cover-title, .tarot-felt .hand").first.wait_for()
-    assert "p=0:Ana,1:Bob,2:%253Cb%253EZed%253C%252Fb%253E" in page.url
-    assert f"s={seed}" in page.url and "n=4" in page.url
+    address_has(page, "p=0:Ana,1:Bob,2:%253Cb%253EZed%253C%252Fb%253E", f"s={seed}", "n=4")
     first = next(what for kind, what in steps if kind == "cover")
     no_card_while_covered(page, first)
     # the name is text: shown whole, never read as a tag

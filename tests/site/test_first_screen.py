@@ -17,6 +17,7 @@ import pytest
 
 import lessons
 from engine import all_games
+from tests.browser.conftest import address_has
 from tests.browser.test_a11y import AXE, audit
 
 from .conftest import holding, serving
@@ -88,7 +89,8 @@ def test_the_first_screen_is_used_before_python_and_hands_over_to_the_live_app(r
 
         page.get_by_role("button", name="English").click()
         assert page.get_by_role("heading", level=1).inner_text() == "Welcome to the Tarot School!"
-        assert "l=en" in page.url and page.evaluate("document.documentElement.lang") == "en"
+        address_has(page, "l=en")
+        assert page.evaluate("document.documentElement.lang") == "en"
         # (a link changes the address: the first screen follows on « hashchange », a moment later)
         page.get_by_role("link", name="Learn", exact=True).click()
         page.get_by_role("heading", level=1, name="The lesson path").wait_for()
