@@ -151,18 +151,18 @@ def _points(value: float, lang: str) -> str:
 
 def _costs_on_average(step: Step, picked: str) -> Text:
     """What a choice that is not the best costs, from the proof's figures, without naming the
-    best, in the game's units: « Sur 200 donnes imaginées, ce choix rapporte en moyenne 24 points
-    de moins que le meilleur. »"""
+    best, in the game's units, in sentences a child reads (15 words at most): « J'ai essayé 200
+    donnes imaginées. En moyenne, ce choix rapporte 24 points de moins que le meilleur. »"""
     assert step.proof is not None
     best, mine = step.proof.figure(step.answer[0]), step.proof.figure(picked)
     less, worlds, own = best - mine, step.proof.worlds, worth(step.game)
     if own is not None:
         return Text(f"{own.less(worlds, best, mine, 'fr')} Cherche encore.",
                     f"{own.less(worlds, best, mine, 'en')} Look again.")
-    return Text(f"Sur {worlds} donnes imaginées, ce choix rapporte en moyenne {_points(less, 'fr')} "
-                f"de moins que le meilleur. Cherche encore.",
-                f"Over {worlds} imagined deals, this choice brings {_points(less, 'en')} less on "
-                f"average than the best one. Look again.")
+    return Text(f"J'ai essayé {worlds} donnes imaginées. En moyenne, ce choix rapporte "
+                f"{_points(less, 'fr')} de moins que le meilleur. Cherche encore.",
+                f"I tried {worlds} imagined deals. On average, this choice brings "
+                f"{_points(less, 'en')} less than the best one. Look again.")
 
 
 def figures(step: Step, words: Callable[[str, str], str] = label) -> Text:

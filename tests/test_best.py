@@ -109,8 +109,8 @@ def test_a_wrong_choice_says_what_it_costs_on_average_and_the_figures_follow_the
     wrong = lessons.check(step, ["trump:R"])
     less = step.proof.figure("trump:V") - step.proof.figure("trump:R")
     assert not wrong.correct
-    assert wrong.text.fr == (f"Sur {step.proof.worlds} donnes imaginées, ce choix rapporte en moyenne "
-                             f"{round(less)} points de moins que le meilleur. Cherche encore.")
+    assert wrong.text.fr == (f"J'ai essayé {step.proof.worlds} donnes imaginées. En moyenne, ce choix "
+                             f"rapporte {round(less)} points de moins que le meilleur. Cherche encore.")
     assert "vert" not in wrong.text.fr and "green" not in wrong.text.en  # the nudge names no answer
     assert lessons.check(step, ["trump:V"]).correct
     colours = {"trump:V": "le vert", "trump:R": "le rouge"}

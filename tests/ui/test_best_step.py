@@ -71,11 +71,11 @@ def test_a_wrong_choice_says_what_it_costs_then_a_second_miss_shows_the_answer_a
     said = run.feedback_text()
     less = round(proof.figure("trump:V") - proof.figure("trump:R"))
     if lang == "fr":
-        assert said.startswith(f"Sur {proof.worlds} donnes imaginées, ce choix rapporte en moyenne {less} points "
-                               f"de moins que le meilleur."), said
+        assert said.startswith(f"J'ai essayé {proof.worlds} donnes imaginées. En moyenne, ce choix rapporte "
+                               f"{less} points de moins que le meilleur."), said
     else:
-        assert said.startswith(f"Over {proof.worlds} imagined deals, this choice brings {less} points less on "
-                               f"average than the best one."), said
+        assert said.startswith(f"I tried {proof.worlds} imagined deals. On average, this choice brings "
+                               f"{less} points less than the best one."), said
     # the nudge names no answer, lights none, and tells no figure list nor why
     for name in (*BUTTONS[lang][:1], *FIGURE_WORDS[lang]["trump:V"].split()[-1:]):
         assert name.lower() not in said.lower()
