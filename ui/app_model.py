@@ -26,6 +26,7 @@ from lessons import LessonError
 from .lessons import CheckRun, Learning, Route, format_route, parse_route
 from .progress import Retry, parse
 from .replay import ReplayRun
+from .speech import Speech
 from .urlstate import LinkError, bot_levels, decode, short
 from .table import Table
 from .viewmodels import Setup
@@ -68,6 +69,8 @@ class App(param.Parameterized):
         self._replay_back = "home"  # where « Retour » leaves a replay for
         self._prepared: ReplayRun | None = None  # the latest kept mistake's replay, made ahead
         self.learning.param.watch(self._unlocked, ["progress", "demo"])
+        self.speech = Speech()  # read aloud: follows the screens from here on
+        self.speech.attach(self)
 
     @param.depends("lang", watch=True)
     def _sync_lang(self) -> None:
