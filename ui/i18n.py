@@ -37,6 +37,7 @@ FR: dict[str, str] = {
     "menu.no_voice": "Pas de voix pour lire",
     "speech.read": "Lire",
     "speech.choices": "Tu peux répondre : {choices}.",
+    "speech.or_choices": "Touche une carte, ou réponds : {choices}.",
     # setup
     "setup.title": "Nouvelle partie",
     "setup.game": "Jeu",
@@ -446,6 +447,7 @@ EN: dict[str, str] = {
     "menu.no_voice": "No voice to read aloud",
     "speech.read": "Read aloud",
     "speech.choices": "You can answer: {choices}.",
+    "speech.or_choices": "Tap a card, or answer: {choices}.",
     "setup.title": "New game",
     "setup.game": "Game",
     "setup.players": "Number of players",

@@ -56,7 +56,9 @@ def lesson_lines(run: LessonRun) -> Lines:
     text = [run.text(), run.caption(), run.goal()]
     options = run.options()
     if options and not run.step.kind == "scripted":
-        text.append(t("speech.choices", lang, choices=" ; ".join(o.label for o in options)))
+        # beside cards to tap, the buttons are the other answers (« égalité »)
+        words = "speech.or_choices" if run.card_states() else "speech.choices"
+        text.append(t(words, lang, choices=" ; ".join(o.label for o in options)))
     lines = [(step + "text", " ".join(part.replace("\n\n", " ") for part in text if part))]
     lines += [(f"{step}hint{i}", hint) for i, hint in enumerate(run.hints())]
     if run.feedback is not None and not run.feedback.correct and not run.revealed:

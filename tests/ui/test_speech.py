@@ -126,3 +126,18 @@ def test_the_speakers_say_the_text_and_the_message_and_hide_without_words() -> N
     run.toggle("ScG")
     run.submit()
     assert view.say_message.visible and view.say_message.text == f"{run.feedback_text()} {run.nudge()}"
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_answer_buttons_words_are_read_with_the_question(lang: str) -> None:
+    """A child who cannot read hears what each button says (and, beside cards, that a card is an answer too)."""
+    app = App(lang=lang, teacher_link=True)  # a teacher's link: any lesson opens
+    app.speech.on = True
+    assert app.open_lesson("kids-bets", 1)
+    run = app.learning.run
+    labels = " ; ".join(option.label for option in run.options())
+    assert app.speech.said == [f'{run.text()} {t("speech.choices", lang, choices=labels)}']
+    assert app.open_lesson("kids-ties", 1)
+    run = app.learning.run
+    labels = " ; ".join(option.label for option in run.options())
+    assert run.card_states() and app.speech.said[-1].endswith(t("speech.or_choices", lang, choices=labels))
