@@ -546,7 +546,8 @@ class LessonView(Viewer):
                               self.board, self.choices,
                               pn.FlexBox(self.number, self.validate, self.retry, self.hint, self.reveal, self.next,
                                          gap="12px", align_items="center", css_classes=["lesson-actions"]),
-                              self.to_message, pn.Row(self.say_message, self.message, sizing_mode="stretch_width"),
+                              self.to_message, pn.Row(self.say_message, self.message, sizing_mode="stretch_width",
+                                                      css_classes=["lesson-message-row"]),
                               self.deal, sizing_mode="stretch_width")
         self._table_view: TableView | None = None
         self._board: tuple[int, str] | None = None  # the step and language the board was drawn for

@@ -24,8 +24,8 @@ export function render({ model }) {
   }
   const kept = () => { try { return localStorage.getItem(model.key) === "on" } catch (error) { return false } }
   const keep = (on) => { try { localStorage.setItem(model.key, on ? "on" : "off") } catch (error) {} }
-  // a speaker (struck through without a voice), and the words where the header has room for
-  // them (static/app.css); the words are the button's name either way
+  // a speaker (struck through without a voice); its words are its name and tooltip, shown for a
+  // moment when it is tapped without a voice (static/app.css)
   const button = document.createElement("button")
   button.type = "button"
   button.className = "press-btn read-aloud"
@@ -46,8 +46,14 @@ export function render({ model }) {
     button.setAttribute("aria-disabled", String(!can))
     document.documentElement.style.setProperty("--speaker", on ? "inline-flex" : "none")
   }
+  let telling = null
   button.addEventListener("click", () => {
-    if (!voice(model.lang)) return
+    if (!voice(model.lang)) {  // says in words why nothing happens, then folds back to its speaker
+      button.classList.add("telling")
+      clearTimeout(telling)
+      telling = setTimeout(() => button.classList.remove("telling"), 4000)
+      return
+    }
     model.value = !model.value
     keep(model.value)
     if (!model.value) synth.cancel()

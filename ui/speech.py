@@ -55,7 +55,7 @@ def lesson_lines(run: LessonRun) -> Lines:
     step = f"{run.index}{'r' if run.reviewing else ''}."  # a new step is read even with the same words
     text = [run.text(), run.caption(), run.goal()]
     options = run.options()
-    if options and not run.step.kind == "scripted":
+    if options and run.step.kind != "scripted":
         # beside cards to tap, the buttons are the other answers (« égalité »)
         words = "speech.or_choices" if run.card_states() else "speech.choices"
         text.append(t(words, lang, choices=" ; ".join(o.label for o in options)))

@@ -335,7 +335,7 @@ class TableView(Viewer):
         # the deal's next step and its review side by side, right under the verdict, in the flow
         # of the page (a bar stuck to the screen's bottom covered the scores and the piles); the
         # review's list comes under them, the details of the score after it
-        self.end = pn.Column(pn.Row(self.say_end, self.summary, sizing_mode="stretch_width"), self.champion,
+        self.end = pn.Column(self.summary, self.say_end, self.champion,
                              pn.FlexBox(self.next, self.coach.review, align_items="center", css_classes=["end-bar"]),
                              sizing_mode="stretch_width", css_classes=["end"])
         # « Voir ce coup » brings the table back to the top of the screen, where the list was
@@ -381,7 +381,7 @@ class TableView(Viewer):
         # the hint lies over the status line's place (or, under a decision's buttons, over the
         # felt's top), right above the table where eyes already are, without moving anything
         # below it and over no control
-        message = pn.Row(self.say_turn, self.status, sizing_mode="stretch_width", css_classes=["message-slot"])
+        message = pn.Column(self.status, self.say_turn, sizing_mode="stretch_width", css_classes=["message-slot"])
         main = pn.Column(self.top, self.heading, message, self.choices, self.hint_slot, self.end, self.felt, self.coach,
                          self.details, self.keys, sizing_mode="stretch_width", css_classes=["main"])
         # the rule passage opens at the top of the side panel, so the hand stays in view; the

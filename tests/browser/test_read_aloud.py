@@ -108,7 +108,9 @@ def test_no_voice_for_the_language_the_toggle_says_so_and_stays_off(page: Any, s
     open_lesson(page, server)
     expect(toggle(page)).to_have_text(t("menu.no_voice", "fr"))
     expect(toggle(page)).to_have_attribute("aria-disabled", "true")
+    expect(page.locator("button.read-aloud .words")).to_be_hidden()  # a struck-through speaker
     toggle(page).dispatch_event("click")  # a tap all the same (Playwright waits for an enabled button)
+    expect(page.locator("button.read-aloud .words")).to_be_visible()  # then its words say why
     page.wait_for_timeout(300)
     expect(toggle(page)).to_have_attribute("aria-pressed", "false")
     expect(page.locator("button.speaker:visible")).to_have_count(0)
