@@ -90,6 +90,7 @@ def test_the_texts_are_said_in_order_in_the_pages_language(page: Any, server: st
     third = KIDS.steps[2]
     wrong = next(token for token in third.options if token not in third.answer)
     page.locator(f"button.lesson-card[data-token='{wrong}']").click()
+    page.locator(f".lesson-card.picked[data-token='{wrong}']").wait_for()  # then « Valider » is on
     page.locator(".lesson-validate").click()
     page.locator(".lesson-wrong").wait_for()
     words = until_said(page, 4)
@@ -183,6 +184,7 @@ def test_a_kids_lesson_is_finished_by_taps_on_speaker_and_answer_buttons_only(pa
         if step.kind != "explain":
             for token in step.answer:
                 tap("card", token)
+                page.locator(f".lesson-card.picked[data-token='{token}']").wait_for()
             tap("validate")
             page.locator(".lesson-why.right").wait_for()
             heard += 1
@@ -205,6 +207,7 @@ def test_axe_on_the_toggle_and_the_speaker_buttons(page: Any, server: str, axe_s
     third = KIDS.steps[2]
     wrong = next(token for token in third.options if token not in third.answer)
     page.locator(f"button.lesson-card[data-token='{wrong}']").click()
+    page.locator(f".lesson-card.picked[data-token='{wrong}']").wait_for()  # then « Valider » is on
     page.locator(".lesson-validate").click()
     page.locator(".lesson-wrong").wait_for()
     expect(page.locator(".say-message button.speaker")).to_be_visible()
