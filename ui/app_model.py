@@ -26,6 +26,7 @@ from lessons import LessonError
 from .lessons import CheckRun, Learning, Route, format_route, parse_route
 from .progress import Retry, parse
 from .replay import ReplayRun
+from .speech import Speech
 from .urlstate import LinkError, bot_levels, decode, short
 from .table import Table
 from .viewmodels import Setup
@@ -69,6 +70,8 @@ class App(param.Parameterized):
         self._prepared: ReplayRun | None = None  # the latest kept mistake's replay, made ahead
         self.learning.param.watch(self._unlocked, ["progress", "demo"])
         self.learning.param.watch(self._offer_people, "progress")
+        self.speech = Speech()  # read aloud: follows the screens from here on
+        self.speech.attach(self)
 
     @param.depends("lang", watch=True)
     def _sync_lang(self) -> None:

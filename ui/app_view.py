@@ -13,6 +13,7 @@ from panel.viewable import Viewer
 from . import assets, lesson_views
 from .app_model import PROJECTOR_FLAG, App
 from .i18n import t
+from .speakers import ReadAloud
 from .views import HEADER, Address, Landmark, LangSwitch, PageRoot, PressButton, SetupView, TableView
 from .widgets import OnePress, button, esc
 
@@ -75,6 +76,11 @@ class AppView(Viewer):
         self._teacher.param.watch(self._set_teacher, "value")
         self._projector = PressButton(value=self.app.projector, **HEADER, css_classes=["head-btn", "projector-toggle"])
         self._projector.link(self.app, value="projector", bidirectional=True)
+        speech = self.app.speech
+        self._read_aloud = ReadAloud(lang=self.app.lang, **HEADER, css_classes=["head-btn", "read-aloud-toggle"])
+        self._read_aloud.link(speech, value="on", bidirectional=True)
+        speech.param.watch(lambda e: setattr(self._read_aloud, "speak",
+                                             {"texts": speech.said, "lang": speech.lang, "batch": e.new}), "batch")
         self.app.param.watch(self._write_url, ["projector", "teacher_link"])
         self.app.param.watch(self._projector_to_table, ["projector"])
         self._confirm = pn.Column(sizing_mode="stretch_width", css_classes=["confirm-new"])
@@ -92,7 +98,7 @@ class AppView(Viewer):
     def __panel__(self) -> Any:
         # a FlexBox wraps the buttons under the title on a narrow projector instead of cutting them
         self._banner.objects = [pn.FlexBox(self._title, self._home_button, self._teacher, self._new, self._projector,
-                                           self._lang, self._store, self._address, self._page, self._one_press, flex_wrap="wrap",
+                                           self._read_aloud, self._lang, self._store, self._address, self._page, self._one_press, flex_wrap="wrap",
                                            align_items="center", sizing_mode="stretch_width", css_classes=["header"])]
         return pn.Column(self._banner, self._main, sizing_mode="stretch_width", css_classes=["app"])
 
@@ -247,6 +253,7 @@ class AppView(Viewer):
         self._teacher.label = t("menu.teacher", lang)
         self._home_button.label = t("menu.home", lang)
         self._projector.label = t("menu.projector", lang)
+        self._read_aloud.param.update(lang=lang, label=t("menu.read_aloud", lang), none=t("menu.no_voice", lang))
         screen = app.screen
         self._new.visible = screen == "table"
         self._teacher.visible = screen in ("table", "lessons", "lesson")

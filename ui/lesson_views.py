@@ -28,6 +28,8 @@ from .replay import ReplayRun, label
 from .viewmodels import game_label
 from .app_model import App
 from .views import ScrollHere, TableView
+from .speakers import Speaker
+from .speech import lesson_lines, words_of
 from .widgets import BUTTON_HEIGHT, CardClicks, button, cards_esm, cards_html, esc
 
 STORAGE_KEY = "tarot-ecole-progress"
@@ -558,10 +560,16 @@ class LessonView(Viewer):
         self._said: tuple[Any, ...] = ()  # the language, the step, and what the message says
         self.deal = pn.Column(sizing_mode="stretch_width", css_classes=["lesson-deal"])
         self.end = pn.Column(sizing_mode="stretch_width", css_classes=["lesson-end"])
-        self.body = pn.Column(self.head, self.text, self.board, self.choices,
+        # read aloud's speaker buttons: the step's text, and what the message under it says
+        self.say_text = Speaker(margin=0, css_classes=["say", "say-text"])
+        self.say_message = Speaker(margin=0, css_classes=["say", "say-message"])
+        self.body = pn.Column(self.head, pn.Row(self.say_text, self.text, sizing_mode="stretch_width"),
+                              self.board, self.choices,
                               pn.FlexBox(self.number, self.validate, self.retry, self.hint, self.reveal, self.next,
                                          gap="12px", align_items="center", css_classes=["lesson-actions"]),
-                              self.to_message, self.message, self.deal, sizing_mode="stretch_width")
+                              self.to_message, pn.Row(self.say_message, self.message, sizing_mode="stretch_width",
+                                                      css_classes=["lesson-message-row"]),
+                              self.deal, sizing_mode="stretch_width")
         self._table_view: TableView | None = None
         self._board: tuple[int, str] | None = None  # the step and language the board was drawn for
         self._pickers: list[CardPicker] = []  # its cards to pick, zone by zone
@@ -594,6 +602,9 @@ class LessonView(Viewer):
         if run.finished:
             self._draw_end()
             return
+        # the speakers' words first: Python's changes reach the page one by one, and a tap on a
+        # speaker as soon as the new step shows said the step before
+        self._draw_speakers()
         self.head.object = lesson_head_html(run)
         self.text.object = lesson_text_html(run)
         self._draw_board()
@@ -705,6 +716,14 @@ class LessonView(Viewer):
             parts.append(f'<p class="lesson-star-rule">{esc(run.star_rule())}</p>')
         self.message.object = "".join(parts)
         self.message.visible = bool(parts)
+
+    def _draw_speakers(self) -> None:
+        """Each speaker button with the words it says again (none where there are none)."""
+        run, lines = self.run, lesson_lines(self.run)
+        label = t("speech.read", run.lang)
+        for speaker, names in ((self.say_text, ("text",)), (self.say_message, ("hint", "wrong", "answer", "why"))):
+            words = words_of(lines, *names)
+            speaker.param.update(text=words, lang=run.lang, label=label, visible=bool(words))
 
     def _draw_deal(self) -> None:
         table = self.run.table

@@ -19,6 +19,8 @@ from .i18n import BOT_NAMES, LANGS, t
 from .app_model import PROJECTOR_FLAG, App
 from .games.presenter import Field
 from .games.trick import Aside, TrickPresenter
+from .speakers import Speaker
+from .speech import table_lines, words_of
 from .table import Table
 from .urlstate import MAX_NAME
 from .viewmodels import game_label, supported
@@ -310,7 +312,11 @@ class TableView(Viewer):
         self.status = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["status"])
         self.hint = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["hint-text"])
         self.why = button("", table.toggle_why, "warning", css_classes=["why"])
-        self.hint_bar = pn.Row(self.hint, self.why, sizing_mode="stretch_width", css_classes=["hint-bar"])
+        # read aloud's speaker buttons: the turn prompt, the refusal (and its rule), the end of a deal
+        self.say_turn = Speaker(margin=0, css_classes=["say", "say-turn"])
+        self.say_hint = Speaker(margin=0, css_classes=["say", "say-hint"])
+        self.say_end = Speaker(margin=0, css_classes=["say", "say-end"])
+        self.hint_bar = pn.Row(self.say_hint, self.hint, self.why, sizing_mode="stretch_width", css_classes=["hint-bar"])
         # a place of no height under the decision's buttons, from which the hint lies over the
         # felt's top (over the status line when there are no buttons): over the buttons, a long
         # hint kept a refused bid's neighbours from a tap (Le Tarin on a phone)
@@ -337,7 +343,7 @@ class TableView(Viewer):
         # the deal's next step and its review side by side, right under the verdict, in the flow
         # of the page (a bar stuck to the screen's bottom covered the scores and the piles); the
         # review's list comes under them, the details of the score after it
-        self.end = pn.Column(self.summary, self.champion,
+        self.end = pn.Column(self.summary, self.say_end, self.champion,
                              pn.FlexBox(self.next, self.coach.review, align_items="center", css_classes=["end-bar"]),
                              sizing_mode="stretch_width", css_classes=["end"])
         # « Voir ce coup » brings the table back to the top of the screen, where the list was
@@ -390,7 +396,7 @@ class TableView(Viewer):
         # the hint lies over the status line's place (or, under a decision's buttons, over the
         # felt's top), right above the table where eyes already are, without moving anything
         # below it and over no control
-        message = pn.Column(self.status, sizing_mode="stretch_width", css_classes=["message-slot"])
+        message = pn.Column(self.status, self.say_turn, sizing_mode="stretch_width", css_classes=["message-slot"])
         main = pn.Column(self.top, self.heading, message, self.choices, self.hint_slot, self.end, self.felt, self.coach,
                          self.details, self.keys, sizing_mode="stretch_width", css_classes=["main"])
         # the rule passage opens at the top of the side panel, so the hand stays in view; the
@@ -502,6 +508,7 @@ class TableView(Viewer):
         if self.heading.visible:
             self.heading.object = (f'<h1 class="sr-only">'
                                    f'{esc(show.word("table.heading", game=game_label(table.spec.game, lang), n=len(table.log)))}</h1>')
+        self._draw_speakers()  # before what they say shows (the page gets the changes in turn)
         if not covered:
             self.felt.scene = self.scene()
         self.keys.visible = not table.deal.over
@@ -516,6 +523,14 @@ class TableView(Viewer):
         self._draw_choices()
         self._draw_end()
         self._draw_side()
+
+    def _draw_speakers(self) -> None:
+        """Each speaker button with the words it says again (none where there are none)."""
+        lang, lines = self.table.lang, table_lines(self.table)
+        label = t("speech.read", lang)
+        for speaker, names in ((self.say_turn, ("turn",)), (self.say_hint, ("hint", "why")), (self.say_end, ("end",))):
+            words = words_of(lines, *names)
+            speaker.param.update(text=words, lang=lang, label=label, visible=bool(words))
 
     def _draw_advised(self, *_: Any) -> None:
         """The card or the button « Conseil » advises, marked (or no longer)."""
