@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from engine import Play
 from engine.rulebook import passage
@@ -235,16 +236,16 @@ def test_the_language_switch(page: Any, server: str, shots: Path) -> None:
     table = human_table(GameSpec("kids", 3, 5))
     open_table(page, server, table.query())
     wait_for_turn_or_end(page)
-    assert "À toi" in page.locator(".status-line").inner_text()
+    expect(page.locator(".status-line")).to_contain_text("À toi")
     page.get_by_role("button", name="English").click()
     page.get_by_role("button", name="New game").wait_for()
-    assert "Your turn" in page.locator(".status-line").inner_text()
+    expect(page.locator(".status-line")).to_contain_text("Your turn")
     address_has(page, "l=en")
     label = page.locator(".card-btn").first.get_attribute("aria-label")
     assert label.startswith("the ") or "(" in label
     page.get_by_role("button", name="Français").click()
     page.get_by_role("button", name="Nouvelle partie").wait_for()
-    assert "À toi" in page.locator(".status-line").inner_text()
+    expect(page.locator(".status-line")).to_contain_text("À toi")
 
 
 def test_kids_variants_bets_call_and_primes(page: Any, server: str, shots: Path) -> None:

@@ -5,6 +5,7 @@ looked at with a power stays up until « J'ai vu », a button a finger and the k
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -52,7 +53,7 @@ def test_a_tamalou_round_by_mouse_to_its_count(page: Any, server: str, shots: Pa
     # draw, then keep the card in place 3
     page.locator(DRAW).click()
     page.locator("[data-pick='slot:0:2']").wait_for()
-    assert page.locator(".status-line").inner_text().startswith("Pioché : ")
+    expect(page.locator(".status-line")).to_have_text(re.compile("^Pioché : "))  # a message after the cards'
     page.locator("[data-pick='slot:0:2']").click()
     page.locator(".log-box p:text-matches('^Tu gardes la carte piochée à ta place 3 et jettes .*\\.$')").wait_for()
     my_turn(page)
