@@ -73,6 +73,16 @@ def text_of(step: lessons.Step, lang: str) -> str:
     return " ".join(part for part in (step.text.get(lang), caption) if part)
 
 
+def miss_the_first_question(page: Any) -> None:
+    """Pick a wrong card at the lesson's first question (its third step) and validate it."""
+    third = KIDS.steps[2]
+    wrong = next(token for token in third.options if token not in third.answer)
+    page.locator(f"button.lesson-card[data-token='{wrong}']").click()
+    page.locator(f".lesson-card.picked[data-token='{wrong}']").wait_for()  # then « Valider » is on
+    page.locator(".lesson-validate").click()
+    page.locator(".lesson-wrong").wait_for()
+
+
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_the_texts_are_said_in_order_in_the_pages_language(page: Any, server: str, lang: str) -> None:
     with_voices(page, BOTH)
@@ -87,12 +97,7 @@ def test_the_texts_are_said_in_order_in_the_pages_language(page: Any, server: st
     page.locator(".lesson-step", has_text="2").wait_for()
     page.locator(".lesson-next").click()  # the first question
     page.locator(".lesson-step", has_text="3").wait_for()
-    third = KIDS.steps[2]
-    wrong = next(token for token in third.options if token not in third.answer)
-    page.locator(f"button.lesson-card[data-token='{wrong}']").click()
-    page.locator(f".lesson-card.picked[data-token='{wrong}']").wait_for()  # then « Valider » is on
-    page.locator(".lesson-validate").click()
-    page.locator(".lesson-wrong").wait_for()
+    miss_the_first_question(page)
     words = until_said(page, 4)
     assert words[:3] == [(text_of(step, lang), voice) for step in KIDS.steps[:3]]
     assert words[3][1] == voice and words[3][0].endswith(t("lesson.nudge", lang))
@@ -100,7 +105,7 @@ def test_the_texts_are_said_in_order_in_the_pages_language(page: Any, server: st
     assert [u.get("cancel", False) for u in spoken(page)] == [True, False] * 4
     # the speaker button beside the question says it again
     page.locator(".say-text button.speaker").click()
-    assert until_said(page, 5)[4] == (third.text.get(lang), voice)
+    assert until_said(page, 5)[4] == (KIDS.steps[2].text.get(lang), voice)
 
 
 def test_no_voice_for_the_language_the_toggle_says_so_and_stays_off(page: Any, server: str) -> None:
@@ -204,12 +209,7 @@ def test_axe_on_the_toggle_and_the_speaker_buttons(page: Any, server: str, axe_s
     page.locator(".lesson-step", has_text="Étape 2").wait_for()
     page.locator(".lesson-next").click()
     page.locator(".lesson-step", has_text="Étape 3").wait_for()
-    third = KIDS.steps[2]
-    wrong = next(token for token in third.options if token not in third.answer)
-    page.locator(f"button.lesson-card[data-token='{wrong}']").click()
-    page.locator(f".lesson-card.picked[data-token='{wrong}']").wait_for()  # then « Valider » is on
-    page.locator(".lesson-validate").click()
-    page.locator(".lesson-wrong").wait_for()
+    miss_the_first_question(page)
     expect(page.locator(".say-message button.speaker")).to_be_visible()
     box = page.locator(".say-message button.speaker").bounding_box()
     assert box["width"] >= 44 and box["height"] >= 44
