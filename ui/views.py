@@ -373,7 +373,8 @@ class TableView(Viewer):
         # pass-and-play's cover: while the device goes to the next person, it alone shows (the
         # table under it is hidden and its felt holds no card at all)
         self.cover_text = pn.pane.HTML(sizing_mode="stretch_width", margin=0)
-        self.cover_me = button("", self._hand_over, "success", css_classes=["cover-me"], min_width=220)
+        self.cover_me = button("", self._hand_over, "success", css_classes=["cover-me"], min_width=220,
+                               align="center")  # under the centred words
         self.cover = pn.Column(self.cover_text, self.cover_me, visible=False, sizing_mode="stretch_width",
                                css_classes=["cover"])
         self._screen: pn.FlexBox | None = None  # the table, built once for __panel__
