@@ -134,7 +134,7 @@ class Game:
         >>> get_game("kids").check_options(4.0, {"colour": 1})
         Traceback (most recent call last):
         ...
-        engine.errors.OptionsError: unknown option 'colour' for Tarot Kids (known: paris, proviseur, primes, target, deals); the number of players must be a whole number, got 4.0
+        engine.errors.OptionsError: unknown option 'colour' for Tarot Kids (known: paris, proviseur, primes, target, deals, minutes, until); the number of players must be a whole number, got 4.0
         """
         if options is not None and not isinstance(options, Mapping):
             raise OptionsError.of([(f"les réglages se donnent par nom et valeur, pas {options!r}",

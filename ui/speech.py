@@ -11,8 +11,8 @@ not read again, and the next time it is the player's turn « À toi de jouer » 
 >>> app.speech.on = True
 >>> app.open_lesson("kids-cards")
 True
->>> app.speech.said[0][:27]
-'Le Tarot Kids compte 50 car'
+>>> app.speech.said[0].startswith(app.learning.run.text())
+True
 """
 
 from __future__ import annotations
