@@ -76,18 +76,29 @@ def tap_me(page: Any, name: str) -> None:
 
 
 def play(page: Any, steps: list[tuple[str, str]]) -> int:
-    """Replays ``steps`` by taps; returns how many hand-overs were checked."""
+    """Replays ``steps`` by taps; returns how many hand-overs were checked. A step that fails
+    says which it was and what the page showed then (a failure seen once in a fresh-clone run
+    and not since: the next one says where)."""
     covers = 0
-    for kind, what in steps:
-        if kind == "cover":
-            no_card_while_covered(page, what)
-            tap_me(page, what)
-            covers += 1
-        elif kind == "button":
-            page.get_by_role("button", name=what, exact=True).tap()
-        else:
-            page.locator(f".hand.playable .card-btn[data-token='{what}']").tap()
-            page.locator(f".hand .card-btn[data-token='{what}']").wait_for(state="detached")
+    for number, (kind, what) in enumerate(steps, 1):
+        try:
+            if kind == "cover":
+                no_card_while_covered(page, what)
+                tap_me(page, what)
+                covers += 1
+            elif kind == "button":
+                page.get_by_role("button", name=what, exact=True).tap()
+            else:
+                page.locator(f".hand.playable .card-btn[data-token='{what}']").tap()
+                page.locator(f".hand .card-btn[data-token='{what}']").wait_for(state="detached")
+        except Exception as error:
+            hand = page.locator(".card-btn").evaluate_all("cards => cards.map(c => c.dataset.token)")
+            raise AssertionError(f"step {number} of {len(steps)} ({kind} {what!r}, after "
+                                 f"{steps[max(0, number - 4):number - 1]}): {error}\n"
+                                 f"status: {page.locator('.status-line').all_inner_texts()}\n"
+                                 f"cover: {page.locator('.cover-title').all_inner_texts()}\n"
+                                 f"buttons: {page.locator('.choices button').all_inner_texts()}\n"
+                                 f"hand: {hand}") from error
     return covers
 
 
