@@ -491,9 +491,13 @@ class TableView(Viewer):
                                       f'<h1 class="cover-title">{esc(t("cover.title", lang, name=name))}</h1>'
                                       f'<p>{esc(t("cover.help", lang, name=name))}</p></div>')
             self.cover_me.label = t("cover.me", lang, name=name)
+        # the screen is hidden before the cover shows, and shown only after it goes: the page
+        # takes the changes in order, and never shows both
+        if seat is not None and self._screen is not None:
+            self._screen.visible = False
         self.cover.visible = seat is not None
-        if self._screen is not None:
-            self._screen.visible = seat is None
+        if seat is None and self._screen is not None:
+            self._screen.visible = True
         return seat is not None
 
     def _refresh(self, *events: Any) -> None:
