@@ -121,10 +121,11 @@ class TamalouPresenter(Presenter):
 
     def fresh(self) -> None:
         """A round starts, or is replayed: at its start the player sees their two nearest
-        cards once."""
+        cards once. An undo back into the round keeps who has had their first look: a person
+        never sees their two cards twice in a round."""
         self.taking, self.marked, self.peeking, self.remembering = False, [], [], False
-        self.remembered = set()
         if not self.table.log[-1]:
+            self.remembered = set()
             self.first_look_now()
 
     def first_look_now(self) -> None:
