@@ -130,6 +130,10 @@ def reveal(step: Step, words: Callable[[str, str], str] = label) -> Text:
         shown = Text(f"La réponse : {number.replace('.', ',')}.", f"The answer: {number}.")
         return shown + step.worked if step.worked is not None else shown
     cards = [_card(t) for t in right]
+    hand = step.board.hand if step.board else ()
+    if len(right) > 1 and step.kind == "legal" and sorted(right) == sorted(str(c) for c in hand):
+        # every card is allowed: naming the whole hand again makes a sentence too long to follow
+        return Text("Les bonnes réponses : toutes tes cartes.", "The right answers: every card in your hand.")
     if all(cards):
         names = [c for c in cards if c is not None]
         fr, en = card_list(names, "fr"), card_list(names, "en")

@@ -12,6 +12,7 @@ import pytest
 import lessons
 from engine.games.kids.passages import PASSAGES
 from engine.games.kids.tips import WORDS as TIPS
+from lessons.feedback import reveal
 from lessons.model import Lesson, Step, Text
 
 from tests.test_lesson_words import _shown
@@ -104,3 +105,12 @@ def test_every_kids_tip_is_short() -> None:
     found = [f"{key}: {words(s)} words: {s}" for key, pair in TIPS.items() for text in pair
              for s in sentences(text.format_map(filled)) if words(s) > SENTENCE_WORDS]
     assert not found, "\n".join(found)
+
+
+def test_every_kids_answer_shown_is_short() -> None:
+    """« Voir la réponse » names the right answers: a list of cards is a sentence too."""
+    long = [f"{lesson.id}/{step.number} {lang}: {said}" for lesson in KIDS for step in lesson.steps
+            if step.kind not in ("explain", "scripted") and step.answer
+            for lang in ("fr", "en") for said in sentences(reveal(step).get(lang))
+            if words(said) > SENTENCE_WORDS]
+    assert not long, "\n".join(long)
