@@ -20,7 +20,8 @@ from .slow_cpu import SlowCPU
 NO_DELAY = "localStorage.setItem('tarot-ecole.delay', '0')"
 #: before the page's own scripts: every task of the main thread over 50 ms (``window.longTasks``,
 #: milliseconds), and when the app's worker is given a message and answers one
-#: (``window.workerLog``: [page clock, "to" or "from", type]), to tell where a tap's time goes
+#: (``window.workerLog``: [page clock, "to", "from" or "applied", type]), to tell where a tap's
+#: time goes
 WATCH_PAGE = """window.longTasks = [];
 new PerformanceObserver((list) => { for (const e of list.getEntries()) window.longTasks.push(e.duration); })
   .observe({type: 'longtask', buffered: true});
@@ -29,7 +30,13 @@ const PageWorker = window.Worker;
 window.Worker = class extends PageWorker {
   constructor(...args) {
     super(...args);
-    this.addEventListener('message', (e) => window.workerLog.push([performance.now(), 'from', e.data && e.data.type]));
+    this.addEventListener('message', (e) => {
+      const type = e.data && e.data.type;
+      window.workerLog.push([performance.now(), 'from', type]);
+      // (heard before the page's own handler: a task queued now runs once the page has applied
+      // the message, drawn included when a frame was due)
+      setTimeout(() => window.workerLog.push([performance.now(), 'applied', type]), 0);
+    });
   }
   postMessage(...args) {
     window.workerLog.push([performance.now(), 'to', args[0] && args[0].type]);
@@ -66,11 +73,23 @@ def tap(page: Any) -> dict[str, float]:
     handling and the messages' way), from there to the last answer before that state
     (``more_patches``: the worker sends the change in several ``patches``, each applied by the page
     as it comes), and the page from that last answer to the state (``page_apply``: BokehJS's update
-    of the document and the layout)."""
+    of the document and the layout); ``page_busy``: the page's time applying the worker's messages
+    until the state (the rest of the tap is the worker's: Python and the messages' way)."""
     play_decision(page)
     clicked = page.evaluate("window.clickedAt")
     page.wait_for_function("(at) => window.tableSeen.some((s) => s.at >= at)", arg=clicked, polling="raf")
     return page.evaluate("""(at) => {
+      // from each message's arrival to its application: the page's time, overlaps counted once
+      const busy = (arrivals, shown) => {
+        let total = 0, end = 0;
+        for (const t of arrivals) {
+          const applied = window.workerLog.find(([u, way]) => u >= t && way === 'applied');
+          const until = Math.min(applied ? applied[0] : shown, shown);
+          total += Math.max(0, until - Math.max(t, end));
+          end = Math.max(end, until);
+        }
+        return total;
+      };
       const shown = window.tableSeen.find((s) => s.at >= at).at;
       const log = window.workerLog.filter(([t]) => t >= at && t <= shown);
       const sent = log.find(([, way]) => way === 'to');
@@ -79,7 +98,8 @@ def tap(page: Any) -> dict[str, float]:
       return {ms: shown - at, page_send: sent ? sent[0] - at : null,
               worker: sent && first ? first[0] - sent[0] : null, more_patches: first ? last[0] - first[0] : null,
               patches: log.filter(([, way, type]) => way === 'from' && type === 'patch').length,
-              page_apply: last ? shown - last[0] : null};
+              page_apply: last ? shown - last[0] : null,
+              page_busy: busy(log.filter(([, way]) => way === 'from').map(([t]) => t), shown)};
     }""", clicked)
 
 
@@ -118,7 +138,7 @@ def parts(taps: list[dict[str, float]]) -> dict[str, Any]:
     return {"taps": len(ms), "median": round(median(ms)), "p95": round(percentile(ms, 0.95)), "max": round(max(ms)),
             "slow_half_parts_median_ms": {part: round(median(values)) if (values := [t[part] for t in slow
                                                                                      if t[part] is not None]) else None
-                                          for part in ("page_send", "worker", "more_patches", "patches", "page_apply")}}
+                                          for part in ("page_send", "worker", "more_patches", "patches", "page_apply", "page_busy")}}
 
 
 def answers(browser: Any, url: str, rate: float, timeout_s: float, seed: int = 3) -> dict[str, Any]:
