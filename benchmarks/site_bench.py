@@ -10,7 +10,9 @@ robots in the same run (``robots``: issue 30; see :func:`robots_wait`), and the 
 tap on a mistake of « Mes erreurs à rejouer » to its position ready (``replay_open_ms``, and the
 first open after the app is live on a first and a second visit, ``replay_first_open_ms``: issue
 40's goal, 1,000 ms; see :func:`replay_open`), and from « Commencer » to the first table
-(``play_first_open_ms``, :func:`play_open`).
+(``play_first_open_ms``, :func:`play_open`); and issue 43's figures on a CPU 4 times slower
+(``slow_cpu``, :func:`slow_cpu`: the visits, a tap's answer, « Conseil », the longest task of the
+page, a lesson's answer, the language switch, and the memory over 100 Kids deals).
 
     python -m benchmarks.site_bench [--pyodide-dir DIR] [--site dist] [--rounds 5] [--timeout 240]
 
