@@ -10,7 +10,9 @@ robots in the same run (``robots``: issue 30; see :func:`robots_wait`), and the 
 tap on a mistake of « Mes erreurs à rejouer » to its position ready (``replay_open_ms``, and the
 first open after the app is live on a first and a second visit, ``replay_first_open_ms``: issue
 40's goal, 1,000 ms; see :func:`replay_open`), and from « Commencer » to the first table
-(``play_first_open_ms``, :func:`play_open`).
+(``play_first_open_ms``, :func:`play_open`); and issue 43's figures on a CPU 4 times slower
+(``slow_cpu``, :func:`slow_cpu`: the visits, a tap's answer, « Conseil », the longest task of the
+page, a lesson's answer, the language switch, and the memory over 100 Kids deals).
 
     python -m benchmarks.site_bench [--pyodide-dir DIR] [--site dist] [--rounds 5] [--timeout 240]
 
@@ -120,20 +122,26 @@ def switch_seconds(page: Any) -> float:
     return round((page.evaluate("window.lastChange") - start) / 1000, 2)
 
 
-def language_switch(browser: Any, url: str, timeout_s: float) -> dict[str, float]:
+def language_switch(browser: Any, url: str, timeout_s: float, rate: float = 1,
+                    screens: tuple[str, ...] = tuple(SWITCHED)) -> dict[str, float]:
     """Seconds from a click on « English » to the last change of the page, on each screen of
-    :data:`SWITCHED`, the app live (Python has drawn it)."""
+    :data:`SWITCHED` (or those named), the app live (Python has drawn it), the click and what
+    follows at CPU ``rate`` (:class:`~benchmarks.slow_cpu.SlowCPU`)."""
+    from .slow_cpu import SlowCPU
+
     context = browser.new_context()
     try:
         page = context.new_page()
         found = {}
-        for name, where in SWITCHED.items():
+        for name in screens:
+            where = SWITCHED[name]
             page.goto(url + where)
             page.wait_for_function(READY["site"], timeout=timeout_s * 1000, polling=50)
             page.get_by_role("button", name="English").wait_for(timeout=timeout_s * 1000)
             page.locator(SCREEN_WAITS).first.wait_for(timeout=timeout_s * 1000)
             page.wait_for_load_state("networkidle")
-            found[name] = switch_seconds(page)
+            with SlowCPU(rate):
+                found[name] = switch_seconds(page)
             page.evaluate("localStorage.clear()")  # the next screen opens in French again
         return found
     finally:
@@ -462,6 +470,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--timeout", type=float, default=240, help="seconds allowed per visit")
     parser.add_argument("--rounds", type=int, default=5,
                         help="bare and site visits, interleaved, this many times (medians reported)")
+    parser.add_argument("--slow-rounds", type=int, default=3,
+                        help="bare and site visits on the slow CPU, interleaved, this many times")
+    parser.add_argument("--rate", type=float, default=SLOW_RATE, help="how many times slower the slow CPU is")
+    parser.add_argument("--memory-deals", type=int, default=100,
+                        help="Kids deals played in one page for the memory's growth (more than 3: those warm the page)")
+    parser.add_argument("--slow-only", action="store_true",
+                        help="only issue 43's figures: the slow CPU, the taps, the memory")
     parser.add_argument("--robots-only", action="store_true",
                         help="only the robots' figures: no visits, no language switch")
     parser.add_argument("--replay-only", action="store_true",
@@ -496,7 +511,9 @@ def main(argv: list[str] | None = None) -> int:
         try:
             with sync_playwright() as playwright:
                 browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-                only = args.robots_only or args.replay_only
+                only = args.robots_only or args.replay_only or args.slow_only
+                slow = {} if args.robots_only or args.replay_only else slow_cpu(
+                    browser, base, args.rate, args.slow_rounds, args.memory_deals, args.timeout)
                 for n in range(0 if only else args.rounds):
                     # interleaved, each one first in every other round: the machine's load
                     # changes during a run, and a ratio compares neighbours
@@ -504,19 +521,80 @@ def main(argv: list[str] | None = None) -> int:
                     rounds.append({kind: measure(browser, base + kind + "/", kind, args.timeout)
                                    for kind in order})
                 switch = {} if only else language_switch(browser, base + "site/", args.timeout)
-                replay = replay_open(browser, base + "site/", args.timeout)
-                play = play_open(browser, base + "site/", args.timeout)
-                robots = {} if args.replay_only else robots_compared(browser, base + "site/", args.timeout)
+                replay = {} if args.slow_only else replay_open(browser, base + "site/", args.timeout)
+                play = {} if args.slow_only else play_open(browser, base + "site/", args.timeout)
+                robots = {} if args.replay_only or args.slow_only else robots_compared(browser, base + "site/",
+                                                                                      args.timeout)
                 browser.close()
         finally:
             server.shutdown()
             server.server_close()
         report_total = sum(sent for _, sent in sizes(site).values())
     boots = {} if only else {**summary(rounds, report_total), "language_switch_s": switch}
-    first = {"first_visit": replay["first"], "second_visit": replay["second_visit_first"]}
-    print(json.dumps({**boots, "replay_open_ms": replay, "replay_first_open_ms": first, "play_first_open_ms": play,
-                      **({"robots": robots} if robots else {})}, indent=2))
+    replays = {"replay_open_ms": replay, "play_first_open_ms": play,
+               "replay_first_open_ms": {"first_visit": replay["first"], "second_visit": replay["second_visit_first"]}
+               } if replay else {}
+    print(json.dumps({**boots, **replays, **({"robots": robots} if robots else {}),
+                      **({"slow_cpu": slow} if slow else {})}, indent=2))
     return 0
+
+
+#: issue 43's slow CPU: this many times slower than the machine (a school tablet)
+SLOW_RATE = 4.0
+
+
+def slow_cpu(browser: Any, base: str, rate: float, rounds: int, deals: int, timeout_s: float) -> dict[str, Any]:
+    """Issue 43's figures. The slow CPU (:class:`~benchmarks.slow_cpu.SlowCPU` at ``rate``) and
+    how much slower it made a loop in the page and in the app's worker (``calibration``); on it,
+    first and second visits of the bare boot and of the site, interleaved over ``rounds``
+    (:func:`summary`: medians, ranges, ratios, bytes); the taps, « Conseil », the longest
+    main-thread task, a lesson's answer and the language switch at full speed and on it, each
+    beside its goal; and the page's memory over ``deals`` Kids deals (full speed: the heap does
+    not depend on the CPU's speed)."""
+    from .site_taps import GOALS, WARM, answers, lesson_answer, memory
+    from .slow_cpu import SlowCPU, calibrate
+
+    site = base + "site/"
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(site)
+        page.wait_for_function(READY["site"], timeout=timeout_s * 1000, polling=100)
+        calibration = calibrate(page, rate)
+    finally:
+        context.close()
+    visits = []
+    for n in range(rounds):
+        order = ("bare", "site") if n % 2 == 0 else ("site", "bare")
+        with SlowCPU(rate):
+            visits.append({kind: measure(browser, base + kind + "/", kind, timeout_s) for kind in order})
+    boots = summary(visits, 0)
+    taps = {f"{r:g}x": answers(browser, site, r, timeout_s) for r in (1, rate)}
+    lesson = {f"{r:g}x": lesson_answer(browser, site, r, timeout_s) for r in (1, rate)}
+    switch = {f"{r:g}x": language_switch(browser, site, timeout_s, r, ("home", "table")) for r in (1, rate)}
+    slow, key = taps[f"{rate:g}x"], f"{rate:g}x"
+    worlds_1x = taps["1x"]["conseil_worlds"]["median"]
+    goals = {
+        "kids_tap_p95_ms": [slow["kids_tap_ms"]["p95"], GOALS["tap_p95_ms"]],
+        "tarot_4p_tap_p95_ms": [slow["tarot_4p_tap_ms"]["p95"], GOALS["tap_p95_ms"]],
+        "lesson_answer_ms": [lesson[key]["answer_ms"], GOALS["tap_p95_ms"]],
+        "conseil_p95_ms": [slow["conseil_ms"]["p95"], GOALS["conseil_p95_ms"]],
+        "longest_task_ms": [slow["longest_task_ms"], GOALS["longest_task_ms"]],
+        "language_switch_s": [max(switch[key].values()), GOALS["language_switch_s"]],
+    }
+    met = {name: figure <= goal for name, (figure, goal) in goals.items()}
+    met["conseil_worlds_at_least_1x"] = slow["conseil_worlds"]["median"] >= worlds_1x
+    goals["conseil_worlds_median"] = [slow["conseil_worlds"]["median"], worlds_1x]
+    mem = memory(browser, site, deals, timeout_s) if deals > WARM else {}
+    if mem:
+        goals["heap_growth_mb"] = [mem["heap_growth_mb"], mem["bound_mb"]]
+        met["heap_growth_mb"] = mem["heap_growth_mb"] <= mem["bound_mb"]
+        met["bokeh_models_flat"] = mem["models_first_last"][0] == mem["models_first_last"][1]
+    return {"rate": rate, "calibration": calibration, "visits": boots["visits"],
+            "live_at_most_2x_bare": {kind: boots["visits"][kind]["ratio_live"]["median"] <= 2.0
+                                     for kind in TARGETS},
+            "taps": taps, "lesson": lesson, "language_switch_s": switch, "memory": mem,
+            "goals_figure_and_bound": goals, "goals_met": met, "load_average": [round(x, 2) for x in os.getloadavg()]}
 
 
 def median(values: list[float]) -> float:

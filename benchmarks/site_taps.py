@@ -1,0 +1,275 @@
+"""The live app's answers on the built site, at full speed and on a slow CPU (issue 43): a card
+tap to the table's next state over whole deals, « Conseil » at Tarot with 4 players, the longest
+task of the page's main thread, and the memory over many deals in one page.
+
+Part of ``python -m benchmarks.site_bench`` (see there and docs/site.md); the memory test of the
+site (tests/site/test_memory.py) plays deals with :func:`play_deals` too.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .site_bench import (DEEP, READY, RECORD_TABLE, decision_or_end, median, percentile,
+                         play_decision, spread)
+from .slow_cpu import SlowCPU
+
+#: the robots play with no delay between two cards (the app's setting, kept in the page's
+#: storage): a tap's answer is the app's work, not a pause the app makes on purpose
+NO_DELAY = "localStorage.setItem('tarot-ecole.delay', '0')"
+#: before the page's own scripts: every task of the main thread over 50 ms (``window.longTasks``,
+#: milliseconds), and when the app's worker is given a message and answers one
+#: (``window.workerLog``: [page clock, "to", "from" or "applied", type]), to tell where a tap's
+#: time goes
+WATCH_PAGE = """window.longTasks = [];
+new PerformanceObserver((list) => { for (const e of list.getEntries()) window.longTasks.push(e.duration); })
+  .observe({type: 'longtask', buffered: true});
+window.workerLog = [];
+const PageWorker = window.Worker;
+window.Worker = class extends PageWorker {
+  constructor(...args) {
+    super(...args);
+    this.addEventListener('message', (e) => {
+      const type = e.data && e.data.type;
+      window.workerLog.push([performance.now(), 'from', type]);
+      // (heard before the page's own handler: a task queued now runs once the page has applied
+      // the message, drawn included when a frame was due)
+      setTimeout(() => window.workerLog.push([performance.now(), 'applied', type]), 0);
+    });
+  }
+  postMessage(...args) {
+    window.workerLog.push([performance.now(), 'to', args[0] && args[0].type]);
+    return super.postMessage(...args);
+  }
+};"""
+#: the deals timed: Tarot Kids with 3 players, and French Tarot with 4 (where « Conseil » is asked)
+KIDS_LINK = "?g=kids&n=3&s={seed}&l=fr&m="
+#: Kids deals for the memory: a match to 1,000 points, dozens of deals
+LONG_KIDS_LINK = "?g=kids&n=3&s={seed}&o=target:1000&l=fr&m="
+TAROT_LINK = "?g=tarot&n=4&s={seed}&l=fr&m="
+#: the issue's goals (milliseconds)
+GOALS = {"tap_p95_ms": 300, "conseil_p95_ms": 1500, "longest_task_ms": 200, "language_switch_s": 1.0,
+         "heap_growth_100_deals_mb": 5.0}
+#: « Sur 40 donnes imaginées… »: the worlds an advice weighed
+WORLDS = re.compile(r"(\d+) (?:donnes imaginées|imagined deals)")
+ADVICE_SHOWN = DEEP + "return deep(document, '.coach-advice').some((e) => e.offsetParent !== null);"
+
+
+def open_table(context: Any, url: str, timeout_s: float) -> Any:
+    """A new page of ``context`` on the table at ``url``, live, its states recorded."""
+    page = context.new_page()
+    page.set_default_timeout(timeout_s * 1000)
+    page.goto(url)
+    page.wait_for_function(READY["site"], timeout=timeout_s * 1000, polling=100)
+    page.evaluate(f"() => {{ {RECORD_TABLE} }}")
+    return page
+
+
+def tap(page: Any) -> dict[str, float]:
+    """The player's decision (:func:`~benchmarks.site_bench.play_decision`): milliseconds from
+    the click to the table's next state on screen, and where they went: the page until its
+    message to the worker (``page_send``), the worker until its first answer (``worker``: Python's
+    handling and the messages' way), from there to the last answer before that state
+    (``more_patches``: the worker sends the change in several ``patches``, each applied by the page
+    as it comes), and the page from that last answer to the state (``page_apply``: BokehJS's update
+    of the document and the layout); ``page_busy``: the page's time applying the worker's messages
+    until the state (the rest of the tap is the worker's: Python and the messages' way)."""
+    play_decision(page)
+    clicked = page.evaluate("window.clickedAt")
+    page.wait_for_function("(at) => window.tableSeen.some((s) => s.at >= at)", arg=clicked, polling="raf")
+    return page.evaluate("""(at) => {
+      // from each message's arrival to its application: the page's time, overlaps counted once
+      const busy = (arrivals, shown) => {
+        let total = 0, end = 0;
+        for (const t of arrivals) {
+          const applied = window.workerLog.find(([u, way]) => u >= t && way === 'applied');
+          const until = Math.min(applied ? applied[0] : shown, shown);
+          total += Math.max(0, until - Math.max(t, end));
+          end = Math.max(end, until);
+        }
+        return total;
+      };
+      const shown = window.tableSeen.find((s) => s.at >= at).at;
+      const log = window.workerLog.filter(([t]) => t >= at && t <= shown);
+      const sent = log.find(([, way]) => way === 'to');
+      const first = log.find(([, way, type]) => way === 'from' && type === 'patch');
+      const last = log.filter(([, way, type]) => way === 'from' && type === 'patch').at(-1);
+      return {ms: shown - at, page_send: sent ? sent[0] - at : null,
+              worker: sent && first ? first[0] - sent[0] : null, more_patches: first ? last[0] - first[0] : null,
+              patches: log.filter(([, way, type]) => way === 'from' && type === 'patch').length,
+              page_apply: last ? shown - last[0] : null,
+              page_busy: busy(log.filter(([, way]) => way === 'from').map(([t]) => t), shown)};
+    }""", clicked)
+
+
+def conseil(page: Any) -> tuple[float, int] | None:
+    """« Conseil » asked at the player's turn, if offered: milliseconds from the click to the
+    advice on screen, and the imagined deals it weighed."""
+    ask = page.locator(".coach-ask")
+    if not ask.is_visible():
+        return None
+    start = page.evaluate("performance.now()")
+    ask.click()
+    page.wait_for_function(f"() => {{ {ADVICE_SHOWN} }}", polling="raf")
+    ms = page.evaluate("performance.now()") - start
+    found = WORLDS.search(page.locator(".coach-advice").text_content())
+    return ms, int(found.group(1)) if found else 0
+
+
+def play_deal(page: Any, ask: bool) -> dict[str, list]:
+    """The deal on ``page`` played to its end: every tap (:func:`tap`), and with ``ask`` the
+    « Conseil » asked before each card the player plays (:func:`conseil`)."""
+    taps, advice = [], []
+    while decision_or_end(page):
+        if ask and page.locator(".hand.playable").count():
+            asked = conseil(page)
+            if asked:
+                advice.append(asked)
+        taps.append(tap(page))
+    return {"taps": taps, "advice": advice}
+
+
+#: a tap's parts (see :func:`tap`)
+PARTS = ("page_send", "worker", "more_patches", "patches", "page_apply", "page_busy")
+
+
+def parts(taps: list[dict[str, float]]) -> dict[str, Any]:
+    """The taps' median and 95th percentile, and the medians of their parts (see :func:`tap`),
+    for the taps slower than the median (where the time goes when a tap is slow)."""
+    ms = [t["ms"] for t in taps]
+    slow = [t for t in taps if t["ms"] >= median(ms)]
+    return {"taps": len(ms), "median": round(median(ms)), "p95": round(percentile(ms, 0.95)), "max": round(max(ms)),
+            "slow_half_parts_median_ms": {part: round(median(values)) if (values := [t[part] for t in slow
+                                                                                     if t[part] is not None]) else None
+                                          for part in PARTS}}
+
+
+def answers(browser: Any, url: str, rate: float, timeout_s: float, seed: int = 3) -> dict[str, Any]:
+    """At CPU ``rate`` (:class:`~benchmarks.slow_cpu.SlowCPU`), the robots at no delay: a whole
+    Kids deal and a whole Tarot deal at 4 (« Conseil » asked before each of the player's cards),
+    their taps (:func:`parts`), « Conseil »'s milliseconds and worlds, and the longest task of the
+    page's main thread over both deals (the app's start excluded: issue 43 asks it of the play)."""
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    context.add_init_script(NO_DELAY)
+    context.add_init_script(WATCH_PAGE)
+    found: dict[str, Any] = {"cpu_rate": rate}
+    longest = 0.0
+    try:
+        for name, link, ask in (("kids", KIDS_LINK, False), ("tarot_4p", TAROT_LINK, True)):
+            page = open_table(context, url + link.format(seed=seed), timeout_s)
+            page.evaluate("window.longTasks.length = 0")
+            with SlowCPU(rate):
+                played = play_deal(page, ask)
+            longest = max([longest, *page.evaluate("window.longTasks")])
+            found[f"{name}_tap_ms"] = parts(played["taps"])
+            if ask:
+                ms = [m for m, _ in played["advice"]]
+                worlds = [w for _, w in played["advice"]]
+                found["conseil_ms"] = {"asked": len(ms), "median": round(median(ms)),
+                                       "p95": round(percentile(ms, 0.95)), "max": round(max(ms))}
+                found["conseil_worlds"] = spread(worlds)
+            page.close()
+    finally:
+        context.close()
+    found["longest_task_ms"] = round(longest)
+    return found
+
+
+def lesson_answer(browser: Any, url: str, rate: float, timeout_s: float) -> dict[str, float]:
+    """At CPU ``rate``, the first question of the first Tarot Kids lesson (the app live):
+    milliseconds from the tap on a card to the card shown picked, and from « Valider » to the
+    answer's verdict on screen (a wrong card: the lesson says why)."""
+    import lessons
+    from ui.lessons import Route, format_route
+
+    first = lessons.load().lessons[0]
+    question = first.steps[2]  # two explanations, then the first question
+    wrong = next(token for token in question.options if token not in question.answer)
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    try:
+        page = context.new_page()
+        page.set_default_timeout(timeout_s * 1000)
+        page.goto(url + "?l=fr" + format_route(Route("lesson", first.id, 3)))
+        page.wait_for_function(READY["site"], timeout=timeout_s * 1000, polling=100)
+        card = page.locator(f"button.lesson-card[data-token='{wrong}']")
+        card.wait_for()
+        page.wait_for_load_state("networkidle")
+        with SlowCPU(rate):
+            pick = timed(page, lambda: card.click(), f".lesson-card.picked[data-token='{wrong}']")
+            answer = timed(page, lambda: page.locator(".lesson-validate").click(), ".lesson-wrong")
+    finally:
+        context.close()
+    return {"pick_ms": round(pick), "answer_ms": round(answer)}
+
+
+def timed(page: Any, click: Any, shown: str) -> float:
+    """Milliseconds from ``click()`` to an element matching ``shown`` on screen."""
+    start = page.evaluate("performance.now()")
+    click()
+    page.locator(shown).first.wait_for()
+    return page.evaluate("performance.now()") - start
+
+
+def heap_mb(page: Any, cdp: Any) -> float:
+    """The page's JavaScript heap after a garbage collection, in MB."""
+    cdp.send("HeapProfiler.collectGarbage")
+    return cdp.send("Runtime.getHeapUsage")["usedSize"] / 1e6
+
+
+def models(page: Any) -> int:
+    """How many models the app's Bokeh document holds in the page."""
+    return page.evaluate("() => Bokeh.documents[0].all_models.size")
+
+
+#: the deals that warm the page (its code compiled, styles and fonts cached: the heap grows over
+#: them, then no more), not counted in the memory's growth
+WARM = 3
+
+
+def play_deals(page: Any, deals: int, every: int = 10) -> list[dict[str, float]]:
+    """``deals`` deals on ``page`` (a table, live, its states recorded, the robots at no delay),
+    each started with « Donne suivante » (or, once a match is won, « Nouvelle partie » then
+    « Commencer »: :data:`LONG_KIDS_LINK` makes that rare): the page's heap after a collection,
+    the Bokeh models and the worker's WebAssembly memory (MB: it only grows) after the first deal,
+    after :data:`WARM` deals, then every ``every`` deals."""
+    cdp = page.context.new_cdp_session(page)
+    found = []
+    for deal in range(1, deals + 1):
+        while decision_or_end(page):
+            play_decision(page)
+            clicked = page.evaluate("window.clickedAt")
+            page.wait_for_function("(at) => window.tableSeen.some((s) => s.at >= at)", arg=clicked)
+        page.evaluate("window.tableSeen.length = 0")  # (the record of the states is no part of the app's memory)
+        if deal in (1, WARM) or deal % every == 0 or deal == deals:
+            found.append({"deals": deal, "heap_mb": round(heap_mb(page, cdp), 2), "models": models(page),
+                          "worker_wasm_mb": round(page.workers[0].evaluate(
+                              "() => self.pyodide._module.HEAP8.buffer.byteLength") / 1e6, 1)})
+        if deal < deals:
+            page.locator(".next").first.click()
+            page.locator(".verdict").first.wait_for(state="detached")
+            if page.locator(".setup-title").count():  # the match was won: « Nouvelle partie »
+                page.locator(".start").first.click()
+    cdp.detach()
+    return found
+
+
+def memory(browser: Any, url: str, deals: int, timeout_s: float) -> dict[str, Any]:
+    """Kids deals at 3, one after the other in one page of the site (:func:`play_deals`): the
+    heap's growth from the end of deal :data:`WARM` to the end of the last, in all and per deal,
+    against issue 43's bound (5 MB over 100 deals, scaled to the deals counted), and the Bokeh
+    models after the first deal and the last."""
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    context.add_init_script(NO_DELAY)
+    try:
+        page = open_table(context, url + LONG_KIDS_LINK.format(seed=1), timeout_s)
+        steps = play_deals(page, deals)
+    finally:
+        context.close()
+    warm = next(step for step in steps if step["deals"] == WARM)
+    grown = steps[-1]["heap_mb"] - warm["heap_mb"]
+    counted = deals - WARM
+    return {"deals": deals, "counted_from_deal": WARM, "heap_growth_mb": round(grown, 2),
+            "heap_growth_per_deal_mb": round(grown / counted, 3),
+            "bound_mb": round(GOALS["heap_growth_100_deals_mb"] * counted / 100, 2),
+            "models_first_last": [steps[0]["models"], steps[-1]["models"]], "steps": steps}

@@ -1,0 +1,38 @@
+"""Memory flat over a school afternoon (issue 43): Tarot Kids deals one after the other in one
+page of the real site, the robots at no delay. The page's JavaScript heap after a garbage
+collection grows at most issue 43's 5 MB over 100 deals, scaled to the deals played here, and
+the app's Bokeh document holds as many models after the last deal as after the first.
+
+The first deals are not counted: the page compiles and caches its code, styles and fonts while
+they are played (their growth stops; see docs/benchmarks.md, where the benchmark plays 100).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from benchmarks.site_taps import GOALS, LONG_KIDS_LINK, NO_DELAY, WARM, open_table, play_deals
+
+from .conftest import serving
+
+pytestmark = pytest.mark.browser
+
+#: deals counted after the :data:`~benchmarks.site_taps.WARM` ones
+COUNTED = 6
+
+
+def test_the_heap_and_the_models_stay_flat_deal_after_deal(real_site: Path, browser: Any) -> None:
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    context.add_init_script(NO_DELAY)
+    with serving(real_site) as served:
+        page = open_table(context, served.url + LONG_KIDS_LINK.format(seed=1), 240)
+        steps = play_deals(page, WARM + COUNTED, every=WARM)
+    context.close()
+    first, last = steps[1], steps[-1]
+    assert (first["deals"], last["deals"]) == (WARM, WARM + COUNTED)
+    bound = GOALS["heap_growth_100_deals_mb"] * COUNTED / 100
+    assert last["heap_mb"] - first["heap_mb"] <= bound, steps
+    assert last["models"] == first["models"], steps
