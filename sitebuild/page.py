@@ -46,6 +46,10 @@ NOT_FETCHED = ("http://www.w3.org/",)
 #: table compiled it in the browser (issue 40: a replay starts in ≤ 1 s)
 FIRST_USE = ("ui.coach",)
 
+#: where our wheel holds the lessons read and checked at build time (``build.built_lessons``),
+#: inside the ``lessons`` package; the prelude gives them to the app instead of reading the files
+CURRICULUM = "lessons/curriculum.pickle"
+
 
 class PageError(Exception):
     """The page cannot be made self-contained."""
@@ -145,6 +149,8 @@ def worker_setup(app: Path) -> str:
     (True, True)
     >>> from ui.app_view import SAVED  # where the prelude's _set_saved leaves the saved progress
     >>> f'_state.cache["{SAVED}"] = text' in setup
+    True
+    >>> f'with_name("{CURRICULUM.rsplit("/", 1)[1]}")' in setup  # the lessons read at build time
     True
     """
     source = app.read_text(encoding="utf-8")

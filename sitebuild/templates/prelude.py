@@ -6,11 +6,32 @@
 # which is stricter than nh3's allow-list.
 import html as _html
 import json as _json
+import pickle as _pickle
+from pathlib import Path as _Path
 
 import panel.util as _panel_util
 from panel.io.state import state as _state
 
+import lessons as _lessons
+
 _panel_util.HTML_SANITIZER._sanitize = lambda text: _html.escape(text, quote=False)
+
+# Every lesson as the build read and checked it (sitebuild.build.built_lessons): reading the
+# lesson files here and playing their steps through the engine took 1.5-2 s of a first visit.
+# ``lessons.load()`` (every registered game's lessons, what the app asks for) gives that copy;
+# with a folder it reads the files. No copy (a lesson was broken at build time): the files, as
+# with ``panel serve``, and the app shows the problem.
+_BUILT_LESSONS = _Path(_lessons.__file__).with_name("curriculum.pickle")
+if _BUILT_LESSONS.exists():
+    _curriculum = _pickle.loads(_BUILT_LESSONS.read_bytes())
+    _read_lessons = _lessons.load
+
+    def _load_lessons(folder=None, games=None, also=()):
+        if folder is None and games is None and not also:
+            return _curriculum  # (frozen all through: one copy serves every call)
+        return _read_lessons(folder, games, also)
+
+    _lessons.load = _load_lessons
 
 
 def _set_location(text):
