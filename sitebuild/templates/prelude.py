@@ -1,19 +1,33 @@
 # Runs in the browser's worker before the app (sitebuild prepends it to app.py).
-#
-# Panel cleans every string parameter of custom components (our Felt) with nh3, a compiled HTML
-# sanitizer the site does not ship. Its stand-in escapes markup instead of filtering it: for plain
-# text it gives what nh3 gives (``&`` and ``<`` escaped), and it lets no tag through at all,
-# which is stricter than nh3's allow-list.
 import html as _html
 import json as _json
 import pickle as _pickle
 from pathlib import Path as _Path
 
-import panel.util as _panel_util
-from panel.io.state import state as _state
+import bokeh.model.model as _bokeh_model
 
-import lessons as _lessons
 
+# Bokeh gives each of its models' __init__ a signature when the class is made, for help() and
+# editors (Model.__init_subclass__: every property's default and type, for 464 classes):
+# nothing in the site reads them, and making them was 13 % of the setup under cProfile (import
+# panel 1.95 -> 1.59 s of CPU in Pyodide under Node.js, medians of five alternated runs). Set before bokeh.models is
+# imported; Bokeh's other uses of the same parameters (bokeh.plotting's glyph methods) read them
+# at their own import, as before.
+def _no_signature(cls):
+    super(_bokeh_model.Model, cls).__init_subclass__()
+
+
+_bokeh_model.Model.__init_subclass__ = classmethod(_no_signature)
+
+import panel.util as _panel_util  # noqa: E402 (after the change above)
+from panel.io.state import state as _state  # noqa: E402
+
+import lessons as _lessons  # noqa: E402
+
+# Panel cleans every string parameter of custom components (our Felt) with nh3, a compiled HTML
+# sanitizer the site does not ship. Its stand-in escapes markup instead of filtering it: for plain
+# text it gives what nh3 gives (``&`` and ``<`` escaped), and it lets no tag through at all,
+# which is stricter than nh3's allow-list.
 _panel_util.HTML_SANITIZER._sanitize = lambda text: _html.escape(text, quote=False)
 
 # Every lesson as the build read and checked it (sitebuild.build.built_lessons): reading the
