@@ -21,6 +21,7 @@ import base64
 import hashlib
 import importlib
 import json
+import pickle
 import shutil
 import subprocess
 import sys
@@ -31,6 +32,7 @@ from typing import Any
 
 from panel.config import config as pn_config
 
+import lessons
 from ui.views import LANG_KEY
 
 from . import CACHE, CORE_SHA256, LOCK_FILE, PYODIDE_VERSION, ROOT, TEMPLATES, bytecode, first_screen, page, packages
@@ -86,9 +88,22 @@ def build_wheels(dest: Path, cache: Path) -> dict[str, dict[str, Any]]:
     for name, depends in packages.FROM_PYPI.items():
         wheel = pypi_wheel(name, installed_version(name), cache / "pypi")
         entries[name] = _lock_entry(Path(shutil.copy(wheel, dest / wheel.name)), depends)
-    ours = project_wheel(ROOT, dest, packages.PROJECT, packages.PROJECT_DEPENDS)
+    ours = project_wheel(ROOT, dest, packages.PROJECT, packages.PROJECT_DEPENDS, made=built_lessons())
     entries[packages.PROJECT] = _lock_entry(ours, packages.PROJECT_DEPENDS)
     return entries
+
+
+def built_lessons() -> dict[str, bytes]:
+    """Every lesson as :func:`lessons.load` reads and checks it, pickled at
+    :data:`page.CURRICULUM` in our wheel, for the site's prelude to hand to the app: reading the
+    lesson files and playing their steps through the engine took 1.5–2 s of every first visit
+    (the home page's map needs them). Nothing if a lesson is broken: the site then reads the
+    files itself and shows the problem, as ``panel serve`` does."""
+    try:
+        curriculum = lessons.load()
+    except lessons.LessonError:
+        return {}
+    return {page.CURRICULUM: pickle.dumps(curriculum, protocol=5)}
 
 
 def compile_ahead(pyodide_dir: Path, lock: Lock, modules: Collection[str], cache: Path) -> Lock:
@@ -194,6 +209,10 @@ def head(static: Path) -> str:
 
 
 BODY = '<script src="loader.js"></script>'
+#: asked for before BokehJS and Panel's scripts: the loader starts the worker, and it waited for
+#: one of the browser's six connections to the server, behind those five deferred scripts and
+#: es-module-shims (its request started 0.3 s after the page's, and the worker with it)
+EARLY = '<link rel="preload" href="loader.js" as="script">'
 
 
 def build(out: Path, pyodide_source: str | Path, app: Path = ROOT / "app.py",
@@ -212,7 +231,7 @@ def build(out: Path, pyodide_source: str | Path, app: Path = ROOT / "app.py",
     ours = build_wheels(pyodide_dir, cache)
     # rendering runs the app here: every module it imports at start is then in sys.modules, and
     # those it imports on first use that the site's setup imports (compiled ahead like them)
-    rendered = page.render(app, head(static), first_screen.body_html() + BODY)
+    rendered = page.render(app, head(static), first_screen.body_html() + BODY, EARLY)
     for name in page.FIRST_USE:
         importlib.import_module(name)
     site_lock = compile_ahead(pyodide_dir, lock_subset(lock, names, ours), set(sys.modules), cache)

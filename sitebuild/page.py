@@ -46,6 +46,10 @@ NOT_FETCHED = ("http://www.w3.org/",)
 #: table compiled it in the browser (issue 40: a replay starts in ≤ 1 s)
 FIRST_USE = ("ui.coach",)
 
+#: where our wheel holds the lessons read and checked at build time (``build.built_lessons``),
+#: inside the ``lessons`` package; the prelude gives them to the app instead of reading the files
+CURRICULUM = "lessons/curriculum.pickle"
+
 
 class PageError(Exception):
     """The page cannot be made self-contained."""
@@ -145,6 +149,8 @@ def worker_setup(app: Path) -> str:
     (True, True)
     >>> from ui.app_view import SAVED  # where the prelude's _set_saved leaves the saved progress
     >>> f'_state.cache["{SAVED}"] = text' in setup
+    True
+    >>> f'with_name("{CURRICULUM.rsplit("/", 1)[1]}")' in setup  # the lessons read at build time
     True
     """
     source = app.read_text(encoding="utf-8")
@@ -385,19 +391,20 @@ def csp(html: str, files: dict[str, Path]) -> str:
 CHARSET = '<meta charset="utf-8">'
 
 
-def with_csp(html: str, files: dict[str, Path]) -> str:
+def with_csp(html: str, files: dict[str, Path], early: str = "") -> str:
     """``html`` with its Content-Security-Policy (see :func:`csp`) as a ``<meta>`` right after
     the charset, before anything the policy governs (a policy in a ``<meta>`` applies to what
-    follows it)."""
+    follows it), then ``early``."""
     if html.count(CHARSET) != 1:
         raise PageError("Panel's page does not declare its charset once: its shape has changed")
     meta = f'<meta http-equiv="Content-Security-Policy" content="{csp(html, files)}">'
-    return html.replace(CHARSET, f"{CHARSET}\n    {meta}")
+    return html.replace(CHARSET, f"{CHARSET}\n    {meta}" + (f"\n    {early}" if early else ""))
 
 
-def render(app: Path, head: str, body: str) -> Page:
+def render(app: Path, head: str, body: str, early: str = "") -> Page:
     """Panel's pre-rendered pyodide-worker page for ``app``, with ``head`` added at the end of
-    ``<head>`` and ``body`` in place of Panel's worker handler, made self-contained."""
+    ``<head>``, ``early`` at its start (after the policy) and ``body`` in place of Panel's worker
+    handler, made self-contained."""
     # the app imports its own packages (ui, engine) the way `panel serve` would
     sys.path.insert(0, str(app.parent))
     try:
@@ -410,7 +417,7 @@ def render(app: Path, head: str, body: str) -> Page:
     html = drop_panel_head_tags(defer_scripts(drop_prerender(replace_handler(html, app.stem, body))))
     html = html.replace("</head>", head + "\n</head>")
     html, files = localize(stable_ids(html))
-    html = with_csp(html, files)
+    html = with_csp(html, files, early)
     files.update(panel_runtime_files())
     return Page(html=html, setup=worker_setup(app), code=worker_code(app), files=files)
 

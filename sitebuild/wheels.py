@@ -114,9 +114,11 @@ def wheel_imports(path: Path) -> list[str]:
     return sorted(tops)
 
 
-def project_wheel(root: Path, dest: Path, name: str, requires: Iterable[str] = ()) -> Path:
+def project_wheel(root: Path, dest: Path, name: str, requires: Iterable[str] = (),
+                  made: Mapping[str, bytes] | None = None) -> Path:
     """Our own wheel: the packages and package data that ``pyproject.toml`` names, and its
-    top-level modules, at its version; caches and tests are left out.
+    top-level modules, at its version, and the files ``made`` by the build (path → bytes);
+    caches and tests are left out.
 
     >>> import sitebuild
     >>> path = project_wheel(sitebuild.ROOT, Path(__import__("tempfile").mkdtemp()), "tarot-ecole")
@@ -148,7 +150,7 @@ def project_wheel(root: Path, dest: Path, name: str, requires: Iterable[str] = (
                     files[arc] = path.read_bytes()
     if not files:
         raise WheelError(f"no package of {root / 'pyproject.toml'} was found")
-    return write_wheel(dest, name, project["project"]["version"], files, requires)
+    return write_wheel(dest, name, project["project"]["version"], {**files, **(made or {})}, requires)
 
 
 def pypi_wheel(name: str, version: str, cache: Path) -> Path:

@@ -171,6 +171,18 @@ def test_our_wheel_holds_every_game_s_package_and_lessons(built_site):
         assert files and files <= ours, files - ours
 
 
+def test_our_wheel_holds_the_lessons_read_and_checked_at_build_time(built_site):
+    """The site's prelude hands this copy to the app (reading the lesson files in Pyodide took
+    1.5-2 s of a first visit): it must be every lesson exactly as ``lessons.load()`` reads them."""
+    import pickle
+
+    import lessons
+    from sitebuild.page import CURRICULUM
+
+    ours = zipfile.ZipFile(next((built_site / "pyodide").glob("tarot_ecole-*.whl")))
+    assert pickle.loads(ours.read(CURRICULUM)) == lessons.load()
+
+
 def test_the_checks_can_fail(built_site, tmp_path):
     broken = tmp_path / "dist"
     shutil.copytree(built_site, broken)
