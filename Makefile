@@ -43,7 +43,7 @@ tests/browser/node_modules/axe-core/axe.min.js: tests/browser/package.json tests
 
 ## test-engine: engine, lesson and rule tests with neither Panel nor param installed
 test-engine: $(ENGINE_VENV)/.installed
-	$(ENGINE_VENV)/bin/python -m pytest -q -p no:cacheprovider engine lessons tests \
+	$(ENGINE_VENV)/bin/python -m pytest -q -p no:cacheprovider --durations=15 engine lessons tests \
 	  --ignore=tests/ui --ignore=tests/browser --ignore=tests/site
 
 ## test-pyodide: the same engine suite inside real Pyodide 0.29.3 under Node.js
@@ -57,12 +57,12 @@ test-pyodide:
 test: chromium axe $(ENGINE_VENV)/.installed $(VENV)/.installed
 	@start=$$(date +%s); pyodide_log=$$(mktemp); \
 	echo "test-pyodide runs beside test-engine; its output follows test-engine's"; \
-	tools/pyodide_tests.sh >"$$pyodide_log" 2>&1 & pyodide=$$!; \
+	tools/pyodide_tests.sh --durations=15 >"$$pyodide_log" 2>&1 & pyodide=$$!; \
 	$(MAKE) --no-print-directory test-engine; engine_rc=$$?; \
 	echo "test-engine: exit $$engine_rc after $$(( $$(date +%s) - start )) s"; \
 	wait $$pyodide; pyodide_rc=$$?; cat "$$pyodide_log"; rm -f "$$pyodide_log"; \
 	echo "test-pyodide: exit $$pyodide_rc after $$(( $$(date +%s) - start )) s"; \
-	$(VENV)/bin/python -m pytest -q -p no:cacheprovider --durations=25 $(PANEL_TESTS); main_rc=$$?; \
+	$(VENV)/bin/python -m pytest -q -p no:cacheprovider --durations=40 $(PANEL_TESTS); main_rc=$$?; \
 	echo "test (Panel): exit $$main_rc after $$(( $$(date +%s) - start )) s"; \
 	[ $$engine_rc -eq 0 ] && [ $$pyodide_rc -eq 0 ] && [ $$main_rc -eq 0 ]
 
