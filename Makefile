@@ -43,17 +43,35 @@ tests/browser/node_modules/axe-core/axe.min.js: tests/browser/package.json tests
 
 ## test-engine: engine, lesson and rule tests with neither Panel nor param installed
 test-engine: $(ENGINE_VENV)/.installed
-	$(ENGINE_VENV)/bin/python -m pytest -q -p no:cacheprovider engine lessons tests \
+	$(ENGINE_VENV)/bin/python -m pytest -q -p no:cacheprovider --durations=15 engine lessons tests \
 	  --ignore=tests/ui --ignore=tests/browser --ignore=tests/site
 
 ## test-pyodide: the same engine suite inside real Pyodide 0.29.3 under Node.js
 test-pyodide:
 	tools/pyodide_tests.sh
 
-## test: every test: engine without Panel, engine in Pyodide, then the whole suite with the
-## browser tests (the real-boot test builds the site from PYODIDE_DIR and boots it in Chromium)
-test: chromium axe test-engine test-pyodide $(VENV)/.installed
-	$(VENV)/bin/python -m pytest -q -p no:cacheprovider --durations=25
+## test: every test, each in one place: the engine suite without Panel (CPython) and again inside
+## Pyodide, side by side (one core each), then what needs Panel: tests/ui, the browser tests and the
+## site tests (the real-boot test builds the site from PYODIDE_DIR and boots it in Chromium).
+## Non-zero when any of the three fails; all three run whatever the others did.
+test: chromium axe $(ENGINE_VENV)/.installed $(VENV)/.installed
+	@start=$$(date +%s); pyodide_log=$$(mktemp); \
+	echo "test-pyodide runs beside test-engine; its output follows test-engine's"; \
+	tools/pyodide_tests.sh --durations=15 >"$$pyodide_log" 2>&1 & pyodide=$$!; \
+	$(MAKE) --no-print-directory test-engine; engine_rc=$$?; \
+	echo "test-engine: exit $$engine_rc after $$(( $$(date +%s) - start )) s"; \
+	wait $$pyodide; pyodide_rc=$$?; cat "$$pyodide_log"; rm -f "$$pyodide_log"; \
+	echo "test-pyodide: exit $$pyodide_rc after $$(( $$(date +%s) - start )) s"; \
+	$(VENV)/bin/python -m pytest -q -p no:cacheprovider --durations=40 $(PANEL_TESTS); main_rc=$$?; \
+	echo "test (Panel): exit $$main_rc after $$(( $$(date +%s) - start )) s"; \
+	[ $$engine_rc -eq 0 ] && [ $$pyodide_rc -eq 0 ] && [ $$main_rc -eq 0 ]
+
+# What test-engine cannot run: the tests that need Panel, and the two checks that the engine and
+# the lessons import no UI package, which only mean something where Panel is installed. The
+# rest of engine/, lessons/ and tests/ (their doctests too) ran in test-engine, with the same
+# pyproject options: running it here again took 6-8 min of every make test.
+PANEL_TESTS := tests/ui tests/browser tests/site tests/test_engine_isolation.py \
+  tests/test_lessons.py::test_lessons_import_no_ui_package
 
 # the Pyodide 0.29.3 distribution of the site: ../shared/pyodide-0.29.3 when it is there, else the
 # official one over the network (see docs/site.md); the real-boot test builds from it too
