@@ -69,9 +69,10 @@ test: chromium axe $(ENGINE_VENV)/.installed $(VENV)/.installed
 # What test-engine cannot run: the tests that need Panel, and the two checks that the engine and
 # the lessons import no UI package, which only mean something where Panel is installed. The
 # rest of engine/, lessons/ and tests/ (their doctests too) ran in test-engine, with the same
-# pyproject options: running it here again took 6-8 min of every make test.
+# pyproject options: running it here again took 6-8 min of every make test. The doctests of the
+# app's own packages (ui, app.py, sitebuild, tools, benchmarks) need Panel: they run here.
 PANEL_TESTS := tests/ui tests/browser tests/site tests/test_engine_isolation.py \
-  tests/test_lessons.py::test_lessons_import_no_ui_package
+  tests/test_lessons.py::test_lessons_import_no_ui_package ui app.py sitebuild tools benchmarks
 
 # the Pyodide 0.29.3 distribution of the site: ../shared/pyodide-0.29.3 when it is there, else the
 # official one over the network (see docs/site.md); the real-boot test builds from it too
