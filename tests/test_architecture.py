@@ -31,6 +31,8 @@ NAMES_A_GAME = {
     "benchmarks/coach_timing.py": "the tables « Conseil » is timed at (docs/coach.md), by default",
     "benchmarks/strength.py": "the tables and deal counts of docs/coach.md's strength figures, by default",
     "benchmarks/site_bench.py": "the built site is timed at a Tarot table, as its figures say",
+    "benchmarks/site_taps.py": "issue 43's taps are timed over a whole Tarot Kids deal and a whole "
+                               "4-player Tarot deal, the two tables the issue names",
     "ui/games/presenter.py": "`back-tarot.svg`, the French tarot deck's back (the deck's art, not the "
                              "game: #41 item 2 moves card art into the games' packages)",
     "lessons/loader.py": "the example of a lesson id in its error message (`'kids-cards'`)",
