@@ -31,8 +31,8 @@ window.Worker = class extends PageWorker {
 #: Three views of the table shown, hidden then shown again by patches given to the page as the
 #: worker's messages, each change in its own patch as Panel sends them: the layouts these changes
 #: asked of the page's roots until the next frame (BokehJS's ``invalidate_layout``, which updates
-#: the root's layout then computes it; the views whose size changed are laid out again by their
-#: resize observers, as before), and whether each view is hidden, then shown, after it.
+#: the root's layout then computes it; the layouts that follow a view's change of size, such as
+#: its resize handling, are not counted), and whether each view is hidden, then shown, after it.
 TOGGLE = """async () => {
   const doc = Bokeh.documents[0];
   const shown = [...doc.all_models].filter((model) => model.properties.visible && model.visible
