@@ -21,7 +21,7 @@ from .conftest import serving
 pytestmark = pytest.mark.browser
 
 #: deals counted after the :data:`~benchmarks.site_taps.WARM` ones
-COUNTED = 6
+COUNTED = 10
 
 
 def test_the_heap_and_the_models_stay_flat_deal_after_deal(real_site: Path, browser: Any) -> None:
