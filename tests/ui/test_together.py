@@ -237,33 +237,33 @@ def test_conseil_and_the_review_name_the_holder() -> None:
     assert Coach(Table(GameSpec("tarot", 4, 5), delay=0)).review_label() == "Revoir mes choix"
 
 
+def hand_over_and_play(table: Table) -> None:
+    """One step of a round together: the device handed over when the cover asks, then the
+    holder plays as the robot would, or a robot plays (a first look is the caller's)."""
+    if table.covered is not None:
+        table.hand_over()
+    if table.show.looking:
+        return
+    if table.human_to_move:
+        assert table.choose(table.robot_move(table.viewer).action)
+    else:
+        table.step()
+
+
 def test_an_undo_into_a_tamalou_round_shows_nobody_their_first_look_again() -> None:
     table = together("tamalou", 2, ((0, "Ana"), (1, "Bob")), seed=3)
     show, looks = table.show, []
-    for _ in range(400):
-        if table.deal.over:
-            break
-        if table.covered is not None:
-            table.hand_over()
+    while not (len(looks) == 2 and len(table.log[-1]) >= 3):  # both have looked, then played on
+        assert not table.deal.over
+        hand_over_and_play(table)
         if show.first_look:
             looks.append(table.viewer)
             table.press(REMEMBERED)
-        elif table.human_to_move:
-            assert table.choose(table.robot_move(table.viewer).action)
-        else:
-            table.step()
-        if len(looks) == 2 and len(table.log[-1]) >= 3:  # both have looked, then played on
-            break
     assert looks == [0, 1]
     table.undo()
     assert table.log[-1]
     for _ in range(40):
-        if table.covered is not None:
-            table.hand_over()
+        hand_over_and_play(table)
         assert not show.first_look, f"{table.names()[table.viewer]} sees their two cards again"
-        if table.human_to_move:
-            assert table.choose(table.robot_move(table.viewer).action)
-        else:
-            table.step()
         if table.deal.over:
             break
