@@ -36,7 +36,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import re
 import shutil
@@ -49,6 +48,10 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+from benchmarks.site_pages import (DEEP, OBSERVE, PLAYED_OR_HINT, READY, RECORD_TABLE,  # noqa: E402
+                                   decision_or_end, play_decision)
+from benchmarks.stats import median, percentile, spread  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -72,8 +75,6 @@ self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim(
 self.addEventListener("fetch", (event) => event.respondWith(
   caches.match(event.request, {ignoreSearch: true}).then((hit) => hit || fetch(event.request))));
 """
-READY = {"site": "document.documentElement.dataset.siteReady === '1'",
-         "bare": "document.documentElement.dataset.ready === '1'"}
 #: the site's first screen is drawn and answers clicks (see templates/loader.js)
 USABLE = "document.documentElement.dataset.siteUsable === '1'"
 #: a visit is over once its service worker has installed (its precache belongs to the first
@@ -91,17 +92,6 @@ SWITCHED = {"home": "", "lessons": "#/lessons", "setup": "#/play", "table": "?g=
 #: bid first, a card every 0.8 s and up to 1.6 s still, so a quiet second was no end to them:
 #: their moves after the click were timed as the switch, 2.1 s)
 SCREEN_WAITS = ".home-title, .path-title, .setup-title, .choice"
-#: calls ``changed()`` after each change of the page: every shadow root is watched, new ones too
-OBSERVE = """const observer = new MutationObserver((records) => {
-  for (const r of records) for (const n of r.addedNodes) watch(n);
-  changed();
-});
-const watch = (root) => {
-  if (!(root instanceof Element || root instanceof Document || root instanceof ShadowRoot)) return;
-  observer.observe(root, {subtree: true, childList: true, characterData: true, attributes: true});
-  for (const e of [root, ...root.querySelectorAll('*')]) if (e.shadowRoot) watch(e.shadowRoot);
-};
-watch(document);"""
 #: notes the time of the page's last change
 WATCH_CHANGES = """() => {
   window.lastChange = 0;
@@ -153,32 +143,6 @@ def language_switch(browser: Any, url: str, timeout_s: float, rate: float = 1,
 ROBOTS_LINK = "?g=tarot&n=4&s=3&b={0},{0},{0}&l=fr&m="
 #: the status line while a robot decides: « Léa réfléchit… », « Léa is thinking… »
 THINKING = re.compile(r" (réfléchit|is thinking)…$")
-#: a shadow DOM-piercing ``querySelectorAll`` for the page's scripts (Panel draws in shadow roots)
-DEEP = """const deep = (root, sel) => [...root.querySelectorAll(sel), ...[...root.querySelectorAll('*')]
-  .filter((e) => e.shadowRoot).flatMap((e) => deep(e.shadowRoot, sel))];"""
-#: the table's state on screen at each change, with the page's clock (ms): the language, the
-#: status line, the cards of the trick, whether the player has a decision to make, whether the
-#: deal's end shows; ``window.onTableState`` (if set) is called with each new state
-RECORD_TABLE = DEEP + """
-const seen = window.tableSeen = [];
-const state = () => ({
-  lang: document.documentElement.lang,
-  status: deep(document, '.status-line').map((e) => e.textContent).join(''),
-  trick: deep(document, '.trick .card').map((e) => e.dataset.token).join(' '),
-  turn: deep(document, '.hand.playable, .choice').length > 0,
-  end: deep(document, '.verdict').length > 0});
-const changed = () => {
-  const now = {at: performance.now(), ...state()};
-  const last = seen.at(-1);
-  if (last && ['lang', 'status', 'trick', 'turn', 'end'].every((k) => last[k] === now[k])) return;
-  seen.push(now);
-  if (window.onTableState) window.onTableState(now);
-};
-""" + OBSERVE + """
-changed();
-// the page's clock when the player last clicked (clicks inside shadow roots reach the window)
-window.addEventListener('click', () => { window.clickedAt = performance.now(); }, true);
-"""
 #: in the app's worker: the longest its event loop went without turning (a timer due every 5 ms
 #: runs late by that much: Python held the loop), and how often over 100 ms, since the last reset
 WORKER_TICKER = """self.held = {max: 0, over: 0};
@@ -191,26 +155,6 @@ const tick = () => {
   setTimeout(tick, 5);
 };
 tick();"""
-#: the hand lost a card, or a hint shows (the card was refused)
-PLAYED_OR_HINT = DEEP + """
-return deep(document, '.hand .card-btn').length !== cards
-  || deep(document, '.hint').some((e) => e.offsetParent !== null);"""
-
-
-def play_decision(page: Any) -> None:
-    """The player's decision, the same whatever the robots: pass the bid, show no poignée, else
-    the first card of the hand, or the first one the hint lights up if it is refused."""
-    for name in ("Passe", "Ne pas montrer", "Pass", "Don't show"):
-        button = page.get_by_role("button", name=name, exact=True)
-        if button.count():
-            button.click()
-            return
-    hand = page.locator(".hand.playable .card-btn")
-    cards = hand.count()
-    hand.first.click()
-    page.wait_for_function(f"(cards) => {{ {PLAYED_OR_HINT} }}", arg=cards)
-    if page.locator(".hint").is_visible():
-        page.locator(".hand .card-btn:has(.card.lit)").first.click()
 
 
 def take_decision(page: Any) -> float:
@@ -220,12 +164,6 @@ def take_decision(page: Any) -> float:
     clicked = page.evaluate("window.clickedAt")
     page.wait_for_function("(at) => window.tableSeen.some((s) => s.at >= at && !s.turn)", arg=clicked)
     return clicked
-
-
-def decision_or_end(page: Any) -> bool:
-    """Wait for the player's next decision (True) or the deal's end (False)."""
-    page.locator(".hand.playable, .choice, .verdict").first.wait_for()
-    return page.locator(".verdict").count() == 0
 
 
 def waits_of(seen: list[dict[str, Any]], clicks: list[float]) -> tuple[list[float], list[float]]:
@@ -250,15 +188,6 @@ def waits_of(seen: list[dict[str, Any]], clicks: list[float]) -> tuple[list[floa
         still += [round((b["at"] - a["at"]) / 1000, 2) for a, b in zip(after[:back], after[1:back + 1])
                   if THINKING.search(a["status"])]
     return waits, still
-
-
-def percentile(values: list[float], share: float) -> float:
-    """The nearest-rank percentile: the smallest value at least ``share`` of ``values`` reach.
-
-    >>> percentile([4, 1, 3, 2], 0.95), percentile([4, 1, 3, 2], 0.5)
-    (4, 2)
-    """
-    return sorted(values)[max(math.ceil(share * len(values)), 1) - 1]
 
 
 def robots_wait(browser: Any, url: str, level: str, timeout_s: float) -> dict[str, Any]:
@@ -595,23 +524,6 @@ def slow_cpu(browser: Any, base: str, rate: float, rounds: int, deals: int, time
                                      for kind in TARGETS},
             "taps": taps, "lesson": lesson, "language_switch_s": switch, "memory": mem,
             "goals_figure_and_bound": goals, "goals_met": met, "load_average": [round(x, 2) for x in os.getloadavg()]}
-
-
-def median(values: list[float]) -> float:
-    """The median of ``values``.
-
-    >>> median([3, 1, 2]), median([4, 1, 2, 3])
-    (2, 2.5)
-    """
-    ordered = sorted(values)
-    middle = len(ordered) // 2
-    return ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
-
-
-def spread(values: list[float]) -> dict[str, float]:
-    """The median of ``values`` and their range, rounded for the report."""
-    return {"median": round(median(values), 2), "min": round(min(values), 2),
-            "max": round(max(values), 2)}
 
 
 def summary(rounds: list[dict[str, dict]], report_total: int) -> dict[str, Any]:

@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .site_bench import (DEEP, READY, RECORD_TABLE, decision_or_end, median, percentile,
-                         play_decision, spread)
+from .site_pages import DEEP, READY, RECORD_TABLE, decision_or_end, play_decision
 from .slow_cpu import SlowCPU
+from .stats import median, percentile, spread
 
 #: the robots play with no delay between two cards (the app's setting, kept in the page's
 #: storage): a tap's answer is the app's work, not a pause the app makes on purpose
@@ -67,7 +67,7 @@ def open_table(context: Any, url: str, timeout_s: float) -> Any:
 
 
 def tap(page: Any) -> dict[str, float]:
-    """The player's decision (:func:`~benchmarks.site_bench.play_decision`): milliseconds from
+    """The player's decision (:func:`~benchmarks.site_pages.play_decision`): milliseconds from
     the click to the table's next state on screen, and where they went: the page until its
     message to the worker (``page_send``), the worker until its first answer (``worker``: Python's
     handling and the messages' way), from there to the last answer before that state

@@ -26,6 +26,8 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
+from .stats import spread
+
 #: the renderers run this long between two checks of the CPU time they used, in seconds: short
 #: against a tap's 300 ms goal, long against the scheduler's tick
 SLICE_S = 0.005
@@ -145,8 +147,6 @@ def calibrate(page: Any, rate: float, times: int = 5) -> dict[str, Any]:
     ``Emulation.setCPUThrottlingRate`` on the page (``devtools_*``: why it is not used): the
     median and range of ``times`` alternations, each ratio taken between neighbours (the
     machine's load changes)."""
-    from .site_bench import spread
-
     cdp = page.context.new_cdp_session(page)
     worker = page.workers[0]
     loops = {"page": lambda: page.evaluate(PAGE_LOOP), "worker": lambda: worker.evaluate(WORKER_LOOP)}
