@@ -173,6 +173,7 @@ class HomeView(Viewer):
         # « Mes erreurs à rejouer »: drawn again when the progress changes (a mistake kept,
         # replayed right, or the browser's saved copy read)
         self.retries = pn.Column(sizing_mode="stretch_width", css_classes=["home-retries"], max_width=1000)
+        self._drawn: tuple[str, str | None, list[str]] | None = None
         self.app.learning.param.watch(self._draw_retries, ["progress"])
         self.app.param.watch(self._draw_retries, ["lang", "broken"])
         self._draw_retries()
@@ -187,18 +188,20 @@ class HomeView(Viewer):
         broken = ([pn.pane.HTML(f'<p class="problem" role="alert">'
                                 f'{esc(t("replay.broken", lang, detail=app.broken.text(lang)))}</p>')]
                   if app.broken is not None else [])
+        labels = [t("home.retry", lang, when=label(retry, lang),
+                    n=max(1, math.floor((retry.cost(retry.played) or 0.0) + 0.5))) for retry in reversed(retries)]
+        # the same list is left as it is: the saved progress read just after the app is live
+        # would otherwise put new buttons in place of those a child may be tapping
+        drawn = (lang, app.broken.text(lang) if app.broken is not None else None, labels)
+        if drawn == self._drawn:
+            return
+        self._drawn = drawn
         self.retries.visible = bool(retries) or bool(broken)
         if not retries:
             self.retries.objects = broken
             return
-        buttons = []
-        for index in reversed(range(len(retries))):
-            retry = retries[index]
-            lost = retry.cost(retry.played) or 0.0
-            n = max(1, math.floor(lost + 0.5))
-            buttons.append(button(t("home.retry", lang, when=label(retry, lang), n=n),
-                                  lambda i=index: app.open_retry(i), "light", css_classes=["home-retry"],
-                                  sizing_mode="stretch_width", max_width=640))
+        buttons = [button(text, lambda i=len(retries) - 1 - n: app.open_retry(i), "light", css_classes=["home-retry"],
+                          sizing_mode="stretch_width", max_width=640) for n, text in enumerate(labels)]
         self.retries.objects = [
             *broken,
             pn.pane.HTML(f'<h2 class="panel-title">{esc(t("home.retries", lang))}</h2>'
@@ -353,11 +356,22 @@ class PathView(Viewer):
         self._tools = pn.Column(self._tools_title, self._tools_row, self._question,
                                 css_classes=["side-box", "progress-tools"], sizing_mode="stretch_width")
         self._alerts = pn.Column(sizing_mode="stretch_width")
+        # the map too is changed in place, never drawn anew: a tap on « Commencer » made while
+        # Python redraws it (the saved progress arrives just after the app is live, a refused
+        # save is said) reached a button already taken off the page, and was lost
+        self._door = pn.pane.HTML(sizing_mode="stretch_width")
+        self._said = pn.pane.HTML(sizing_mode="stretch_width")
+        self._resume = button("", self.app.resume, "success", width=320, css_classes=["resume"])
+        self._done = pn.pane.HTML()
+        self._path = pn.pane.HTML(sizing_mode="stretch_width")
+        self._map = pn.Column(pn.pane.HTML(sizing_mode="stretch_width"), self._said, self._resume, self._done,
+                              self._path, sizing_mode="stretch_width")
         self._fill_tools()
         self._fill_alerts()
+        self._fill_page()
 
     def __panel__(self) -> Any:
-        return pn.Column(self._alerts, pn.panel(self._page), self._tools, RouteLinks(width=0, height=0, margin=0),
+        return pn.Column(self._alerts, self._door, self._map, self._tools, RouteLinks(width=0, height=0, margin=0),
                          css_classes=["path"], max_width=1200, sizing_mode="stretch_width")
 
     @param.depends("app.lang", "app.learning.read_only", "app.learning.storage", watch=True)
@@ -365,29 +379,27 @@ class PathView(Viewer):
         self._alerts.objects = progress_alerts(self.app.learning, self.app.lang)
 
     @param.depends("app.lang", "app.error", "app.learning.progress", "app.learning.notice",
-                   "app.learning.details", "app.learning.demo", "app.learning.door")
-    def _page(self) -> Any:
+                   "app.learning.details", "app.learning.demo", "app.learning.door", watch=True)
+    def _fill_page(self) -> None:
         app, learning, lang = self.app, self.app.learning, self.app.lang
-        if learning.door:
-            return pn.pane.HTML(door_html(learning, learning.door, lang), sizing_mode="stretch_width")
-        parts: list[Any] = [pn.pane.HTML(f'<h1 class="path-title">{esc(t("path.title", lang))}</h1>',
-                                         sizing_mode="stretch_width")]
-        for text, css in ((app.error, "problem"), (learning.problem, "problem"),
-                          (learning.notice_text(lang), "notice")):
-            if text:
-                parts.append(pn.pane.HTML(f'<div class="{css}" role="alert">{esc(text)}</div>',
-                                          sizing_mode="stretch_width"))
+        door = learning.door
+        self._door.object = door_html(learning, door, lang) if door else ""
+        self._door.visible, self._map.visible = bool(door), not door
+        if door:
+            return
+        self._map[0].object = f'<h1 class="path-title">{esc(t("path.title", lang))}</h1>'
+        said = [f'<div class="{css}" role="alert">{esc(text)}</div>'
+                for text, css in ((app.error, "problem"), (learning.problem, "problem"),
+                                  (learning.notice_text(lang), "notice")) if text]
+        self._said.object, self._said.visible = "".join(said), bool(said)
         target = learning.resume_target()
-        if target is not None:
-            label = t("path.resume" if learning.started() else "path.start", lang)
-            parts.append(button(label, app.resume, "success", width=320, css_classes=["resume"]))
-        else:
-            parts.append(pn.pane.HTML(f'<p class="path-done">{esc(t("path.all_done", lang))}</p>'))
+        self._resume.label = t("path.resume" if learning.started() else "path.start", lang)
+        self._done.object = "" if target else f'<p class="path-done">{esc(t("path.all_done", lang))}</p>'
+        self._resume.visible, self._done.visible = target is not None, target is None
         # the game of « Reprendre » open, the others folded
         branches = learning.levels()
         here = learning.curriculum.get(target[0]).level if target is not None else current_branch(branches)
-        parts.append(pn.pane.HTML(path_html(branches, lang, here), sizing_mode="stretch_width"))
-        return pn.Column(*parts, sizing_mode="stretch_width")
+        self._path.object = path_html(branches, lang, here)
 
     @param.depends("app.lang", "app.learning.progress", "app.learning.confirm", "app.learning.pending",
                    "app.learning.backup", watch=True)

@@ -203,6 +203,45 @@ def test_a_refused_save_is_said(site: tuple[Any, str], error: str, words: str) -
     page.close()
 
 
+# Every patch from Python once the app is live is held until `window.release()`: the page still
+# shows the map Python drew first when Python has read the saved progress (and written it back).
+HOLD_REDRAW = """
+window.held = [];
+const RealWorker = window.Worker;
+const onmessage = Object.getOwnPropertyDescriptor(RealWorker.prototype, "onmessage");
+window.Worker = function (...args) {
+  const worker = new RealWorker(...args);
+  Object.defineProperty(worker, "onmessage", {set(handler) {
+    window.release = () => { window.released = true; while (window.held.length) handler(window.held.shift()); };
+    onmessage.set.call(worker, (event) => {
+      const live = document.documentElement.dataset.siteReady === "1";
+      if (live && !window.released && event.data && event.data.type === "patch") window.held.push(event);
+      else handler(event);
+    });
+  }});
+  return worker;
+};
+"""
+
+
+def test_a_tap_made_while_python_redraws_the_map_opens_the_lesson(site: tuple[Any, str]) -> None:
+    """The saved progress comes from the page just after the app is live, and Python draws the map
+    again: a child's tap on « Commencer » before the page has that drawing must not be lost (the
+    map was drawn anew, and the tap reached a button Python had already dropped)."""
+    context, url = site
+    seed(context, url, None)
+    page = fresh_page(context, HOLD_REDRAW)
+    page.goto(f"{url}#/lessons")
+    ready(page)
+    assert until(page, "() => window.held.some((event) => JSON.stringify(event.data).includes('\"saved\"'))",
+                 "the progress read and written back")
+    page.get_by_role("button", name="Commencer").click()
+    page.evaluate("() => window.release()")
+    page.locator(".lesson-title").wait_for(timeout=30_000)
+    assert page.errors == []
+    page.close()
+
+
 # --- item 7: a returning visit reads the saved progress ------------------------------------------
 PROGRESS = json.dumps({"version": 1, "current": "kids-trumps", "lessons": {
     "kids-cards": {"stars": 3, "step": 0}, "kids-trumps": {"stars": 2, "step": 0}}})

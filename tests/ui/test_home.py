@@ -132,7 +132,8 @@ def test_a_locked_lesson_s_address_says_what_opens_it_with_a_link_to_an_open_les
     total, need = app.learning.check_size("tarin")
     assert t("door.check", "fr", game="Le Tarin", total=total, need=need).replace("'", "&#x27;") in html
     view = PathView(app=app)
-    assert t("door.title", "fr") in view._page().object  # the map shows the door, not the lessons
+    assert t("door.title", "fr") in view._door.object  # the map shows the door, not the lessons
+    assert view._door.visible and not view._map.visible
     assert app.open_route("#/lessons") and app.learning.door == ""
 
 

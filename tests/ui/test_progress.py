@@ -38,7 +38,7 @@ def two_done() -> Learning:
 
 def words(view: object) -> str:
     """Every markup pane's text in a view, unescaped."""
-    found, stack = [], [view._page(), view.__panel__()] if isinstance(view, PathView) else [view]
+    found, stack = [], [view.__panel__()] if isinstance(view, PathView) else [view]
     while stack:
         item = stack.pop()
         if isinstance(getattr(item, "object", None), str):

@@ -263,6 +263,21 @@ def test_a_kept_mistake_reopens_after_a_reload_and_a_language_switch(reviewed):
     assert again.screen == "home"  # it came from the home page
 
 
+def test_the_saved_progress_read_again_keeps_the_retry_buttons_a_child_may_be_tapping(reviewed):
+    """On the site Python gets the saved progress at its start, then again from the page just after
+    the app is live: the same list keeps its buttons (new ones put in their place took no tap)."""
+    app = fresh()
+    app.replay_mistake(costly(reviewed[2]).retry)
+    again = App(delay=0)
+    again.learning.load(app.learning.saved)
+    home = HomeView(app=again)
+    shown = list(home.retries.objects[-1].objects)
+    again.learning.load(app.learning.saved)  # the page's copy, read once the app is live
+    assert home.retries.objects[-1].objects == shown and all(a is b for a, b in zip(home.retries.objects[-1].objects, shown))
+    again.lang = "en"  # what a button says changed: drawn again
+    assert t("home.retries", "en") in words(home) and home.retries.objects[-1].objects[0] is not shown[0]
+
+
 def test_a_kept_mistake_that_no_longer_opens_is_dropped_and_said():
     app = fresh()
     broken = Retry("kids", "g=kids&n=3&s=1&m=T9", "play", 1, "T9", retry_of(1).figures)
