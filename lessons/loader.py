@@ -12,10 +12,12 @@ files sees the whole list at once. The answers come from the engine (the trick c
 
 from __future__ import annotations
 
+import pickle
 import re
 import tomllib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -98,12 +100,32 @@ def lesson_folders() -> tuple[Path, ...]:
     return tuple(game.lesson_folder() for game in all_games() if game.lesson_folder().is_dir())
 
 
+#: every lesson as :func:`load` read and checked it when the static site was built
+#: (``sitebuild.build.built_lessons`` puts it in the site's wheel; a checkout has none)
+BUILT = Path(__file__).with_name("curriculum.pickle")
+
+
+@cache
+def built(path: Path = BUILT) -> Curriculum | None:
+    """The lessons read at build time, kept at ``path`` (``None`` when there are none): reading
+    the files and proving their steps through the engine took 1.5–2 s of the site's first visit.
+
+    >>> built(Path("no-such-file")) is None
+    True
+    """
+    return pickle.loads(path.read_bytes()) if path.exists() else None
+
+
 def load(folder: str | Path | None = None, games: str | Path | None = None,
          also: Iterable[str | Path] = ()) -> Curriculum:
     """Every lesson of every registered game (:func:`lesson_folders`), or of ``folder`` alone
     when given, and of each folder of ``also``, in path order (:func:`_in_path_order`); each
     game speaks with its own words (:meth:`engine.Game.lesson_words`, or ``<game>.toml`` in
-    ``games`` when given); raises :class:`LessonError` listing every problem of every file."""
+    ``games`` when given); raises :class:`LessonError` listing every problem of every file.
+    With no argument, in the static site, the copy the build read (:func:`built`; frozen, so one
+    copy serves every call)."""
+    if folder is None and games is None and not also and (copy := built()) is not None:
+        return copy
     folders = lesson_folders() if folder is None else (Path(folder),)
     problems: list[str] = []
     words = _read_games(problems, None if games is None else Path(games))

@@ -26,6 +26,8 @@ import panel
 from panel.io import convert
 from panel.io.resources import CDN_DIST, DIST_DIR, JS_VERSION
 
+from lessons.loader import BUILT
+
 from . import TEMPLATES
 
 BOKEH_CDN = "https://cdn.bokeh.org/bokeh/release/"
@@ -46,9 +48,9 @@ NOT_FETCHED = ("http://www.w3.org/",)
 #: table compiled it in the browser (issue 40: a replay starts in ≤ 1 s)
 FIRST_USE = ("ui.coach",)
 
-#: where our wheel holds the lessons read and checked at build time (``build.built_lessons``),
-#: inside the ``lessons`` package; the prelude gives them to the app instead of reading the files
-CURRICULUM = "lessons/curriculum.pickle"
+#: where our wheel holds the lessons read and checked at build time (``build.built_lessons``):
+#: :data:`lessons.loader.BUILT`, which ``lessons.load()`` returns instead of reading the files
+CURRICULUM = f"lessons/{BUILT.name}"
 
 
 class PageError(Exception):
@@ -150,7 +152,7 @@ def worker_setup(app: Path) -> str:
     >>> from ui.app_view import SAVED  # where the prelude's _set_saved leaves the saved progress
     >>> f'_state.cache["{SAVED}"] = text' in setup
     True
-    >>> f'with_name("{CURRICULUM.rsplit("/", 1)[1]}")' in setup  # the lessons read at build time
+    >>> "_lessons_loader.built()" in setup  # the lessons read at build time, in the saved interpreter
     True
     """
     source = app.read_text(encoding="utf-8")

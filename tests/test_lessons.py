@@ -582,3 +582,17 @@ def test_a_tie_is_a_choice_once_a_lesson_has_taught_it():
     assert first > 0
     assert [lesson for lesson, step in winners[:first] if lessons.TIE in step.options] == []
     assert all(lessons.TIE in step.options for _, step in winners[first:])
+
+
+def test_the_copy_read_at_build_time_is_the_lessons_and_no_checkout_holds_one(tmp_path: Path) -> None:
+    """The static site's wheel carries the lessons read and checked at build time, and
+    ``lessons.load()`` returns that copy; a copy left in a checkout would hide every later edit
+    of a lesson file, so there is none, and ``load()`` reads the files."""
+    from lessons.loader import BUILT, built
+
+    assert not BUILT.exists(), f"{BUILT} would stand for the lesson files: remove it"
+    fresh = lessons.load()
+    kept = tmp_path / BUILT.name
+    kept.write_bytes(__import__("pickle").dumps(fresh, protocol=5))
+    assert built(kept) == fresh and built(kept) is built(kept)
+    assert built(tmp_path / "none") is None

@@ -1,8 +1,6 @@
 # Runs in the browser's worker before the app (sitebuild prepends it to app.py).
 import html as _html
 import json as _json
-import pickle as _pickle
-from pathlib import Path as _Path
 
 import bokeh.model.model as _bokeh_model
 
@@ -22,30 +20,16 @@ _bokeh_model.Model.__init_subclass__ = classmethod(_no_signature)
 import panel.util as _panel_util  # noqa: E402 (after the change above)
 from panel.io.state import state as _state  # noqa: E402
 
-import lessons as _lessons  # noqa: E402
+import lessons.loader as _lessons_loader  # noqa: E402
 
 # Panel cleans every string parameter of custom components (our Felt) with nh3, a compiled HTML
 # sanitizer the site does not ship. Its stand-in escapes markup instead of filtering it: for plain
 # text it gives what nh3 gives (``&`` and ``<`` escaped), and it lets no tag through at all,
 # which is stricter than nh3's allow-list.
 _panel_util.HTML_SANITIZER._sanitize = lambda text: _html.escape(text, quote=False)
-
-# Every lesson as the build read and checked it (sitebuild.build.built_lessons): reading the
-# lesson files here and playing their steps through the engine took 1.5-2 s of a first visit.
-# ``lessons.load()`` (every registered game's lessons, what the app asks for) gives that copy;
-# with a folder it reads the files. No copy (a lesson was broken at build time): the files, as
-# with ``panel serve``, and the app shows the problem.
-_BUILT_LESSONS = _Path(_lessons.__file__).with_name("curriculum.pickle")
-if _BUILT_LESSONS.exists():
-    _curriculum = _pickle.loads(_BUILT_LESSONS.read_bytes())
-    _read_lessons = _lessons.load
-
-    def _load_lessons(folder=None, games=None, also=()):
-        if folder is None and games is None and not also:
-            return _curriculum  # (frozen all through: one copy serves every call)
-        return _read_lessons(folder, games, also)
-
-    _lessons.load = _load_lessons
+# The lessons the build read and checked (lessons.loader.built), read here in the setup: the
+# interpreter saved after it holds them, and the app's lessons.load() is that copy.
+_lessons_loader.built()
 
 
 def _set_location(text):
