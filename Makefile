@@ -51,8 +51,8 @@ test-pyodide:
 	tools/pyodide_tests.sh
 
 ## test: every test, each in one place: the engine suite without Panel (CPython) and again inside
-## Pyodide, side by side (one core each), then what needs Panel: tests/ui, the browser tests and the
-## site tests (the real-boot test builds the site from PYODIDE_DIR and boots it in Chromium).
+## Pyodide, side by side (one core each), then what needs Panel on two workers: the site tests, the
+## browser tests and tests/ui (the real-boot test builds the site from PYODIDE_DIR and boots it in Chromium).
 ## Non-zero when any of the three fails; all three run whatever the others did.
 test: chromium axe $(ENGINE_VENV)/.installed $(VENV)/.installed
 	@start=$$(date +%s); pyodide_log=$$(mktemp); \
@@ -62,7 +62,8 @@ test: chromium axe $(ENGINE_VENV)/.installed $(VENV)/.installed
 	echo "test-engine: exit $$engine_rc after $$(( $$(date +%s) - start )) s"; \
 	wait $$pyodide; pyodide_rc=$$?; cat "$$pyodide_log"; rm -f "$$pyodide_log"; \
 	echo "test-pyodide: exit $$pyodide_rc after $$(( $$(date +%s) - start )) s"; \
-	$(VENV)/bin/python -m pytest -q -p no:cacheprovider --durations=40 $(PANEL_TESTS); main_rc=$$?; \
+	$(VENV)/bin/python -m pytest -q -p no:cacheprovider --durations=40 -n $(PANEL_WORKERS) --dist loadfile \
+	  $(PANEL_TESTS); main_rc=$$?; \
 	echo "test (Panel): exit $$main_rc after $$(( $$(date +%s) - start )) s"; \
 	[ $$engine_rc -eq 0 ] && [ $$pyodide_rc -eq 0 ] && [ $$main_rc -eq 0 ]
 
@@ -71,8 +72,12 @@ test: chromium axe $(ENGINE_VENV)/.installed $(VENV)/.installed
 # rest of engine/, lessons/ and tests/ (their doctests too) ran in test-engine, with the same
 # pyproject options: running it here again took 6-8 min of every make test. The doctests of the
 # app's own packages (ui, app.py, sitebuild, tools, benchmarks) need Panel: they run here.
-PANEL_TESTS := tests/ui tests/browser tests/site tests/test_engine_isolation.py \
+PANEL_TESTS := tests/site tests/browser tests/ui tests/test_engine_isolation.py \
   tests/test_lessons.py::test_lessons_import_no_ui_package ui app.py sitebuild tools benchmarks
+# On two workers (pytest-xdist), each test file whole on one worker: its browser, its served site
+# and its booted page are module fixtures, made once. The site's files first: they hold the longest
+# tests, and a long one started last would run alone at the end.
+PANEL_WORKERS ?= 2
 
 # the Pyodide 0.29.3 distribution of the site: ../shared/pyodide-0.29.3 when it is there, else the
 # official one over the network (see docs/site.md); the real-boot test builds from it too
