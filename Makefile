@@ -65,6 +65,7 @@ test: chromium axe $(ENGINE_VENV)/.installed $(VENV)/.installed
 	$(VENV)/bin/python -m pytest -q -p no:cacheprovider --durations=40 -n $(PANEL_WORKERS) --dist loadfile \
 	  $(PANEL_TESTS); main_rc=$$?; \
 	echo "test (Panel): exit $$main_rc after $$(( $$(date +%s) - start )) s"; \
+	echo "CPU of this shell, then of the three phases (user, system; two cores give twice the time above):"; times; \
 	[ $$engine_rc -eq 0 ] && [ $$pyodide_rc -eq 0 ] && [ $$main_rc -eq 0 ]
 
 # What test-engine cannot run: the tests that need Panel, and the two checks that the engine and
