@@ -55,7 +55,7 @@ test-pyodide:
 ## browser tests and tests/ui (the real-boot test builds the site from PYODIDE_DIR and boots it in Chromium).
 ## Non-zero when any of the three fails; all three run whatever the others did.
 test: chromium axe $(ENGINE_VENV)/.installed $(VENV)/.installed
-	@start=$$(date +%s); pyodide_log=$$(mktemp); \
+	@start=$$(date +%s); pyodide_log=$$(mktemp); busy0=$$($(CPU_BUSY)); \
 	echo "test-pyodide runs beside test-engine; its output follows test-engine's"; \
 	tools/pyodide_tests.sh --durations=15 >"$$pyodide_log" 2>&1 & pyodide=$$!; \
 	$(MAKE) --no-print-directory test-engine; engine_rc=$$?; \
@@ -63,9 +63,10 @@ test: chromium axe $(ENGINE_VENV)/.installed $(VENV)/.installed
 	wait $$pyodide; pyodide_rc=$$?; cat "$$pyodide_log"; rm -f "$$pyodide_log"; \
 	echo "test-pyodide: exit $$pyodide_rc after $$(( $$(date +%s) - start )) s"; \
 	$(VENV)/bin/python -m pytest -q -p no:cacheprovider --durations=40 -n $(PANEL_WORKERS) --dist loadfile \
+	  --no-loadscope-reorder \
 	  $(PANEL_TESTS); main_rc=$$?; \
 	echo "test (Panel): exit $$main_rc after $$(( $$(date +%s) - start )) s"; \
-	echo "CPU of this shell, then of the three phases (user, system; two cores give twice the time above):"; times; \
+	echo "$$($(CPU_BUSY)) $$busy0" | awk '{ printf "the machine'"'"'s CPUs were busy %d %% of the time\n", 100 * ($$1 - $$3) / ($$2 - $$4) }'; \
 	[ $$engine_rc -eq 0 ] && [ $$pyodide_rc -eq 0 ] && [ $$main_rc -eq 0 ]
 
 # What test-engine cannot run: the tests that need Panel, and the two checks that the engine and
@@ -73,12 +74,18 @@ test: chromium axe $(ENGINE_VENV)/.installed $(VENV)/.installed
 # rest of engine/, lessons/ and tests/ (their doctests too) ran in test-engine, with the same
 # pyproject options: running it here again took 6-8 min of every make test. The doctests of the
 # app's own packages (ui, app.py, sitebuild, tools, benchmarks) need Panel: they run here.
-PANEL_TESTS := tests/site tests/browser tests/ui tests/test_engine_isolation.py \
+PANEL_TESTS := $(LONGEST) tests/site tests/browser tests/ui tests/test_engine_isolation.py \
   tests/test_lessons.py::test_lessons_import_no_ui_package ui app.py sitebuild tools benchmarks
 # On two workers (pytest-xdist), each test file whole on one worker: its browser, its served site
-# and its booted page are module fixtures, made once. The site's files first: they hold the longest
-# tests, and a long one started last would run alone at the end.
+# and its booted page are module fixtures, made once. The files are handed out in this order (not
+# xdist's default, most tests first, which left a one-test file of 3 minutes to run alone at the
+# end): the longest first, then the site's (each boots Pyodide), then the rest.
+LONGEST := tests/site/test_memory.py tests/site/test_returning.py tests/site/test_real_boot.py \
+  tests/site/test_saving.py tests/site/test_hard_robots.py tests/site/test_boot_failures.py
 PANEL_WORKERS ?= 2
+# the CPU time of the whole machine, busy and in all, in ticks (/proc/stat): whether make test
+# waits or computes
+CPU_BUSY := awk '/^cpu / { print $$2 + $$3 + $$4 + $$7 + $$8, $$2 + $$3 + $$4 + $$5 + $$6 + $$7 + $$8 }' /proc/stat
 
 # the Pyodide 0.29.3 distribution of the site: ../shared/pyodide-0.29.3 when it is there, else the
 # official one over the network (see docs/site.md); the real-boot test builds from it too
