@@ -373,6 +373,35 @@
     worker.postMessage({type: "patch", patch: jsdoc.create_json_patch([event])});
   }
 
+  // The worker's changes, applied as they come, the page laid out once per frame. BokehJS lays
+  // the whole page out again, there and then, at each change that can move a view (every
+  // `visible`, every text of an HTML pane), and Panel's worker sends each change on its own: a tap
+  // made four or five layouts, 50-150 ms each on a slow CPU. Every view asks its parent, up to its
+  // root: the roots' requests are held until the next frame, the patches that came meanwhile with them.
+  const asked = new Set();
+  function applyPatch(patch, buffers) {
+    const roots = Bokeh.index.roots.filter((view) => !Object.hasOwn(view, "invalidate_layout"));
+    for (const view of roots) {
+      view.invalidate_layout = () => {
+        if (!asked.size) requestAnimationFrame(layOut);
+        asked.add(view);
+      };
+    }
+    try {
+      worker.jsdoc.apply_json_patch(patch, buffers);
+    } finally {
+      for (const view of roots) delete view.invalidate_layout;
+    }
+  }
+
+  // (a hidden tab draws no frame: its layout waits until it is shown, as its painting does)
+  function layOut() {
+    const views = [...asked];
+    asked.clear();
+    const roots = Bokeh.index.roots;
+    for (const view of views) if (roots.includes(view)) view.invalidate_layout();
+  }
+
   // The changes held while the worker was busy, sent in one batch; or the worker is free again.
   function sendQueued() {
     if (worker.queue.length) {
@@ -488,7 +517,7 @@
     } else if (msg.type === "idle") {
       sendQueued();
     } else if (msg.type === "patch") {
-      worker.jsdoc.apply_json_patch(msg.patch, msg.buffers);
+      applyPatch(msg.patch, msg.buffers);
     }
   };
 

@@ -1,0 +1,76 @@
+"""The page lays itself out once per frame for the worker's changes (issue 43, « every tap
+answers fast on a slow CPU »). BokehJS lays the whole page out again at each change that can move
+a view (a ``visible``, an HTML pane's text), and Panel's worker sends each change in its own
+patch: a tap at the table made four or five layouts, 50-150 ms each on a slow CPU. The loader
+(``sitebuild/templates/loader.js``, ``applyPatch``) holds them to the next frame.
+
+Here, in the real site at a Kids table: patches that come together (as the worker's messages
+queued while the page was busy) are laid out once, and the page is right after it (the views hidden
+are hidden, then shown again); then a real tap is answered with the table's next state.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from benchmarks.site_taps import KIDS_LINK, NO_DELAY, WATCH_PAGE, open_table, tap
+
+from .conftest import serving
+
+pytestmark = pytest.mark.browser
+
+#: the app's worker, kept where the test can give the page messages from it
+KEEP_WORKER = """{ const PageWorker = window.Worker;
+window.Worker = class extends PageWorker {
+  constructor(...args) { super(...args); window.appWorker = this; }
+}; }"""
+
+#: Three views of the table shown, hidden then shown again by patches given to the page as the
+#: worker's messages, each change in its own patch as Panel sends them: the layouts these changes
+#: asked of the page's roots until the next frame (BokehJS's ``invalidate_layout``, which updates
+#: the root's layout then computes it; the layouts that follow a view's change of size, such as
+#: its resize handling, are not counted), and whether each view is hidden, then shown, after it.
+TOGGLE = """async () => {
+  const doc = Bokeh.documents[0];
+  const shown = [...doc.all_models].filter((model) => model.properties.visible && model.visible
+    && model.properties.css_classes && Bokeh.index.get_one(model) != null
+    && Bokeh.index.get_one(model).el.getBoundingClientRect().height > 0).slice(0, 3);
+  let layouts = 0;
+  for (const root of Bokeh.index.roots) {
+    root.update_layout = function () { layouts += 1; return Object.getPrototypeOf(this).update_layout.call(this); };
+  }
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const states = [];
+  for (const visible of [false, true]) {
+    await frame();
+    layouts = 0;
+    for (const model of shown) {
+      const event = {kind: "ModelChanged", model: {id: model.id}, attr: "visible", new: visible};
+      window.appWorker.dispatchEvent(new MessageEvent("message", {data: {type: "patch", patch: {events: [event]}}}));
+    }
+    await frame();
+    states.push({layouts: layouts, displayed: shown.map((model) =>
+      Bokeh.index.get_one(model).el.getBoundingClientRect().height > 0)});
+  }
+  for (const root of Bokeh.index.roots) delete root.update_layout;
+  return {views: shown.length, states: states};
+}"""
+
+
+def test_the_worker_s_patches_are_laid_out_once_per_frame(real_site: Path, browser: Any) -> None:
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    context.add_init_script(NO_DELAY)
+    context.add_init_script(WATCH_PAGE)
+    context.add_init_script(KEEP_WORKER)
+    with serving(real_site) as served:
+        page = open_table(context, served.url + KIDS_LINK.format(seed=3), 240)
+        toggled = page.evaluate(TOGGLE)
+        assert toggled["views"] == 3, toggled
+        assert toggled["states"] == [{"layouts": 1, "displayed": [False] * 3},
+                                     {"layouts": 1, "displayed": [True] * 3}], toggled
+        answered = tap(page)  # the table's next state, after the worker's patches
+        assert answered["patches"] >= 1, answered
+    context.close()
