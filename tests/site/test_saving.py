@@ -49,23 +49,34 @@ Storage.prototype.getItem = function (key) {{
 }};
 """
 
-# Python's answer that carries a save (a patch setting the store's `saved`) is held, with whatever
-# follows it, until `window.holdUntil`, then handed to the page at that instant: both tabs' saves
-# land together. (Holding each page's main thread instead did not: the save comes after a few
-# rounds between the page and Python.)
-HOLD = """
-window.flushed = [];
+
+def through_worker(on_message: str, setup: str = "", first: str = "") -> str:
+    """An init script that puts ``on_message`` (JavaScript given ``event``, and ``handler``: the
+    page's own) between the app's worker and the page; ``first`` runs once in the page, ``setup``
+    once the page gives its handler."""
+    return (first + """
 const RealWorker = window.Worker;
 const onmessage = Object.getOwnPropertyDescriptor(RealWorker.prototype, "onmessage");
 window.Worker = function (...args) {
   const worker = new RealWorker(...args);
-  const held = [];
   Object.defineProperty(worker, "onmessage", {set(handler) {
+    SETUP
+    onmessage.set.call(worker, (event) => { ON_MESSAGE });
+  }});
+  return worker;
+};
+""").replace("SETUP", setup).replace("ON_MESSAGE", on_message)
+
+
+# Python's answer that carries a save (a patch setting the store's `saved`) is held, with whatever
+# follows it, until `window.holdUntil`, then handed to the page at that instant: both tabs' saves
+# land together. (Holding each page's main thread instead did not: the save comes after a few
+# rounds between the page and Python.)
+HOLD = through_worker(first="window.flushed = []; const held = [];", setup="""
     const flush = () => {
       window.flushed.push(performance.timeOrigin + performance.now());
       while (held.length) handler(held.shift());
-    };
-    onmessage.set.call(worker, (event) => {
+    };""", on_message="""
       const data = event.data;
       const saving = data && data.type === "patch" && JSON.stringify(data.patch).includes("saved");
       if (held.length || (saving && Date.now() < (window.holdUntil || 0))) {
@@ -73,12 +84,7 @@ window.Worker = function (...args) {
         held.push(event);
         return;
       }
-      handler(event);
-    });
-  }});
-  return worker;
-};
-"""
+      handler(event);""")
 
 
 def ready(page: Any) -> None:
@@ -205,23 +211,12 @@ def test_a_refused_save_is_said(site: tuple[Any, str], error: str, words: str) -
 
 # Every patch from Python once the app is live is held until `window.release()`: the page still
 # shows the map Python drew first when Python has read the saved progress (and written it back).
-HOLD_REDRAW = """
-window.held = [];
-const RealWorker = window.Worker;
-const onmessage = Object.getOwnPropertyDescriptor(RealWorker.prototype, "onmessage");
-window.Worker = function (...args) {
-  const worker = new RealWorker(...args);
-  Object.defineProperty(worker, "onmessage", {set(handler) {
-    window.release = () => { window.released = true; while (window.held.length) handler(window.held.shift()); };
-    onmessage.set.call(worker, (event) => {
+HOLD_REDRAW = through_worker(first="window.held = [];", setup="""
+    window.release = () => { window.released = true; while (window.held.length) handler(window.held.shift()); };""",
+                             on_message="""
       const live = document.documentElement.dataset.siteReady === "1";
       if (live && !window.released && event.data && event.data.type === "patch") window.held.push(event);
-      else handler(event);
-    });
-  }});
-  return worker;
-};
-"""
+      else handler(event);""")
 
 
 def test_a_tap_made_while_python_redraws_the_map_opens_the_lesson(site: tuple[Any, str]) -> None:
@@ -296,22 +291,10 @@ def test_an_unreadable_record_is_kept_aside_and_its_lessons_come_back(site: tupl
 
 # --- a tap between a button's new screen and its answer --------------------------------------------
 # every change Python sends the page, as text, in order
-MESSAGES = """
-window.fromPython = [];
-const RealWorker = window.Worker;
-const onmessage = Object.getOwnPropertyDescriptor(RealWorker.prototype, "onmessage");
-window.Worker = function (...args) {
-  const worker = new RealWorker(...args);
-  Object.defineProperty(worker, "onmessage", {set(handler) {
-    onmessage.set.call(worker, (event) => {
+MESSAGES = through_worker(first="window.fromPython = [];", on_message="""
       const data = event.data || {};
       if (data.type === "patch") window.fromPython.push(JSON.stringify(data.patch));
-      handler(event);
-    });
-  }});
-  return worker;
-};
-"""
+      handler(event);""")
 
 
 def test_a_button_says_it_answered_before_its_new_screen_comes(site: tuple[Any, str]) -> None:
