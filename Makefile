@@ -63,7 +63,6 @@ test: chromium axe $(ENGINE_VENV)/.installed $(VENV)/.installed
 	wait $$pyodide; pyodide_rc=$$?; cat "$$pyodide_log"; rm -f "$$pyodide_log"; \
 	echo "test-pyodide: exit $$pyodide_rc after $$(( $$(date +%s) - start )) s"; \
 	$(VENV)/bin/python -m pytest -q -p no:cacheprovider --durations=40 -n $(PANEL_WORKERS) --dist loadfile \
-	  --no-loadscope-reorder \
 	  $(PANEL_TESTS); main_rc=$$?; \
 	echo "test (Panel): exit $$main_rc after $$(( $$(date +%s) - start )) s"; \
 	echo "$$($(CPU_BUSY)) $$busy0" | awk '{ printf "the machine'"'"'s CPUs were busy %d %% of the time\n", 100 * ($$1 - $$3) / ($$2 - $$4) }'; \
@@ -74,14 +73,12 @@ test: chromium axe $(ENGINE_VENV)/.installed $(VENV)/.installed
 # rest of engine/, lessons/ and tests/ (their doctests too) ran in test-engine, with the same
 # pyproject options: running it here again took 6-8 min of every make test. The doctests of the
 # app's own packages (ui, app.py, sitebuild, tools, benchmarks) need Panel: they run here.
-PANEL_TESTS := $(LONGEST) tests/site tests/browser tests/ui tests/test_engine_isolation.py \
+PANEL_TESTS := tests/site tests/browser tests/ui tests/test_engine_isolation.py \
   tests/test_lessons.py::test_lessons_import_no_ui_package ui app.py sitebuild tools benchmarks
 # On two workers (pytest-xdist), each test file whole on one worker: its browser, its served site
-# and its booted page are module fixtures, made once. The files are handed out in this order (not
-# xdist's default, most tests first, which left a one-test file of 3 minutes to run alone at the
-# end): the longest first, then the site's (each boots Pyodide), then the rest.
-LONGEST := tests/site/test_memory.py tests/site/test_returning.py tests/site/test_real_boot.py \
-  tests/site/test_saving.py tests/site/test_hard_robots.py tests/site/test_boot_failures.py
+# and its booted page are module fixtures, made once. xdist hands out the files with the most tests
+# first: measured in two fresh-clone runs, that took 1,683 s, and the longest files first 1,919 s
+# (likely as both workers then ran Chromium and a server at once; xdist's order mixes in tests/ui).
 PANEL_WORKERS ?= 2
 # the CPU time of the whole machine, busy and in all, in ticks (/proc/stat): whether make test
 # waits or computes
