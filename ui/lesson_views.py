@@ -360,12 +360,13 @@ class PathView(Viewer):
         # Python redraws it (the saved progress arrives just after the app is live, a refused
         # save is said) reached a button already taken off the page, and was lost
         self._door = pn.pane.HTML(sizing_mode="stretch_width")
+        self._title = pn.pane.HTML(sizing_mode="stretch_width")
         self._said = pn.pane.HTML(sizing_mode="stretch_width")
         self._resume = button("", self.app.resume, "success", width=320, css_classes=["resume"])
         self._done = pn.pane.HTML()
         self._path = pn.pane.HTML(sizing_mode="stretch_width")
-        self._map = pn.Column(pn.pane.HTML(sizing_mode="stretch_width"), self._said, self._resume, self._done,
-                              self._path, sizing_mode="stretch_width")
+        self._map = pn.Column(self._title, self._said, self._resume, self._done, self._path,
+                              sizing_mode="stretch_width")
         self._fill_tools()
         self._fill_alerts()
         self._fill_page()
@@ -387,7 +388,7 @@ class PathView(Viewer):
         self._door.visible, self._map.visible = bool(door), not door
         if door:
             return
-        self._map[0].object = f'<h1 class="path-title">{esc(t("path.title", lang))}</h1>'
+        self._title.object = f'<h1 class="path-title">{esc(t("path.title", lang))}</h1>'
         said = [f'<div class="{css}" role="alert">{esc(text)}</div>'
                 for text, css in ((app.error, "problem"), (learning.problem, "problem"),
                                   (learning.notice_text(lang), "notice")) if text]
