@@ -112,6 +112,10 @@ export function render({ model, el }) {
   let hand = null;
   const waiting = new Set();  // the cards tapped whose pick Python has not answered yet
   const resized = new ResizeObserver(() => layoutHand());
+  // a hand card had the focus before a redraw took it away: it gets it back in the next frame,
+  // with the hand laid out (a focus() there and then made the browser lay out the whole page in
+  // the middle of the worker's changes, then again for the frame: 80 ms a tap)
+  let refocus = false;
 
   function buttons() {
     return hand ? Array.from(hand.querySelectorAll("button.card-btn")) : [];
@@ -257,8 +261,16 @@ export function render({ model, el }) {
     const list = buttons();
     current = Math.min(current, Math.max(list.length - 1, 0));
     list.forEach((b, i) => { b.tabIndex = i === current ? 0 : -1; });
-    if (hadFocus) focusCard(current);
-    requestAnimationFrame(layoutHand);
+    refocus = refocus || hadFocus;
+    requestAnimationFrame(settle);
+  }
+
+  function settle() {
+    layoutHand();
+    if (refocus) {
+      refocus = false;
+      focusCard(current);
+    }
   }
 
   model.on("scene", draw);

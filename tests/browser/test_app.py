@@ -289,6 +289,14 @@ def test_mon_premier_tarot_in_english_by_keyboard(page: Any, server: str, shots:
         return a ? getComputedStyle(a.querySelector('.card')).outlineWidth : null; }""")
     assert focus and focus != "0px"  # the focused card is outlined
     page.screenshot(path=shots / "premier-en.png")
+    # Enter plays it (or asks for a hint); the hand drawn anew, the focus is on one of its cards
+    # again: a keyboard player goes on without reaching for the hand
+    before = tokens(page)
+    page.keyboard.press("Enter")
+    settle(page, before)
+    page.wait_for_function("""() => { let a = document.activeElement;
+        while (a && a.shadowRoot && a.shadowRoot.activeElement) a = a.shadowRoot.activeElement;
+        return !!a && a.classList.contains('card-btn'); }""")
     play_deal_by_keyboard(page)
     assert page.locator(".champion").inner_text().strip().endswith("game!")
     page.screenshot(path=shots / "game-over-en.png", full_page=True)
