@@ -23,7 +23,8 @@ pytestmark = pytest.mark.browser
 #: two lessons finished: the map shows them done, with their stars
 PROGRESS = json.dumps({"version": 1, "current": "kids-trumps", "lessons": {
     "kids-cards": {"stars": 3, "step": 0}, "kids-trumps": {"stars": 2, "step": 0}}})
-VISITS = 20
+#: the visits made: the race this test found lost the progress in 6 of 8 returning visits
+VISITS = 8
 
 
 def ready(page: Any) -> None:
