@@ -80,6 +80,12 @@ def words_of(lines: Lines, *names: str) -> str:
                     if words and slot.split(".", 1)[-1].rstrip("0123456789") in names)
 
 
+#: the speech follows a change after the views' own watchers (param's default precedence, 0): the
+#: page gets Python's changes in the order they are made, and a speaker tapped as soon as the new
+#: words are heard said the words before
+AFTER_VIEWS = 1
+
+
 class Speech(param.Parameterized):
     """What the page reads aloud: while :attr:`on`, each new line of the screen shown goes to
     :attr:`said` (the page cancels what it was saying and says these, in order, in :attr:`lang`)."""
@@ -113,8 +119,8 @@ class Speech(param.Parameterized):
     def attach(self, app: Any) -> None:
         """Follow ``app``'s (a :class:`ui.app_model.App`) screens: its table, its lesson, its replay, in its language."""
         self._app = app
-        app.param.watch(self._rewatch, ["screen", "table", "replay", "lang"])
-        app.learning.param.watch(self._rewatch, ["run"])
+        app.param.watch(self._rewatch, ["screen", "table", "replay", "lang"], precedence=AFTER_VIEWS)
+        app.learning.param.watch(self._rewatch, ["run"], precedence=AFTER_VIEWS)
         self._rewatch()
 
     def lines(self) -> Lines:
@@ -142,10 +148,11 @@ class Speech(param.Parameterized):
         if run is not None:
             self._watched.append((run, run.param.watch(self._moved, [
                 "index", "feedback", "solved", "shown", "finished", "lang", "demo", "table", "revealed",
-                "reviewing", "picked"])))
+                "reviewing", "picked"], precedence=AFTER_VIEWS)))
             table = run.table
         if table is not None:
-            self._watched.append((table, table.param.watch(self._follow_app, ["version", "hint", "why", "lang"])))
+            watcher = table.param.watch(self._follow_app, ["version", "hint", "why", "lang"], precedence=AFTER_VIEWS)
+            self._watched.append((table, watcher))
         self._follow_app()
 
     def _moved(self, *events: Any) -> None:

@@ -169,3 +169,16 @@ def test_the_device_going_round_is_said_and_the_turn_names_the_holder() -> None:
     assert table.hand_over()
     assert said[-1] == ("fr", [table.addressed(table.show.status())])
     assert said[-1][1][0].startswith(name)
+
+
+def test_a_speaker_holds_the_new_words_before_they_are_said() -> None:
+    """Python's changes reach the page in the order made: the page said step 2, and a tap on the
+    speaker at once said step 1 (tests/site/test_read_aloud.py, once, on a busy machine)."""
+    app = App()
+    app.speech.on = True
+    assert app.open_lesson(KIDS_FIRST)
+    view = LessonView(app=app, run=app.learning.run)  # made after the speech follows the lesson, as in the app
+    at_speech: list[tuple[list[str], str]] = []
+    app.speech.param.watch(lambda _: at_speech.append((list(app.speech.said), view.say_text.text)), "batch")
+    app.learning.run.next()
+    assert at_speech and all(text in said for said, text in at_speech), at_speech
