@@ -53,15 +53,20 @@ test-pyodide:
 ## test: every test, each in one place: the engine suite without Panel (CPython) and again inside
 ## Pyodide, side by side (one core each), then what needs Panel on two workers: the site tests, the
 ## browser tests and tests/ui (the real-boot test builds the site from PYODIDE_DIR and boots it in Chromium).
+## What only the Panel tests need (the app's venv, Chromium, axe-core) installs meanwhile.
 ## Non-zero when any of the three fails; all three run whatever the others did.
-test: chromium axe $(ENGINE_VENV)/.installed $(VENV)/.installed
-	@start=$$(date +%s); pyodide_log=$$(mktemp); busy0=$$($(CPU_BUSY)); \
-	echo "test-pyodide runs beside test-engine; its output follows test-engine's"; \
+test: $(ENGINE_VENV)/.installed
+	@start=$$(date +%s); pyodide_log=$$(mktemp); install_log=$$(mktemp); busy0=$$($(CPU_BUSY)); \
+	echo "test-pyodide runs beside test-engine, and the Panel tests' installs; their output follows test-engine's"; \
 	tools/pyodide_tests.sh --durations=15 >"$$pyodide_log" 2>&1 & pyodide=$$!; \
+	$(MAKE) --no-print-directory chromium axe $(VENV)/.installed >"$$install_log" 2>&1 & install=$$!; \
 	$(MAKE) --no-print-directory test-engine; engine_rc=$$?; \
 	echo "test-engine: exit $$engine_rc after $$(( $$(date +%s) - start )) s"; \
+	wait $$install; install_rc=$$?; cat "$$install_log"; rm -f "$$install_log"; \
+	echo "installs for the Panel tests: exit $$install_rc"; \
 	wait $$pyodide; pyodide_rc=$$?; cat "$$pyodide_log"; rm -f "$$pyodide_log"; \
 	echo "test-pyodide: exit $$pyodide_rc after $$(( $$(date +%s) - start )) s"; \
+	[ $$install_rc -eq 0 ] || exit $$install_rc; \
 	$(VENV)/bin/python -m pytest -q -p no:cacheprovider --durations=40 -n $(PANEL_WORKERS) --dist loadfile \
 	  $(PANEL_TESTS); main_rc=$$?; \
 	echo "test (Panel): exit $$main_rc after $$(( $$(date +%s) - start )) s"; \
