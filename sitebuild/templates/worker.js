@@ -34,7 +34,11 @@ let pageLocation = "{}";
 let turn = Promise.resolve();
 let app = null;  // the app's Python handlers of the page's messages, once it is made
 
-function post(msg) { self.postMessage(msg); }
+// (the app's changes not yet sent go first: the messages keep the order Python made them in)
+function post(msg) {
+  if (app) app.send();
+  self.postMessage(msg);
+}
 
 // what « Réessayer » on the page clears, should this worker never answer again
 post({type: "site", cache: SITE.cacheName, snapshot: SNAPSHOT});
@@ -320,6 +324,7 @@ async function start(options) {
     await self.pyodide.runPythonAsync("import os, random\nrandom.seed()\nos.environ.update(visit_env)");
     done("imports");
     self.pyodide.globals.set("sendPatch", sendPatch);
+    self.pyodide.globals.set("sendSoon", sendSoon);
     await new Promise((resolve) => setTimeout(resolve, 0));  // the page's messages sent meanwhile
     self.pyodide.globals.set("page_location", pageLocation);
     self.pyodide.globals.set("page_progress", options.progress || "");
@@ -327,7 +332,8 @@ async function start(options) {
     const [docs_json, render_items, root_ids] = await self.pyodide.runPythonAsync(SITE.code);
     self.pyodide.runPython(HANDLERS);
     app = {rendered: self.pyodide.globals.get("_tarot_rendered"),
-           patch: self.pyodide.globals.get("_tarot_patch")};
+           patch: self.pyodide.globals.get("_tarot_patch"),
+           send: self.pyodide.globals.get("_tarot_send")};
     restoring = false;
     post({type: "render", docs_json: docs_json, render_items: render_items, root_ids: root_ids,
           at: Date.now()});
@@ -348,20 +354,54 @@ async function start(options) {
 }
 
 function sendPatch(patch, buffers) {
-  post({type: "patch", patch: patch, buffers: buffers});
+  self.postMessage({type: "patch", patch: patch, buffers: buffers});
+}
+
+// once Python hands back: the app's changes held meanwhile, sent (see HANDLERS)
+function sendSoon() {
+  queueMicrotask(() => app.send());
 }
 
 // What Panel's worker runs for "rendered" and "patch" (panel/_templates/pyodide_worker.js), as
 // functions of their payload rather than code reading a global that the next message overwrites.
+// Panel's worker (_link_docs_worker) sends each change of the document in a message of its own,
+// made there and then: a card tap made a dozen, each costing Python a few milliseconds, and the
+// page walked its whole document after each. The changes are held until Python hands back to
+// JavaScript, then sent in one message (_tarot_send); the rest is as Panel links them.
 const HANDLERS = `
+import functools
+import js
+from bokeh.events import DocumentReady
+from panel.io.pyodide import _convert_json_patch, _dict_converter, _process_document_events
 from panel.io.state import state
-from panel.io.pyodide import _convert_json_patch, _link_docs_worker
+from pyodide.ffi import to_js
+
+_tarot_held = []
+
+def _tarot_send():
+    if not _tarot_held:
+        return
+    events = _tarot_held[:]
+    _tarot_held.clear()
+    patch, buffers = _process_document_events(state.curdoc, events)
+    sendPatch(to_js(patch, dict_converter=_dict_converter), js.Map.new(js.Object.entries(to_js(buffers))))
+
+def _tarot_hold(event):
+    if getattr(event, "setter", None) == "js":  # the page's own change, applied here
+        return
+    if not _tarot_held:
+        sendSoon()
+    _tarot_held.append(event)
 
 def _tarot_rendered():
-    _link_docs_worker(state.curdoc, sendPatch, setter='js')
+    doc = state.curdoc
+    doc.on_change(_tarot_hold)
+    doc.unhold()
+    doc.on_event("document_ready", functools.partial(state._schedule_on_load, doc))
+    doc.callbacks.trigger_event(DocumentReady())
 
 def _tarot_patch(patch):
-    state.curdoc.apply_json_patch(_convert_json_patch(patch), setter='js')
+    state.curdoc.apply_json_patch(_convert_json_patch(patch), setter="js")
 `;
 
 // The page <-> worker protocol below is Panel's own (panel/_templates/pyodide_worker.js).

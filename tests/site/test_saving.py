@@ -68,11 +68,13 @@ window.Worker = function (...args) {
 """).replace("SETUP", setup).replace("ON_MESSAGE", on_message)
 
 
-# Python's answer that carries a save (a patch setting the store's `saved`) is held, with whatever
-# follows it, while `window.holdSaves`, until `window.release(at)` hands it to the page at that
-# instant of the wall clock: both tabs' saves land together. `window.holding` says a save waits.
-# (Holding each page's main thread instead did not: the save comes after a few rounds between the
-# page and Python.)
+# Python's answer that carries a save (a patch setting the store's `saved`) is held from that change
+# on, with whatever follows it, while `window.holdSaves`, until `window.release(at)` hands it to the
+# page at that instant of the wall clock: both tabs' saves land together. The changes before the
+# save in the same message (the worker sends a go of Python in one: here the lesson's new screen)
+# are applied at once, so that the save is the first thing the page does at that instant.
+# `window.holding` says a save waits. (Holding each page's main thread instead did not: the save
+# comes after a few rounds between the page and Python.)
 HOLD = through_worker(first="window.holding = 0; const held = [];", setup="""
     window.release = (at) => setTimeout(() => {
       window.holdSaves = false;
@@ -80,13 +82,18 @@ HOLD = through_worker(first="window.holding = 0; const held = [];", setup="""
       window.holding = 0;
     }, at - Date.now());""", on_message="""
       const data = event.data;
-      const saving = data && data.type === "patch" && JSON.stringify(data.patch).includes("saved");
-      if (held.length || (saving && window.holdSaves)) {
+      const saving = data && data.type === "patch" && window.holdSaves && !held.length
+        ? data.patch.events.findIndex((change) => JSON.stringify(change).includes("saved")) : -1;
+      if (saving > 0) {
+        handler({data: {...data, patch: {events: data.patch.events.slice(0, saving)}}});
+        held.push({data: {...data, patch: {events: data.patch.events.slice(saving)}}});
+      } else if (held.length || saving === 0) {
         held.push(event);
-        window.holding = held.length;
+      } else {
+        handler(event);
         return;
       }
-      handler(event);""")
+      window.holding = held.length;""")
 #: from the moment both tabs hold their save to the instant both hand it over (ms): longer than a
 #: round of the test with both tabs, so that neither is late
 RELEASE_MS = 300
