@@ -90,6 +90,34 @@ def built_site(fake_distribution: Path, tmp_path_factory: pytest.TempPathFactory
     return out
 
 
+#: what the new build adds to the stylesheet (:func:`rebuilt_site`)
+REBUILT = "\n/* rebuilt */\n"
+
+
+@pytest.fixture(scope="session")
+def rebuilt_site(fake_distribution: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A new build of ``built_site``: the same, but ``assets/app.css`` ends with
+    :data:`REBUILT`. Built once for the session (a build is seconds of CPU); :func:`rebuild`
+    puts it in place of a served copy."""
+    from sitebuild import ROOT
+    from sitebuild.build import build
+
+    static = tmp_path_factory.mktemp("rebuilt-static") / "static"
+    shutil.copytree(ROOT / "static", static)
+    with (static / "app.css").open("a", encoding="utf-8") as css:
+        css.write(REBUILT)
+    return build(tmp_path_factory.mktemp("rebuilt") / "dist", fake_distribution, static=static)
+
+
+def rebuild(served: Served, new_build: Path) -> None:
+    """``new_build`` in place of the served copy, as a build replaces its output: built aside,
+    then moved in."""
+    aside = served.dist.with_name(served.dist.name + ".building")
+    shutil.copytree(new_build, aside)
+    shutil.rmtree(served.dist)
+    aside.replace(served.dist)
+
+
 @pytest.fixture(scope="session")
 def real_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The site built from the real distribution (``sitebuild.default_source``): no fake package."""
