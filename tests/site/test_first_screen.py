@@ -127,7 +127,10 @@ def test_the_first_screen_is_used_before_python_and_hands_over_to_the_live_app(r
 def test_the_first_screen_opens_in_the_language_chosen_last_time(real_site, browser) -> None:
     """#38: the language chosen was lost on reload: the first screen, which Python does not draw,
     showed French until the live app switched to English. An address's « l= » still wins."""
-    context = browser.new_context(viewport=PHONE)
+    # the first screen alone, as before Python: no worker (nor a service worker to hand it over),
+    # so no boot begun by each load, nor a live app that could switch the language in its stead
+    context = browser.new_context(viewport=PHONE, service_workers="block")
+    context.route("**/worker.js", lambda route: route.fulfill(body="", content_type="text/javascript"))
     page = context.new_page()
     with serving(real_site) as served:
         page.goto(served.url)
