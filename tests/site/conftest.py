@@ -1,5 +1,6 @@
-"""Fixtures of the site tests: a fake Pyodide 0.29.3 distribution, a site built on it, and
-servers of that site on 127.0.0.1 that log every request they answer.
+"""Fixtures of the site tests: a fake Pyodide 0.29.3 distribution, a site built on it and a new
+build of that site (one stylesheet changed), the site built on the real distribution, and
+servers on 127.0.0.1 that log every request they answer.
 
 The fake distribution has the real core from the npm package ``pyodide@0.29.3`` (the runtime,
 the stdlib and the lock), and, since the compiled packages of the distribution cannot be had
