@@ -1,5 +1,6 @@
-"""Fixtures of the site tests: a fake Pyodide 0.29.3 distribution, a site built on it, and
-servers of that site on 127.0.0.1 that log every request they answer.
+"""Fixtures of the site tests: a fake Pyodide 0.29.3 distribution, a site built on it and a new
+build of that site (one stylesheet changed), the site built on the real distribution, and
+servers on 127.0.0.1 that log every request they answer.
 
 The fake distribution has the real core from the npm package ``pyodide@0.29.3`` (the runtime,
 the stdlib and the lock), and, since the compiled packages of the distribution cannot be had
@@ -88,6 +89,34 @@ def built_site(fake_distribution: Path, tmp_path_factory: pytest.TempPathFactory
     out = tmp_path_factory.mktemp("site") / "dist"
     assert main(["build", "--pyodide-dir", str(fake_distribution), "--out", str(out)]) == 0
     return out
+
+
+#: what the new build adds to the stylesheet (:func:`rebuilt_site`)
+REBUILT = "\n/* rebuilt */\n"
+
+
+@pytest.fixture(scope="session")
+def rebuilt_site(fake_distribution: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A new build of ``built_site``: the same, but ``assets/app.css`` ends with
+    :data:`REBUILT`. Built once for the session (a build is seconds of CPU); :func:`rebuild`
+    puts it in place of a served copy."""
+    from sitebuild import ROOT
+    from sitebuild.build import build
+
+    static = tmp_path_factory.mktemp("rebuilt-static") / "static"
+    shutil.copytree(ROOT / "static", static)
+    with (static / "app.css").open("a", encoding="utf-8") as css:
+        css.write(REBUILT)
+    return build(tmp_path_factory.mktemp("rebuilt") / "dist", fake_distribution, static=static)
+
+
+def rebuild(served: Served, new_build: Path) -> None:
+    """``new_build`` in place of the served copy, as a build replaces its output: built aside,
+    then moved in."""
+    aside = served.dist.with_name(served.dist.name + ".building")
+    shutil.copytree(new_build, aside)
+    shutil.rmtree(served.dist)
+    aside.replace(served.dist)
 
 
 @pytest.fixture(scope="session")

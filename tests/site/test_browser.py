@@ -8,7 +8,6 @@ build replacing the cache and downloading only what changed; and no request leav
 
 from __future__ import annotations
 
-import shutil
 import time
 from collections import Counter
 from pathlib import Path
@@ -16,8 +15,9 @@ from urllib.parse import unquote
 
 import pytest
 
-from sitebuild import ROOT
 from sitebuild.check import embedded_site
+
+from .conftest import REBUILT, rebuild
 
 CACHES = """async () => {
   const out = {};
@@ -115,9 +115,7 @@ def test_cold_visit_once_each_then_second_visit_from_the_service_worker(browser,
 
 
 def test_a_new_build_replaces_the_cache_and_downloads_only_what_changed(
-        browser, site_copy, fake_distribution, tmp_path):
-    from sitebuild.build import build
-
+        browser, site_copy, rebuilt_site):
     served = site_copy
     context = browser.new_context()
     page = context.new_page()
@@ -125,11 +123,7 @@ def test_a_new_build_replaces_the_cache_and_downloads_only_what_changed(
     page.wait_for_function(CONTROLLED, timeout=90_000)
     old = worker_list(served.dist)
 
-    static = tmp_path / "static"
-    shutil.copytree(ROOT / "static", static)
-    with (static / "app.css").open("a", encoding="utf-8") as css:
-        css.write("\n/* rebuilt */\n")
-    build(served.dist, fake_distribution, static=static)
+    rebuild(served, rebuilt_site)
     new = worker_list(served.dist)
     changed = {path for path, value in new["files"].items() if old["files"].get(path) != value}
     # the file, what names the build (worker.js) and what others may be editing meanwhile
@@ -150,6 +144,6 @@ def test_a_new_build_replaces_the_cache_and_downloads_only_what_changed(
     page.goto(served.url)
     assert cached_paths(page, served.url) == {new["cacheName"]: sorted(new["files"])}  # the old one is gone
     css = page.evaluate("fetch('assets/app.css').then((r) => r.text())")
-    assert css.endswith("/* rebuilt */\n")
+    assert css.endswith(REBUILT)
     assert not [path for path, _ in served.log if path in new["files"]]
     context.close()

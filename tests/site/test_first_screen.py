@@ -127,7 +127,11 @@ def test_the_first_screen_is_used_before_python_and_hands_over_to_the_live_app(r
 def test_the_first_screen_opens_in_the_language_chosen_last_time(real_site, browser) -> None:
     """#38: the language chosen was lost on reload: the first screen, which Python does not draw,
     showed French until the live app switched to English. An address's « l= » still wins."""
+    # the first screen alone, as before Python: no worker (so no service worker either: the page
+    # registers it once the worker has the site's files), so no boot begun by each load, nor a
+    # live app that could switch the language in the first screen's stead
     context = browser.new_context(viewport=PHONE)
+    context.route("**/worker.js", lambda route: route.fulfill(body="", content_type="text/javascript"))
     page = context.new_page()
     with serving(real_site) as served:
         page.goto(served.url)

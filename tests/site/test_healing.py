@@ -12,17 +12,13 @@ visit gets the new build; a new build that cannot be downloaded whole leaves no 
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from sitebuild import ROOT
-
-from .conftest import Served, serving
+from .conftest import REBUILT, Served, rebuild, serving
 from .test_browser import CONTROLLED, FAILED, next_visit, worker_list
 from .test_real_boot import BOOT_S, SAVING, SNAPSHOT
 
@@ -75,7 +71,6 @@ UPDATE = """async () => {
   return worker.state;
 }"""
 CSS = "fetch('assets/app.css').then((response) => response.text())"
-REBUILT = "\n/* rebuilt */\n"
 
 
 def app_wheel(dist: Path) -> str:
@@ -88,14 +83,16 @@ def asked(served: Served) -> set[str]:
     return {path for path, _ in served.log} - {"serviceWorker.js"}
 
 
-@contextmanager
-def first_visit(browser: Any, dist: Path) -> Iterator[tuple[Any, Served]]:
+@pytest.fixture(scope="module")
+def visited(real_site: Path, browser: Any) -> Iterator[tuple[Any, Served]]:
     """A page of the real site after a whole first visit: the app live, the service worker in
-    control, the interpreter saved."""
+    control, the interpreter saved. One for the module (a first visit is the dearest part of a
+    site test): the test of ``heal``, which needs the saved interpreter, comes first (a damaged
+    file drops it); each test leaves every file of the cache whole and the app live."""
     context = browser.new_context()
     context.add_init_script("localStorage.setItem('tarot-ecole.delay', '0.05')")
     page = context.new_page()
-    with serving(dist) as served:
+    with serving(real_site) as served:
         page.goto(served.url)
         page.wait_for_function(READY, timeout=BOOT_S * 1000, polling=100)
         page.wait_for_function(CONTROLLED, timeout=60_000)
@@ -106,45 +103,40 @@ def first_visit(browser: Any, dist: Path) -> Iterator[tuple[Any, Served]]:
             context.close()
 
 
-def test_damaged_files_in_the_cache_are_downloaded_again_and_the_site_boots(real_site, browser):
-    files = worker_list(real_site)["files"]
-    with first_visit(browser, real_site) as (page, served):
-        for damaged in ([app_wheel(real_site), "index.html"],
-                        ["pyodide/pyodide.asm.wasm", "pyodide/pyodide.asm.js"]):
-            page.evaluate(DAMAGE, damaged)
-            assert all(page.evaluate(CACHED, damaged)[path] != files[path] for path in damaged)
-            served.log.clear()
-            page.reload()
-            page.wait_for_function(READY, timeout=BOOT_S * 1000, polling=100)
-            assert asked(served) == set(damaged)
-            assert page.evaluate(CACHED, damaged) == {path: files[path] for path in damaged}
-
-
-def test_heal_drops_every_damaged_file_and_the_saved_interpreter(real_site, browser):
+def test_heal_drops_every_damaged_file_and_the_saved_interpreter(real_site, visited):
     files = worker_list(real_site)["files"]
     damaged = sorted([app_wheel(real_site), "loader.js", "pyodide/python_stdlib.zip"])
-    with first_visit(browser, real_site) as (page, served):
-        assert page.evaluate(CACHED, [SNAPSHOT])[SNAPSHOT]
+    page, served = visited
+    assert page.evaluate(CACHED, [SNAPSHOT])[SNAPSHOT]  # (the first visit's: this test comes first)
+    page.evaluate(DAMAGE, damaged)
+    served.log.clear()
+    assert page.evaluate(HEAL) == {"type": "healed", "dropped": sorted([*damaged, SNAPSHOT]),
+                                   "refetched": damaged}
+    assert asked(served) == set(damaged)
+    assert page.evaluate(CACHED, [*damaged, SNAPSHOT]) == {
+        **{path: files[path] for path in damaged}, SNAPSHOT: None}
+    # nothing wrong: nothing to do
+    assert page.evaluate(HEAL) == {"type": "healed", "dropped": [], "refetched": []}
+
+
+def test_damaged_files_in_the_cache_are_downloaded_again_and_the_site_boots(real_site, visited):
+    files = worker_list(real_site)["files"]
+    page, served = visited
+    for damaged in ([app_wheel(real_site), "index.html"],
+                    ["pyodide/pyodide.asm.wasm", "pyodide/pyodide.asm.js"]):
         page.evaluate(DAMAGE, damaged)
+        assert all(page.evaluate(CACHED, damaged)[path] != files[path] for path in damaged)
         served.log.clear()
-        assert page.evaluate(HEAL) == {"type": "healed", "dropped": sorted([*damaged, SNAPSHOT]),
-                                       "refetched": damaged}
+        page.reload()
+        page.wait_for_function(READY, timeout=BOOT_S * 1000, polling=100)
         assert asked(served) == set(damaged)
-        assert page.evaluate(CACHED, [*damaged, SNAPSHOT]) == {
-            **{path: files[path] for path in damaged}, SNAPSHOT: None}
-        # nothing wrong: nothing to do
-        assert page.evaluate(HEAL) == {"type": "healed", "dropped": [], "refetched": []}
+        assert page.evaluate(CACHED, damaged) == {path: files[path] for path in damaged}
 
 
-def rebuild(served: Served, fake_distribution: Path, tmp_path: Path) -> dict:
-    """The site built again into the served folder, with one stylesheet changed."""
-    from sitebuild.build import build
-
-    static = tmp_path / "static"
-    shutil.copytree(ROOT / "static", static)
-    with (static / "app.css").open("a", encoding="utf-8") as css:
-        css.write(REBUILT)
-    build(served.dist, fake_distribution, static=static)
+def new_build(served: Served, rebuilt_site: Path) -> dict:
+    """The new build (one stylesheet changed) in place of the served one: its service worker's
+    settings."""
+    rebuild(served, rebuilt_site)
     return worker_list(served.dist)
 
 
@@ -158,12 +150,12 @@ def old_build_page(context: Any, served: Served) -> Any:
     return page
 
 
-def test_an_open_page_keeps_its_own_build_through_an_update(browser, site_copy, fake_distribution, tmp_path):
+def test_an_open_page_keeps_its_own_build_through_an_update(browser, site_copy, rebuilt_site):
     served = site_copy
     context = browser.new_context()
     page = old_build_page(context, served)
     old = worker_list(served.dist)
-    new = rebuild(served, fake_distribution, tmp_path)
+    new = new_build(served, rebuilt_site)
 
     assert page.evaluate(UPDATE) == "installed"  # and waits: a page of the old build is open
     assert not page.evaluate(CSS).endswith(REBUILT)
@@ -180,12 +172,12 @@ def test_an_open_page_keeps_its_own_build_through_an_update(browser, site_copy, 
     context.close()
 
 
-def test_a_failed_update_leaves_no_partial_cache(browser, site_copy, fake_distribution, tmp_path):
+def test_a_failed_update_leaves_no_partial_cache(browser, site_copy, rebuilt_site):
     served = site_copy
     context = browser.new_context()
     page = old_build_page(context, served)
     old = worker_list(served.dist)
-    rebuild(served, fake_distribution, tmp_path)
+    new_build(served, rebuilt_site)
     for name in ("app.css", "app.css.gz"):  # the changed file is missing on the server
         (served.dist / "assets" / name).unlink()
 
@@ -196,12 +188,12 @@ def test_a_failed_update_leaves_no_partial_cache(browser, site_copy, fake_distri
 
 
 def test_a_waiting_update_is_offered_and_taken_when_the_learner_chooses(
-        browser, site_copy, fake_distribution, tmp_path):
+        browser, site_copy, rebuilt_site):
     served = site_copy
     context = browser.new_context()
     page = old_build_page(context, served)
     other = old_build_page(context, served)  # a second tab of the old build
-    new = rebuild(served, fake_distribution, tmp_path)
+    new = new_build(served, rebuilt_site)
 
     assert page.evaluate(UPDATE) == "installed"
     offer = page.locator("#site-update")
