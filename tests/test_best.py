@@ -154,6 +154,9 @@ EVERY = int(os.environ.get("TAROT_REPROVE_EVERY", "1"))
 #: "lesson/step" → its position, choices, seed, fingerprint and the folder its proof is kept in
 PATH = {key: (*position, folder) for folder in lessons.lesson_folders()
         for key, position in lessons.loader.best_positions(folder).items()}
+#: the path's lessons, read once (a read is 0.17 s of CPU, and in Pyodide more: once per step was
+#: a quarter of a minute)
+CURRICULUM = lessons.load()
 
 
 @pytest.mark.parametrize("key", sorted(PATH)[::EVERY])
@@ -169,7 +172,7 @@ def test_each_best_step_of_the_path_proves_again_to_its_kept_figures(key, summar
 
 
 def test_every_strategy_lesson_has_three_proven_positions_and_there_are_twelve():
-    strategy = [lesson for lesson in lessons.load().lessons if lesson.strategy]
+    strategy = [lesson for lesson in CURRICULUM.lessons if lesson.strategy]
     assert len(strategy) >= 12
     for lesson in strategy:
         assert sum(step.kind == "best" and step.proof.proven for step in lesson.steps) >= 3, lesson.id
@@ -195,7 +198,7 @@ def test_each_best_steps_figures_are_said_in_its_games_units(key):
     in what the game scores: points for a trick game, rounds won in a hundred for Le Tamalou
     (whose play-outs are worth 1 for a round won: « +0,5 point » before)."""
     lesson, number = key.split("/")
-    step = lessons.load().get(lesson).steps[int(number) - 1]
+    step = CURRICULUM.get(lesson).steps[int(number) - 1]
     for lang in ("fr", "en"):
         text = getattr(lessons.feedback.figures(step), lang)
         expected = _said(step, lang)
