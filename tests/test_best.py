@@ -56,7 +56,24 @@ def _folder(tmp_path: Path, choices: str = '["trump:V", "trump:R"]', expect: str
     return folder
 
 
-def test_a_best_step_needs_its_proof_then_loads_with_its_figures(tmp_path):
+@pytest.fixture(scope="module")
+def kept(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """The test lesson's ``proofs.json``, proven once for every test below that needs its step
+    proven (a proof searches 200 imagined deals: each test made its own, seven in all)."""
+    folder = _folder(tmp_path_factory.mktemp("kept"))
+    assert prove_all([folder]) == 0
+    return (folder / proofs.PROOFS).read_text(encoding="utf-8")
+
+
+def _proven(tmp_path: Path, kept: str, **step: str) -> Path:
+    """:func:`_folder` with the kept proof beside it (the proof is made for the position and the
+    choices only: an ``expect`` of its own keeps it)."""
+    folder = _folder(tmp_path, **step)
+    (folder / proofs.PROOFS).write_text(kept, encoding="utf-8")
+    return folder
+
+
+def test_a_best_step_needs_its_proof_then_loads_with_its_figures(tmp_path, kept):
     folder = _folder(tmp_path)
     assert any("best: no proof of this position's answer yet" in p for p in lesson_problems(folder))
     assert prove_all([folder]) == 0
@@ -67,33 +84,29 @@ def test_a_best_step_needs_its_proof_then_loads_with_its_figures(tmp_path):
     assert proof.gap > proofs.SURE * proof.error
     # every move « Conseil » weighs, the choices among them
     assert {"trump:V", "trump:R"} <= {token for token, _ in proof.figures}
-    # the same seed, the same figures: the proof is made again identically
-    again = prove_all([folder])
-    assert again == 0 and proofs.stored(folder / "proofs.json")["tarin-trumps-test/2"] == proof
+    # the same seed, the same figures: the proof made apart (``kept``) is made again identically
+    assert (folder / proofs.PROOFS).read_text(encoding="utf-8") == kept
 
 
-def test_a_step_that_changed_since_its_proof_is_refused(tmp_path):
-    folder = _folder(tmp_path)
-    assert prove_all([folder]) == 0
+def test_a_step_that_changed_since_its_proof_is_refused(tmp_path, kept):
+    folder = _proven(tmp_path, kept)
     _folder(tmp_path, choices='["trump:V", "trump:J"]')
     assert any("the step changed" in p for p in lesson_problems(folder))
 
 
-def test_an_expect_that_is_not_the_proven_best_is_refused(tmp_path):
-    folder = _folder(tmp_path, expect="trump:R")
-    assert prove_all([folder]) == 0
+def test_an_expect_that_is_not_the_proven_best_is_refused(tmp_path, kept):
+    folder = _proven(tmp_path, kept, expect="trump:R")
     assert any("expect says 'trump:R' but the engine says 'trump:V'" in p for p in lesson_problems(folder))
 
 
-def test_a_position_whose_answer_is_not_clear_is_refused_with_its_figures(tmp_path):
-    folder = _folder(tmp_path)
-    assert prove_all([folder]) == 0
+def test_a_position_whose_answer_is_not_clear_is_refused_with_its_figures(tmp_path, kept):
+    folder = _proven(tmp_path, kept)
     path = folder / "proofs.json"
-    kept = json.loads(path.read_text(encoding="utf-8"))
-    kept["tarin-trumps-test/2"]["gap"] = 1.0  # as if the best led by 1 point ± 2
-    kept["tarin-trumps-test/2"]["error"] = 2.0
-    path.write_text(json.dumps(kept), encoding="utf-8")
-    second = kept["tarin-trumps-test/2"]["figures"][1][0]
+    edited = json.loads(kept)
+    edited["tarin-trumps-test/2"]["gap"] = 1.0  # as if the best led by 1 point ± 2
+    edited["tarin-trumps-test/2"]["error"] = 2.0
+    path.write_text(json.dumps(edited), encoding="utf-8")
+    second = edited["tarin-trumps-test/2"]["figures"][1][0]
     assert any(f"best: not proven: trump:V leads {second} by +1.0 ± 2.0 points" in p for p in lesson_problems(folder))
 
 
@@ -102,9 +115,8 @@ def test_a_choice_that_is_not_allowed_at_the_position_is_refused(tmp_path):
     assert any("choices: 'bid:20' is not allowed at this position" in p for p in lesson_problems(folder))
 
 
-def test_a_wrong_choice_says_what_it_costs_on_average_and_the_figures_follow_the_answer(tmp_path):
-    folder = _folder(tmp_path)
-    assert prove_all([folder]) == 0
+def test_a_wrong_choice_says_what_it_costs_on_average_and_the_figures_follow_the_answer(tmp_path, kept):
+    folder = _proven(tmp_path, kept)
     step = lessons.load(folder).get("tarin-trumps-test").steps[1]
     wrong = lessons.check(step, ["trump:R"])
     less = step.proof.figure("trump:V") - step.proof.figure("trump:R")
@@ -119,9 +131,8 @@ def test_a_wrong_choice_says_what_it_costs_on_average_and_the_figures_follow_the
     assert shown.index("vert") < shown.index("rouge")
 
 
-def test_a_strategy_lesson_comes_after_every_rule_lesson_of_its_game(tmp_path):
-    folder = _folder(tmp_path)
-    assert prove_all([folder]) == 0
+def test_a_strategy_lesson_comes_after_every_rule_lesson_of_its_game(tmp_path, kept):
+    folder = _proven(tmp_path, kept)
     rules = (folder / "01-tarin-trumps-test.toml").read_text(encoding="utf-8")
     strategy = rules.replace('id = "tarin-trumps-test"', 'id = "tarin-strategy-test"\nstrategy = true')
     (folder / "02-tarin-strategy-test.toml").write_text(strategy, encoding="utf-8")
@@ -143,6 +154,9 @@ EVERY = int(os.environ.get("TAROT_REPROVE_EVERY", "1"))
 #: "lesson/step" → its position, choices, seed, fingerprint and the folder its proof is kept in
 PATH = {key: (*position, folder) for folder in lessons.lesson_folders()
         for key, position in lessons.loader.best_positions(folder).items()}
+#: the path's lessons, read once (a read is 0.17 s of CPU, and in Pyodide more: once per step was
+#: a quarter of a minute)
+CURRICULUM = lessons.load()
 
 
 @pytest.mark.parametrize("key", sorted(PATH)[::EVERY])
@@ -158,7 +172,7 @@ def test_each_best_step_of_the_path_proves_again_to_its_kept_figures(key, summar
 
 
 def test_every_strategy_lesson_has_three_proven_positions_and_there_are_twelve():
-    strategy = [lesson for lesson in lessons.load().lessons if lesson.strategy]
+    strategy = [lesson for lesson in CURRICULUM.lessons if lesson.strategy]
     assert len(strategy) >= 12
     for lesson in strategy:
         assert sum(step.kind == "best" and step.proof.proven for step in lesson.steps) >= 3, lesson.id
@@ -184,7 +198,7 @@ def test_each_best_steps_figures_are_said_in_its_games_units(key):
     in what the game scores: points for a trick game, rounds won in a hundred for Le Tamalou
     (whose play-outs are worth 1 for a round won: « +0,5 point » before)."""
     lesson, number = key.split("/")
-    step = lessons.load().get(lesson).steps[int(number) - 1]
+    step = CURRICULUM.get(lesson).steps[int(number) - 1]
     for lang in ("fr", "en"):
         text = getattr(lessons.feedback.figures(step), lang)
         expected = _said(step, lang)
