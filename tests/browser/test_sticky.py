@@ -4,7 +4,8 @@ at the screen's bottom) and the boxes of every element that sticks (``position: 
 ``fixed``) are measured against its box. Checked on a wrong answer's nudge in a lesson, and on the
 end of a 5-player Tarot deal (the score step by step, « Poignée simple +20 », the piles, « Donne
 suivante » and « Revoir mes choix », which sit side by side); « Voir ce coup » in the review
-brings the table back into view."""
+brings the table back into view. Each test plays its scenario once and checks it at every size
+(test_viewports.Screens)."""
 
 from __future__ import annotations
 
@@ -20,7 +21,8 @@ from engine import Play
 from engine.games.tamalou import Announce, Draw, Throw
 from engine.games.taroinche.rules import VALUES as TX_VALUES
 from tests.browser.test_coach import first_choices_to_the_end
-from tests.browser.test_viewports import LESSON, SCREENS, STEP, address, five_player_deal, robots, screen, taroinche_bid  # noqa: F401
+from tests.browser.test_viewports import (APART, LESSON, STEP, WITH_SMALL_PROJECTOR, Screens, five_player_deal, robots,
+                                          screens, settle, taroinche_bid)  # noqa: F401 (screens: a fixture)
 from ui.games.tarot.presenter import DECLINE, PICK
 from ui.i18n import t
 from ui.lessons import Route, format_route
@@ -63,18 +65,24 @@ def covered(page: Any, selector: str) -> list[str]:
     return elements.evaluate_all(COVERED)
 
 
-def test_a_wrong_answers_nudge_is_under_no_bar(screen: tuple[str, Any], server: str) -> None:
-    name, page = screen
-    page.goto(address(server, name, route=format_route(Route("lesson", LESSON.id, STEP.number))))
-    page.locator(".lesson-step", has_text=f"{STEP.number} ").wait_for()
+def test_a_wrong_answers_nudge_is_under_no_bar(screens: Screens) -> None:
+    screens.open(route=format_route(Route("lesson", LESSON.id, STEP.number)), ready=f".lesson-step:has-text('{STEP.number} ')")
     wrong = next(token for token in STEP.options if token not in STEP.answer and token != "tie")
-    page.locator(f"button.lesson-card[data-token='{wrong}']").click()
-    page.locator(".lesson-validate .bk-btn").click()
-    page.locator(".lesson-wrong").wait_for()
-    assert covered(page, ".lesson-wrong, .lesson-actions .bk-btn:visible, .lesson-card") == []
-    # read at once: the whole nudge on the first screen
-    nudge = page.locator(".lesson-wrong").bounding_box()
-    assert nudge["y"] >= 0 and nudge["y"] + nudge["height"] <= page.viewport_size["height"] + 0.5
+
+    def miss(page: Any) -> None:
+        page.locator(f"button.lesson-card[data-token='{wrong}']").click()
+        page.locator(".lesson-validate .bk-btn").click()
+        page.locator(".lesson-wrong").wait_for()
+
+    def uncovered(name: str, page: Any) -> None:
+        assert covered(page, ".lesson-wrong, .lesson-actions .bk-btn:visible, .lesson-card") == []
+        # read at once: the whole nudge on the first screen
+        nudge = page.locator(".lesson-wrong").bounding_box()
+        assert nudge["y"] >= 0 and nudge["y"] + nudge["height"] <= page.viewport_size["height"] + 0.5, nudge
+
+    screens.act(miss)
+    screens.check(uncovered)
+    screens.verdict()
 
 
 @cache
@@ -93,42 +101,64 @@ def tarot_end() -> str:
     return table.query()
 
 
-def test_the_end_of_a_deal_is_under_no_bar(screen: tuple[str, Any], server: str, shots: Path) -> None:
-    name, page = screen
-    page.goto(address(server, name, tarot_end()))
-    page.locator(".score-steps li").first.wait_for()
-    page.get_by_text("Poignée simple (Toi) : +20").wait_for()
-    review = page.get_by_role("button", name="Revoir mes choix")
-    nexts = page.get_by_role("button", name="Donne suivante")
-    # side by side (one under the other when the row is too narrow), nothing between them
-    a, b = nexts.bounding_box(), review.bounding_box()
-    beside = abs(a["y"] - b["y"]) < 2 and 0 <= b["x"] - (a["x"] + a["width"]) <= 40
-    under = 0 <= b["y"] - (a["y"] + a["height"]) <= 20
-    assert beside or under, (a, b)
-    assert covered(page, ".score-steps li, .camp .bonus, .camp, .pile, .pile .bonus, .next .bk-btn, "
-                         ".review-ask .bk-btn") == []
-    page.screenshot(path=shots / f"screen-{name}-tarot-end.png")
+def test_the_end_of_a_deal_is_under_no_bar(screens: Screens, shots: Path) -> None:
+    screens.open(tarot_end())
+
+    def shown(page: Any) -> None:
+        page.locator(".score-steps li").first.wait_for()
+        page.get_by_text("Poignée simple (Toi) : +20").wait_for()
+
+    def uncovered(name: str, page: Any) -> None:
+        review = page.get_by_role("button", name="Revoir mes choix")
+        nexts = page.get_by_role("button", name="Donne suivante")
+        # side by side (one under the other when the row is too narrow), nothing between them
+        a, b = nexts.bounding_box(), review.bounding_box()
+        beside = abs(a["y"] - b["y"]) < 2 and 0 <= b["x"] - (a["x"] + a["width"]) <= 40
+        under = 0 <= b["y"] - (a["y"] + a["height"]) <= 20
+        assert beside or under, (a, b)
+        assert covered(page, ".score-steps li, .camp .bonus, .camp, .pile, .pile .bonus, .next .bk-btn, "
+                             ".review-ask .bk-btn") == []
+        page.screenshot(path=shots / f"screen-{name}-tarot-end.png")
+
+    screens.act(shown)
+    screens.check(uncovered)
+    screens.verdict()
 
 
-def test_voir_ce_coup_brings_the_table_into_view(screen: tuple[str, Any], server: str) -> None:
-    name, page = screen
+def test_voir_ce_coup_brings_the_table_into_view(kept_page: Callable[..., Any], server: str) -> None:
     table = Table(GameSpec("kids", 3, 9), delay=0)
     first_choices_to_the_end(table)
-    page.goto(address(server, name, table.query()))
-    page.get_by_role("button", name="Revoir mes choix").click()
-    show = page.get_by_role("button", name="Voir ce coup").first
-    show.wait_for(timeout=40_000)
-    assert covered(page, ".review-item") == []
-    show.scroll_into_view_if_needed()
-    show.click()
-    page.locator(".verdict").wait_for(state="detached")
-    page.locator(".hand .card-btn").first.wait_for()
-    # the table's top in the upper half of the screen, within some 10 s of frames
-    assert page.locator(".tarot-felt").evaluate("""felt => new Promise(done => {
-        let frames = 600;
-        const look = () => { const top = felt.getBoundingClientRect().top;
-            if (top >= -1 && top < innerHeight / 2) done(true); else if (--frames) requestAnimationFrame(look); else done(top); };
-        look(); })""") is True
+    # « Voir ce coup » scrolls the page for the size it has when pressed: a page for each screen
+    screens = Screens(kept_page, server, APART)
+    screens.open(table.query(), ready="role=button[name='Revoir mes choix']")
+
+    def review(page: Any) -> None:
+        page.get_by_role("button", name="Revoir mes choix").click()
+        page.get_by_role("button", name="Voir ce coup").first.wait_for(timeout=40_000)
+
+    def show(page: Any) -> None:
+        button = page.get_by_role("button", name="Voir ce coup").first
+        button.scroll_into_view_if_needed()
+        button.click()
+        page.locator(".verdict").wait_for(state="detached")
+        page.locator(".hand .card-btn").first.wait_for()
+
+    def in_view(name: str, page: Any) -> None:
+        # the table's top in the upper half of the screen, within some 10 s of frames
+        assert page.locator(".tarot-felt").evaluate("""felt => new Promise(done => {
+            let frames = 600;
+            const look = () => { const top = felt.getBoundingClientRect().top;
+                if (top >= -1 && top < innerHeight / 2) done(true); else if (--frames) requestAnimationFrame(look); else done(top); };
+            look(); })""") is True
+
+    def uncovered(name: str, page: Any) -> None:
+        assert covered(page, ".review-item") == []
+
+    screens.act(review)
+    screens.check(uncovered, "the review")
+    screens.act(show)
+    screens.check(in_view, "« Voir ce coup »")
+    screens.verdict()
 
 
 # --- a refused decision: its hint covers no control, in every game, phase and size ---------------
@@ -158,8 +188,6 @@ UNREACHED = """els => {
 }"""
 #: what the player may tap to decide: buttons, lists, hand cards, Le Tamalou's squares, « Pourquoi ? »
 CONTROLS = ".choices .bk-btn, .choices select, .hand .card-btn, button.tam-card, .why .bk-btn"
-SIZES = {**{name: (options, name == "projector") for name, options in SCREENS.items()},
-         "projector-1280": ({"viewport": {"width": 1280, "height": 720}}, True)}
 
 
 @cache
@@ -213,42 +241,58 @@ def refused_decisions() -> dict[str, tuple[str, str, str]]:
 
 
 REFUSED = refused_decisions()
+#: the rule behind the refusal, opened with « Pourquoi ? » and closed with « Fermer »: the label
+#: the button then has, and whether the rule shows
+RULE = (("Pourquoi ?", "Fermer", "visible"), ("Fermer", "Pourquoi ?", "hidden"))
 
 
-@pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("decision", REFUSED)
-def test_a_refusals_hint_covers_no_control(decision: str, size: str, page_on: Callable[..., Any], server: str,
+def test_a_refusals_hint_covers_no_control(decision: str, kept_page: Callable[..., Any], server: str,
                                            shots: Path) -> None:
     """Le Tarin on a phone: the hint of a refused bid lay over the bids 15 to 35, and a tap on
     « 20 » did nothing. Whatever is refused, every button, list and card of the decision, and
-    « Pourquoi ? », still take a tap, with the hint showing and with the rule opened and closed."""
-    options, projector = SIZES[size]
+    « Pourquoi ? », still take a tap, with the hint showing and with the rule opened and closed,
+    at every size (the 1280×720 projector is the 1920×1080 one's page, resized)."""
     link, kind, what = REFUSED[decision]
-    page = page_on(**options)
-    page.goto(f"{server}?{link}" + ("&projector=1" if projector else ""))
-    if kind == "card":
-        page.locator(f".hand.playable .card-btn[data-token='{what}']").click()
-    else:
-        if kind == "parts":  # the lowest value, under the robot's bid; then trumps and a partner
-            # one list at a time, by its own class: each part redraws the row of lists, and its
-            # choice must show before the next (the lists' order and options move as they fill)
-            low = t("tx.points", "fr", n=TX_VALUES[0])
-            page.locator(".field-value select").select_option(label=low)
-            expect(page.locator(".field-value select")).to_have_value(low)
-            for part in ("suit", "partner"):
-                field = page.locator(f".field-{part} select")
-                first = field.locator("option").nth(1).inner_text()
-                field.select_option(label=first)
-                expect(field).to_have_value(first)
-            expect(page.locator(".choice.refused").get_by_role("button", name=what, exact=True)).to_be_enabled()
-        page.get_by_role("button", name=what, exact=True).click()
-    page.locator(".hint").wait_for()
-    page.mouse.move(0, 0)
-    page.wait_for_timeout(300)  # a raised card sinks back
-    page.screenshot(path=shots / f"refusal-{decision}-{size}.png")
-    assert page.locator(CONTROLS).evaluate_all(UNREACHED) == []
-    for words in ("Pourquoi ?", "Fermer"):  # the rule opened, then closed: the hint stays
-        page.get_by_role("button", name=words).click()
-        page.mouse.move(0, 0)
-        page.wait_for_timeout(300)
-        assert page.locator(CONTROLS).evaluate_all(UNREACHED) == [], words
+    screens = Screens(kept_page, server, WITH_SMALL_PROJECTOR)
+    screens.open(link, ready={"card": f".hand.playable .card-btn[data-token='{what}']", "button": f"role=button[name='{what}']",
+                              "parts": ".field-value select"}[kind])
+
+    def refuse(page: Any) -> None:
+        if kind == "card":
+            page.locator(f".hand.playable .card-btn[data-token='{what}']").click()
+        else:
+            if kind == "parts":  # the lowest value, under the robot's bid; then trumps and a partner
+                # one list at a time, by its own class: each part redraws the row of lists, and its
+                # choice must show before the next (the lists' order and options move as they fill)
+                low = t("tx.points", "fr", n=TX_VALUES[0])
+                page.locator(".field-value select").select_option(label=low)
+                expect(page.locator(".field-value select")).to_have_value(low)
+                for part in ("suit", "partner"):
+                    field = page.locator(f".field-{part} select")
+                    first = field.locator("option").nth(1).inner_text()
+                    field.select_option(label=first)
+                    expect(field).to_have_value(first)
+                expect(page.locator(".choice.refused").get_by_role("button", name=what, exact=True)).to_be_enabled()
+            page.get_by_role("button", name=what, exact=True).click()
+        page.locator(".hint").wait_for()
+
+    def reachable(shot: bool) -> Callable[[str, Any], None]:
+        def check(name: str, page: Any) -> None:
+            page.mouse.move(0, 0)
+            settle(page)  # a raised card sinks back
+            if shot:
+                page.screenshot(path=shots / f"refusal-{decision}-{name}.png")
+            assert page.locator(CONTROLS).evaluate_all(UNREACHED) == []
+        return check
+
+    screens.act(refuse)
+    screens.check(reachable(shot=True), "the hint")
+    for words, then, rule in RULE:  # the rule opened, then closed: the hint stays
+        def shown(page: Any) -> None:
+            page.get_by_role("button", name=then).wait_for()
+            page.locator(".passage").wait_for(state=rule)
+
+        screens.act(lambda page: page.get_by_role("button", name=words).click(), shown)
+        screens.check(reachable(shot=False), f"after « {words} »")
+    screens.verdict()
