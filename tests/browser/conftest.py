@@ -46,10 +46,13 @@ def server() -> Iterator[str]:
     process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=log)
     url = f"http://127.0.0.1:{port}/app"
     try:
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + 120
         while True:
             try:
-                with urllib.request.urlopen(url, timeout=5) as answer:
+                # as long as the deadline allows: on a loaded 2-core machine the first page took
+                # 10 s (load 17); a shorter wait gave up on each one, and each retry queued
+                # another page behind it, so the server never answered in time
+                with urllib.request.urlopen(url, timeout=max(1.0, deadline - time.monotonic())) as answer:
                     if answer.status == 200:
                         break
             except OSError:
