@@ -38,7 +38,12 @@ def server() -> Iterator[str]:
     port = free_port()
     command = [sys.executable, "-m", "panel", "serve", "app.py", "--port", str(port),
                "--address", "127.0.0.1", f"--allow-websocket-origin=127.0.0.1:{port}",
-               "--static-dirs", "assets=static"]
+               "--static-dirs", "assets=static",
+               # Bokeh drops a page's session when its websocket has not come 15 s after the page
+               # was served; on a loaded machine a page took longer, and the session the websocket
+               # then made afresh fetched Panel's stylesheets from cdn.holoviz.org (a test failed on
+               # requests outside 127.0.0.1). Ten minutes: longer than any page takes to start.
+               "--unused-session-lifetime", "600000"]
     env = {**os.environ, "TAROT_DELAY": "0.05"}  # quick robots: the tests wait for them
     # the server's log goes to a file: a pipe nobody reads fills up after enough page loads, and
     # the server then blocks on its next log line (a table that stops moving mid-session)
