@@ -135,9 +135,9 @@ class KeptPages:
     the same screen options but the size). A page that goes to a new address in the same tab
     skips starting a new renderer: a table of the app loaded with 2.5 s of CPU (browser and
     server) against 4.3 s in a fresh page (a busy 2-core machine, 2026-12-02). Between two tests
-    a page forgets what the app stored (localStorage, sessionStorage, cookies) and leaves the
-    app, as a fresh page knows nothing; each test fails, as with a fresh page, on a request
-    outside 127.0.0.1 or an error in the page."""
+    a page forgets what the app stored (localStorage, sessionStorage, cookies) and the rights a
+    test gave it (the clipboard's), and leaves the app, as a fresh page knows nothing; each test
+    fails, as with a fresh page, on a request outside 127.0.0.1 or an error in the page."""
 
     def __init__(self, browser: Any) -> None:
         self.browser = browser
@@ -167,6 +167,7 @@ class KeptPages:
             if page.url.startswith("http"):
                 page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
             page.context.clear_cookies()
+            page.context.clear_permissions()  # a test's clipboard rights
             page.goto("about:blank")
             if outside:
                 found.append(f"{key}: requests outside 127.0.0.1: {outside}")
