@@ -38,7 +38,12 @@ def server() -> Iterator[str]:
     port = free_port()
     command = [sys.executable, "-m", "panel", "serve", "app.py", "--port", str(port),
                "--address", "127.0.0.1", f"--allow-websocket-origin=127.0.0.1:{port}",
-               "--static-dirs", "assets=static"]
+               "--static-dirs", "assets=static",
+               # Bokeh drops a page's session when its websocket has not come 15 s after the page
+               # was served; on a loaded machine a page took longer, and the session the websocket
+               # then made afresh fetched Panel's stylesheets from cdn.holoviz.org (a test failed on
+               # requests outside 127.0.0.1). Ten minutes: longer than any page takes to start.
+               "--unused-session-lifetime", "600000"]
     env = {**os.environ, "TAROT_DELAY": "0.05"}  # quick robots: the tests wait for them
     # the server's log goes to a file: a pipe nobody reads fills up after enough page loads, and
     # the server then blocks on its next log line (a table that stops moving mid-session)
@@ -46,10 +51,13 @@ def server() -> Iterator[str]:
     process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=log)
     url = f"http://127.0.0.1:{port}/app"
     try:
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + 120
         while True:
             try:
-                with urllib.request.urlopen(url, timeout=5) as answer:
+                # as long as the deadline allows: on a loaded 2-core machine the first page took
+                # 10 s (load 17); a shorter wait gave up on each one, and each retry queued
+                # another page behind it, so the server never answered in time
+                with urllib.request.urlopen(url, timeout=max(1.0, deadline - time.monotonic())) as answer:
                     if answer.status == 200:
                         break
             except OSError:
@@ -127,9 +135,9 @@ class KeptPages:
     the same screen options but the size). A page that goes to a new address in the same tab
     skips starting a new renderer: a table of the app loaded with 2.5 s of CPU (browser and
     server) against 4.3 s in a fresh page (a busy 2-core machine, 2026-12-02). Between two tests
-    a page forgets what the app stored (localStorage, sessionStorage, cookies) and leaves the
-    app, as a fresh page knows nothing; each test fails, as with a fresh page, on a request
-    outside 127.0.0.1 or an error in the page."""
+    a page forgets what the app stored (localStorage, sessionStorage, cookies) and the rights a
+    test gave it (the clipboard's), and leaves the app, as a fresh page knows nothing; each test
+    fails, as with a fresh page, on a request outside 127.0.0.1 or an error in the page."""
 
     def __init__(self, browser: Any) -> None:
         self.browser = browser
@@ -159,6 +167,7 @@ class KeptPages:
             if page.url.startswith("http"):
                 page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
             page.context.clear_cookies()
+            page.context.clear_permissions()  # a test's clipboard rights
             page.goto("about:blank")
             if outside:
                 found.append(f"{key}: requests outside 127.0.0.1: {outside}")

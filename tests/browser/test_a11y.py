@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import pytest
 
@@ -21,6 +21,7 @@ from ui.urlstate import GameSpec
 from ui.games.presenter import HUMAN
 from ui.table import Table
 from tests.browser.conftest import address_has
+from tests.browser.test_viewports import settle
 
 pytestmark = pytest.mark.browser
 
@@ -28,6 +29,8 @@ AXE = Path(__file__).with_name("node_modules") / "axe-core" / "axe.min.js"
 #: moderate rules that still fail the test: the page's structure for screen-reader users
 STRUCTURE = {"region", "landmark-one-main", "page-has-heading-one", "heading-order"}
 KIDS_VARIANTS = (("paris", True), ("proviseur", True), ("primes", True))
+#: the screen of the tests' page, as conftest's fresh ``page`` has it
+DESKTOP = {"width": 1400, "height": 1000}
 
 
 @pytest.fixture(scope="module")
@@ -37,14 +40,16 @@ def axe_source() -> str:
     return AXE.read_text(encoding="utf-8")
 
 
+@pytest.fixture
+def page(kept_page: Callable[..., Any]) -> Any:
+    """The tests' page, kept open through the module (conftest's KeptPages: a fresh context
+    for each test cost some 1.8 s of CPU), at conftest's size for a fresh page."""
+    return kept_page("desktop", viewport=DESKTOP)
+
+
 def audit(page: Any, axe_source: str, screen: str) -> list[str]:
     """axe-core's findings on the page as it is, one readable line per element."""
-    page.wait_for_timeout(300)  # let the last redraw land, with every component's stylesheet
-    page.wait_for_function("""() => {
-        const all = (root) => Array.from(root.querySelectorAll('*')).flatMap(e =>
-          [e, ...(e.shadowRoot ? all(e.shadowRoot) : [])]);
-        return all(document).filter(e => e.tagName === 'LINK' && e.rel === 'stylesheet').every(l => l.sheet);
-    }""")
+    settle(page)  # the last redraw landed, with every component's stylesheet
     if not page.evaluate("() => typeof window.axe !== 'undefined'"):
         # (not an inline <script>: the built site's Content-Security-Policy refuses those; it
         # allows eval, which Panel's FlexBox needs, see docs/site.md)
@@ -154,9 +159,10 @@ def test_home_map_and_setup(page: Any, server: str, axe_source: str) -> None:
     check(page, axe_source, "setup in English")
 
 
-def test_mistakes_to_replay_and_a_replay(page: Any, server: str, axe_source: str) -> None:
+def test_mistakes_to_replay_and_a_replay(page_on: Callable[..., Any], server: str, axe_source: str) -> None:
     from tests.browser.test_replay import open_kept, with_mistake
 
+    page = page_on()  # a fresh page: the saved mistake is put in its context's every load
     with_mistake(page)
     page.goto(server)
     page.get_by_role("heading", name="Mes erreurs à rejouer").wait_for()
@@ -235,15 +241,32 @@ def test_the_setup_labels_are_clickable(page: Any, server: str) -> None:
     address_has(page, "target:250", "paris:1")
 
 
-@pytest.mark.parametrize("kind", ["explain", "legal", "winner", "count", "ecart", "bid", "score",
-                                  "scripted", "practice"])
-def test_each_kind_of_lesson_step(page: Any, server: str, axe_source: str, kind: str) -> None:
-    lesson, number = first_steps()[kind]
-    page.goto(f"{server}?teacher=1#/lesson/{lesson}/{number}")  # a teacher's link: most are locked
-    page.locator(".lesson-step").filter(has_text=f"Étape {number} ").wait_for()
-    if kind in ("scripted", "practice"):
-        page.locator(".tarot-felt").wait_for()
-    check(page, axe_source, f"lesson step {kind} ({lesson} {number})")
+#: in an order where each step is in another lesson, and has another number, than the step
+#: before it: the page shows a step's lesson title and number before the step is audited, so
+#: neither may still be the last step's
+LESSON_STEP_KINDS = ("explain", "scripted", "legal", "practice", "count", "winner", "ecart", "bid", "score")
+
+
+def test_each_kind_of_lesson_step(page: Any, server: str, axe_source: str) -> None:
+    """Each kind's first step, one after the other in one page (a new route in the address,
+    not a new page load); every kind is audited, its problems named after it."""
+    steps = [(kind, *first_steps()[kind]) for kind in LESSON_STEP_KINDS]
+    same = [(a, b) for a, b in zip(steps, steps[1:]) if a[1] == b[1] or a[2] == b[2]]
+    assert same == [], f"steps in the same lesson, or with the same number, one after the other: {same}"
+    problems: list[str] = []
+    for kind, lesson, number in steps:
+        screen = f"lesson step {kind} ({lesson} {number})"
+        try:
+            page.goto(f"{server}?teacher=1#/lesson/{lesson}/{number}")  # a teacher's link: most are locked
+            page.locator(".lesson-title", has_text=lessons.load().get(lesson).title.fr).wait_for()
+            page.locator(".lesson-step").filter(has_text=f"Étape {number} ").wait_for()
+            if kind in ("scripted", "practice"):
+                page.locator(".tarot-felt").wait_for()
+        except Exception as error:
+            error.add_note(f"at {screen}" + "".join(f"\nfound before: {p}" for p in problems))
+            raise
+        problems += audit(page, axe_source, screen)
+    assert not problems, f"{len(problems)} accessibility problem(s):\n" + "\n".join(problems)
 
 
 def test_a_wrong_answer_and_the_end_of_a_lesson(page: Any, server: str, axe_source: str) -> None:

@@ -47,9 +47,9 @@ def home(page: Any) -> None:
 
 
 @pytest.mark.parametrize("name", list(SCREENS))
-def test_each_game_s_first_lesson_and_table_are_two_taps_from_home(name: str, page_on: Callable[..., Any],
+def test_each_game_s_first_lesson_and_table_are_two_taps_from_home(name: str, kept_page: Callable[..., Any],
                                                                   server: str, shots: Path) -> None:
-    page = page_on(**SCREENS[name])
+    page = kept_page(name, **SCREENS[name])
     page.goto(server)
     page.locator(".home-game").first.wait_for()
     page.screenshot(path=shots / f"home-games-{name}.png")
@@ -74,9 +74,9 @@ def test_each_game_s_first_lesson_and_table_are_two_taps_from_home(name: str, pa
         home(page)
 
 
-def test_a_locked_lesson_says_what_opens_it_and_the_check_opens_its_branch(page_on: Callable[..., Any],
+def test_a_locked_lesson_says_what_opens_it_and_the_check_opens_its_branch(kept_page: Callable[..., Any],
                                                                            server: str, shots: Path) -> None:
-    page = page_on(**SCREENS["phone"])
+    page = kept_page("phone", **SCREENS["phone"])
     page.goto(f"{server}#/lessons")
     tarin = FIRST["tarin"]
     page.locator(".branch[data-branch='tarin'] summary").click()  # its game's lessons, folded
@@ -107,6 +107,13 @@ def test_a_locked_lesson_says_what_opens_it_and_the_check_opens_its_branch(page_
     page.locator(".lesson-title", has_text=tarin.title.fr).wait_for()
     page.reload()  # the branch stays open
     page.locator(".lesson-title", has_text=tarin.title.fr).wait_for()
+
+
+@pytest.fixture
+def page(kept_page: Callable[..., Any]) -> Any:
+    """A laptop's page kept through the module's tests (conftest's KeptPages: a fresh context
+    for each test cost some 1.8 s of CPU), at conftest's size for a fresh page."""
+    return kept_page("laptop", viewport={"width": 1400, "height": 1000})
 
 
 def open_many(page: Any, server: str) -> None:
@@ -157,11 +164,11 @@ def open_games(page: Any) -> list[str]:
             if open_ and name.startswith(game_label(game.id, "fr", "path") + " ")]
 
 
-def test_the_map_folds_each_game_the_learner_s_open(page_on: Callable[..., Any], server: str, shots: Path) -> None:
+def test_the_map_folds_each_game_the_learner_s_open(kept_page: Callable[..., Any], server: str, shots: Path) -> None:
     """On a phone the map was one list of some 10,300 px: each game's branch folds under its
     title, a disclosure (expanded or not, told to a screen reader; Enter or Space), a finger
     high; the game the learner is at is open."""
-    page = page_on(**SCREENS["phone"])
+    page = kept_page("phone", **SCREENS["phone"])
     page.goto(f"{server}#/lessons")
     page.locator(".branch-summary").first.wait_for()
     assert open_games(page) == ["kids"]  # a new learner: Tarot Kids
@@ -190,8 +197,7 @@ def test_the_map_folds_each_game_the_learner_s_open(page_on: Callable[..., Any],
     game = CURRICULUM.get(target[0]).level
     assert game != "kids"
     record = json.dumps({"version": 1, "lessons": {k: {"stars": 3, "step": 0} for k in kids}})
-    later = page_on(**SCREENS["phone"])
-    later.add_init_script(f"localStorage.setItem('{STORAGE_KEY}', {json.dumps(record)})")
-    later.goto(f"{server}#/lessons")
-    later.locator(f".branch[data-branch='{game}'] details[open]").wait_for()
-    assert open_games(later) == [game]
+    page.evaluate(f"localStorage.setItem('{STORAGE_KEY}', {json.dumps(record)})")
+    page.reload()  # the app reads the learner's progress when it loads
+    page.locator(f".branch[data-branch='{game}'] details[open]").wait_for()
+    assert open_games(page) == [game]

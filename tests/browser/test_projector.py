@@ -12,6 +12,7 @@ from typing import Any, Callable
 import pytest
 from playwright.sync_api import expect
 
+from tests.browser.test_viewports import Screens, settle
 from ui.table import Table
 from ui.urlstate import GameSpec
 
@@ -50,16 +51,26 @@ def check_one_screen(page: Any, size: dict[str, int]) -> None:
         assert box["right"] <= size["width"] and box["bottom"] <= size["height"], (element, box)
 
 
-@pytest.mark.parametrize("screen", SCREENS)
+@pytest.fixture
+def projector(kept_page: Callable[..., Any], server: str) -> Screens:
+    """The two projector screens on one page kept through the module's tests: the 1280×720 one
+    is the 1920×1080 page resized, laid out box for box as a page opened at 1280×720 (test_
+    viewports.test_a_resized_page_is_laid_out_as_one_opened_at_that_size)."""
+    return Screens(kept_page, server, {screen: ({"viewport": size}, True) for screen, size in SCREENS.items()})
+
+
 @pytest.mark.parametrize("deal", DEALS)
 def test_the_table_the_open_hands_and_the_teacher_tools_fit_one_screen(
-        deal: str, screen: str, page_on: Callable[..., Any], server: str, shots: Path) -> None:
-    size = SCREENS[screen]
+        deal: str, projector: Screens, kept_page: Callable[..., Any], server: str, shots: Path) -> None:
+    """Checked at both screens after each move, one deal played once; the open cards against
+    the player's own cards out of projector mode, on a plain page at the same size."""
     query = Table(DEALS[deal], teacher=True, delay=0).query()
-    page = page_on(viewport=size)
-    page.goto(f"{server}?{query}&projector=1")
-    page.locator(".tarot-felt").wait_for()
-    check_one_screen(page, size)
+    plain = kept_page("plain", viewport=FULL_HD)
+    own = OWN_CARD.get(deal, ".hand .card")
+    plain.goto(f"{server}?{query}", wait_until="commit")  # it loads while the projector's page does
+    projector.open(query, ready=".tarot-felt")
+    page = projector.page["1920"]
+    projector.check(lambda screen, page: check_one_screen(page, SCREENS[screen]), "opened")
     step, undo = page.get_by_role("button", name=STEP), page.get_by_role("button", name=CONTROLS[1])
     for moves in range(1, 4):  # a few robots' moves: bids, cards on the table
         if step.is_disabled():
@@ -67,20 +78,25 @@ def test_the_table_the_open_hands_and_the_teacher_tools_fit_one_screen(
         step.click()
         expect(page.get_by_label("Lien de cette position")).to_have_value(re.compile(rf"m=([^.~&]+[.]){{{moves - 1}}}"))
         expect(undo).to_be_enabled()
-        check_one_screen(page, size)
-    if os.environ.get("TAROT_SCREENSHOTS") and deal == "tarot-6":  # the fullest table
-        page.screenshot(path=str(shots / f"projector-teacher-{screen}.png"))
-    projected = card_width(page, OPEN_CARD.get(deal, ".open-hand .card"))
-    plain = page_on(viewport=size)
-    plain.goto(f"{server}?{query}")
-    own = OWN_CARD.get(deal, ".hand .card")
+        projector.check(lambda screen, page: check_one_screen(page, SCREENS[screen]), f"after {moves} moves")
     plain.locator(own).first.wait_for()
-    assert projected >= card_width(plain, own) - 0.5
+
+    def open_cards_as_big(screen: str, page: Any) -> None:
+        if os.environ.get("TAROT_SCREENSHOTS") and deal == "tarot-6":  # the fullest table
+            page.screenshot(path=str(shots / f"projector-teacher-{screen}.png"))
+        if plain.viewport_size != SCREENS[screen]:
+            plain.set_viewport_size(SCREENS[screen])
+        settle(plain, SCREENS[screen])
+        projected = card_width(page, OPEN_CARD.get(deal, ".open-hand .card"))
+        assert projected >= card_width(plain, own) - 0.5, "the open cards are smaller than the player's own"
+
+    projector.check(open_cards_as_big)
+    projector.verdict()
 
 
 def test_the_teacher_keys_and_the_copied_link_reopen_the_position_in_projector_mode(
-        page_on: Callable[..., Any], server: str) -> None:
-    page = page_on(viewport=FULL_HD)
+        kept_page: Callable[..., Any], server: str) -> None:
+    page = kept_page("1920", viewport=FULL_HD)
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
     page.goto(f"{server}?{robot_first().query()}&projector=1")
     step, undo, redo = (page.get_by_role("button", name=name) for name in CONTROLS[:3])
@@ -102,7 +118,7 @@ def test_the_teacher_keys_and_the_copied_link_reopen_the_position_in_projector_m
     page.locator(".copy-note").filter(has_text="Lien copié").wait_for()
     copied = page.evaluate("navigator.clipboard.readText()")
     assert copied.startswith(f"{server}?g=kids") and copied.endswith("&projector=1")
-    again = page_on(viewport=FULL_HD)
+    again = kept_page("plain", viewport=FULL_HD)  # another page: the link alone reopens the position
     again.goto(copied)
     again.wait_for_function("document.documentElement.classList.contains('projector')")
     expect(again.get_by_label("Lien de cette position")).to_have_value(copied)
@@ -123,20 +139,21 @@ CUT = """els => els.filter(e => e.scrollWidth > e.clientWidth + 1 || e.scrollHei
   .map(e => [e.textContent, e.clientWidth, e.scrollWidth])"""
 
 
-@pytest.mark.parametrize("screen", SCREENS)
 @pytest.mark.parametrize("players", ROBOT_TAKES)
 def test_names_and_roles_read_whole_and_the_trick_is_as_big_as_an_open_hand(
-        players: int, screen: str, page_on: Callable[..., Any], server: str, shots: Path) -> None:
+        players: int, projector: Screens, shots: Path) -> None:
     """At 1920×1080 the taker read « L… » with « pren… » and « appelle le… », at 1280×720 « N… »;
     at 1280×720 the trick's cards were 56 px wide beside the robots' 81-px open cards."""
-    size = SCREENS[screen]
-    page = page_on(viewport=size)
-    page.goto(f"{server}?{ROBOT_TAKES[players]}&projector=1")
-    page.locator(".seat .badge", has_text="preneur").wait_for()
-    page.locator(".trick .card").first.wait_for()
-    page.wait_for_timeout(500)  # the stylesheet in every shadow root
-    page.screenshot(path=shots / f"projector-taker-{players}-{screen}.png")
-    cut = page.locator(".seat .seat-name, .seat .badge, .played figcaption").evaluate_all(CUT)
-    assert cut == [], f"cut: {cut}"
-    assert card_width(page, ".trick .card") >= card_width(page, ".open-hand .card") - 0.5
-    check_one_screen(page, size)
+    projector.open(ROBOT_TAKES[players])
+    projector.act(lambda page: page.locator(".seat .badge", has_text="preneur").wait_for(),
+                  lambda page: page.locator(".trick .card").first.wait_for())
+
+    def whole(screen: str, page: Any) -> None:
+        page.screenshot(path=shots / f"projector-taker-{players}-{screen}.png")
+        cut = page.locator(".seat .seat-name, .seat .badge, .played figcaption").evaluate_all(CUT)
+        assert cut == [], f"cut: {cut}"
+        assert card_width(page, ".trick .card") >= card_width(page, ".open-hand .card") - 0.5
+        check_one_screen(page, SCREENS[screen])
+
+    projector.check(whole)
+    projector.verdict()
