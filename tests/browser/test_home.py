@@ -74,9 +74,11 @@ def test_each_game_s_first_lesson_and_table_are_two_taps_from_home(name: str, ke
         home(page)
 
 
-def test_a_locked_lesson_says_what_opens_it_and_the_check_opens_its_branch(kept_page: Callable[..., Any],
+def test_a_locked_lesson_says_what_opens_it_and_the_check_opens_its_branch(page_on: Callable[..., Any],
                                                                            server: str, shots: Path) -> None:
-    page = kept_page("phone", **SCREENS["phone"])
+    # a fresh page, not a kept one: on the kept phone page, once in a fresh-clone run, the lesson
+    # opened by the passed check did not come back after the reload (cause not found yet)
+    page = page_on(**SCREENS["phone"])
     page.goto(f"{server}#/lessons")
     tarin = FIRST["tarin"]
     page.locator(".branch[data-branch='tarin'] summary").click()  # its game's lessons, folded

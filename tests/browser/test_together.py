@@ -39,7 +39,7 @@ def tarot_steps(seed: int) -> list[tuple[str, str]] | None:
     while not table.deal.over:
         show = table.show
         if table.covered is not None:
-            steps.append(("cover", table.seat_name(table.covered), ""))
+            steps.append(("cover", table.seat_name(table.covered)))
             assert table.hand_over()
         elif not table.human_to_move:
             table.step()
@@ -202,7 +202,7 @@ def test_two_people_and_a_robot_play_a_tamalou_round_on_a_phone(page_on: Any, se
             # the decision's own status first: the round ends on two « Je n'ai rien à jeter »
             # a discard apart, and the second tap, made while the page still showed the first
             # window's button, was refused by the robot's turn in between: the round then
-            # waited for Bob (under load, once in three runs)
+            # waited for Bob (under load, about half the runs)
             expect(page.locator(".status-line")).to_have_text(status)
             page.get_by_role("button", name=what, exact=True).tap()
     assert looks == 2 and covers >= 2
