@@ -1,6 +1,7 @@
 """Memory flat over a school afternoon (issue 43): Tarot Kids deals one after the other in one
 page of the real site, the robots at no delay. The page's JavaScript objects after a garbage
-collection (its heap less the code V8 compiles: :func:`benchmarks.site_taps.objects_mb`) grow
+collection (its heap less the code V8 compiles and the browser's native objects:
+:func:`benchmarks.site_taps.objects_mb`) grow
 at most issue 43's 5 MB over 100 deals, scaled to the deals played here, and
 the app's Bokeh document holds as many models after the last deal as after the first, its score
 chart still following the score sheet. (Each deal's score chart, a new Bokeh figure, once stayed
