@@ -82,6 +82,24 @@ def test_no_text_hedges_its_plural_and_every_variant_has_its_text() -> None:
                 assert "{n}" in catalogue[base], key
 
 
+#: texts counting a thing in the plural whose count is never 1, and why
+NEVER_ONE = {"log.ecart_done": "an écart is 2 cards or more", "home.players.same": "2 players or more",
+             "tarin.auction_bid": "Le Tarin's lowest bid is over 1", "tarin.made": "a made bid is over 1",
+             "tx.points": "La Taroinche's values are 80 or more", "chien.waiting": "a chien is 2 cards or more",
+             "poignee.show": "a poignée is 8 trumps or more", "path.branch_count": "« sur {n} », no noun after it",
+             "tam.end_turns": "TURNS_EACH turns, a constant over 1"}
+
+
+def test_a_count_of_one_takes_the_singular() -> None:
+    """A text counting « {n} points » (cards, turns…) has its singular, unless its count is
+    never 1 (:data:`NEVER_ONE`): a Tarot Kids game to 1 point once said « Goal: 1 points. »."""
+    missing = [f"{lang} {key}" for lang, catalogue in i18n.CATALOGUES.items() for key, text in catalogue.items()
+               if re.search(r"\{n\} \w+s\b", text) and not key.endswith((".one", ".zero"))
+               and f"{key}.one" not in catalogue and key.removesuffix(".you") not in NEVER_ONE]
+    assert missing == []
+    assert t("end.target", "en", n=1) == "Goal: 1 point." and t("end.target", "fr", n=1) == "Objectif : 1 point."
+
+
 def test_english_texts_use_english_spacing() -> None:
     for key, text in i18n.EN.items():
         assert not re.search(r"\w\s[:;!?]", text) and "«" not in text, f"{key}: {text}"
