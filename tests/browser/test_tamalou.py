@@ -17,6 +17,7 @@ from ui.table import Table
 from ui.urlstate import GameSpec
 from tests.browser.test_a11y import axe_source, check  # noqa: F401 (axe_source: the fixture)
 from tests.browser.conftest import address_has
+from tests.browser.test_viewports import LANDED
 
 pytestmark = pytest.mark.browser
 
@@ -100,6 +101,8 @@ def turn_link(players: int) -> str:
 
 def inside(page: Any, selector: str) -> list[dict[str, Any]]:
     page.evaluate("window.scrollTo(0, 0)")
+    # a card the last move touched turns over (rotated, scaled 0.8): measured once it has
+    page.locator(".tam-card.moved").evaluate_all(LANDED)
     return page.locator(selector).evaluate_all("""els => els.filter(e => e.getClientRects().length)
         .map(e => { const r = e.getBoundingClientRect();
                     return {w: r.width, h: r.height, bottom: r.bottom, right: r.right, what: e.dataset.pick || e.textContent}; })""")
