@@ -19,12 +19,13 @@ from .i18n import BOT_NAMES, LANGS, t
 from .app_model import PROJECTOR_FLAG, App
 from .games.presenter import Field
 from .games.trick import Aside, TrickPresenter
+from .score_chart import Chart, legend_html
 from .speakers import Speaker
 from .speech import table_lines, words_of
 from .table import Table
 from .urlstate import MAX_NAME
 from .viewmodels import game_label, supported
-from .widgets import CardClicks, button, cards_esm, cards_html, esc
+from .widgets import CardClicks, button, cards_esm, cards_html, esc, minus
 
 #: the browser's ``localStorage`` key of the language chosen with the header's buttons: the next
 #: visit to an address without ``l=`` opens in it (the address's ``l=`` wins)
@@ -224,67 +225,6 @@ class TeacherKeys(JSComponent):
             pn.state.execute(press)
 
 
-# --- the score plot ----------------------------------------------------------------------------
-#: one marker per seat, so that equal totals still show every player
-MARKERS = ("circle", "square", "triangle", "diamond", "inverted_triangle", "hex")
-
-
-def score_plot(table: Table) -> Any:
-    """Running totals, one line per seat (a ColumnDataSource of plain lists: no pandas).
-
-    Equal totals stay visible: each seat has its own marker, its points a little apart
-    (``dodge``) and its line a little thinner than the one before, drawn over it; the axes tick
-    whole deals and whole points. Built once for a game: :func:`update_plot` then changes its
-    numbers and words."""
-    # imported here: Bokeh's plotting API is only needed once a deal ends, not to open the app
-    from bokeh.models import BasicTicker, ColumnDataSource, SingleIntervalTicker
-    from bokeh.palettes import Category10_10
-    from bokeh.plotting import figure
-    from bokeh.transform import dodge
-
-    # a box like the side panel's others, inset as they are (a figure has no margin of its own)
-    plot = figure(height=320, sizing_mode="stretch_width", toolbar_location=None, margin=(5, 10, 5, 10),
-                  min_border_right=16, styles={"border-radius": "14px", "overflow": "hidden",
-                                               "box-shadow": "0 1px 4px rgba(0, 0, 0, 0.15)"})
-    source = ColumnDataSource(data=table.series())
-    names = table.names()
-    for seat, name in enumerate(names):
-        color = Category10_10[seat % 10]
-        x = dodge("x", (seat - (len(names) - 1) / 2) * 0.08)
-        plot.line(x, f"s{seat}", source=source, line_width=3 + 2 * (len(names) - 1 - seat), color=color,
-                  legend_label=name)
-        plot.scatter(x, f"s{seat}", source=source, size=11, marker=MARKERS[seat % len(MARKERS)], color=color,
-                     line_color="white", legend_label=name)
-    plot.xaxis.ticker = SingleIntervalTicker(interval=1)
-    plot.yaxis.ticker = BasicTicker(min_interval=1)
-    # room for the points set apart (dodge: up to 0.2 of a deal either side at 6 players)
-    plot.x_range.range_padding, plot.x_range.range_padding_units = 0.3, "absolute"
-    # the names under the plot, at most three a row: inside it they hid the lines
-    legend = plot.legend[0]
-    plot.add_layout(legend, "below")
-    legend.ncols, legend.location = 3, "center"
-    plot.title.text_font_size = "16pt"
-    plot.axis.axis_label_text_font_size = "14pt"
-    plot.axis.major_label_text_font_size = "13pt"
-    plot.legend.label_text_font_size = "13pt"
-    update_plot(plot, table)
-    return plot
-
-
-def update_plot(plot: Any, table: Table) -> None:
-    """The plot's numbers and words, changed in place: the browser never lets go of a figure
-    once drawn (BokehJS 3.9's plot view listens to the window's resizing and is never
-    unhooked), so a new figure each deal stayed in the page, ~100 models and their views each."""
-    from bokeh.core.properties import value
-
-    plot.renderers[0].data_source.data = table.series()
-    lang = table.lang
-    plot.title.text = t("plot.title", lang)
-    plot.xaxis.axis_label, plot.yaxis.axis_label = table.show.word("plot.x"), t("plot.y", lang)
-    for item, name in zip(plot.legend[0].items, table.names()):
-        item.label = value(name)
-
-
 # --- the table screen --------------------------------------------------------------------------
 #: how often a game with an end time reads the clock (milliseconds)
 CLOCK_MS = 5000
@@ -351,8 +291,7 @@ class TableView(Viewer):
         self.keys = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["keys"])
         self.log = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["log"])
         self.sheet = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["sheet"])
-        self.plot = pn.pane.Bokeh(sizing_mode="stretch_width")  # its figure: built once, updated
-        self._plotted: tuple[str, dict[str, list[int]]] | None = None  # what the plot shows
+        self.plot = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["chart-host"])
         self.step = button("", self._step, "success", css_classes=["teacher-step"])
         # side by side in the side panel's narrowest width (projector mode at 1280×720)
         self.undo = button("", table.undo, "default", margin=(5, 5), css_classes=["teacher-undo"])
@@ -677,16 +616,7 @@ class TableView(Viewer):
         self._sheet_drawn = sheet
         self.sheet.object = sheet_html(table)
         self.plot.visible = bool(table.match.results)
-        plotted = (lang, table.series())
-        if table.match.results and plotted != self._plotted:  # sent to the page only when changed
-            self._plotted = plotted
-            if self.plot.object is None:
-                self.plot.object = score_plot(table)
-            else:
-                # sent at once, as Panel sends its own widgets: a plain Bokeh change made while
-                # the robots play waited for the document's lock, and the chart fell behind
-                with pn.io.unlocked():
-                    update_plot(self.plot.object, table)
+        self.plot.object = chart_html(table) if table.match.results else ""
 
 
 def piles_html(show: TrickPresenter) -> tuple[str, str]:
@@ -729,16 +659,6 @@ def passage_html(passage: Any, sentence: str, lang: str) -> str:
             f'<p class="muted">{esc(t("rules.source", lang, source=passage.source.cite(lang)))}</p></div>')
 
 
-def minus(n: int) -> str:
-    """A whole number with a true minus sign, as the score's working writes it (« −268 »: a
-    hyphen is shorter, and a screen reader may not read it as « moins »).
-
-    >>> minus(-268), minus(40)
-    ('−268', '40')
-    """
-    return str(n).replace("-", "−")
-
-
 def sheet_html(table: Table) -> str:
     """The score sheet as an HTML table (no pandas)."""
     lang = table.lang
@@ -752,6 +672,19 @@ def sheet_html(table: Table) -> str:
             f'<div class="sheet-scroll" tabindex="0" role="region" aria-label="{esc(t("sheet.title", lang))}">'
             f'<table class="score-sheet{" many" if table.players >= 5 else ""}"><thead><tr><th>{esc(table.show.word("sheet.deal"))}</th>'
             f"{head}</tr></thead><tbody>{body}</tbody></table></div></div>")
+
+
+def chart_html(table: Table) -> str:
+    """The running totals drawn (:mod:`ui.score_chart`), named for a screen reader by a sentence
+    with every total, the names under it."""
+    lang, show, series = table.lang, table.show, table.series()
+    names = table.names()
+    totals = ", ".join(t("plot.total", lang, name=name, total=minus(series[f"s{seat}"][-1]))
+                       for seat, name in enumerate(names))
+    label = show.word("plot.summary", n=len(table.match.results), totals=totals)
+    svg = Chart(series).svg(label, show.word("plot.x"), t("plot.y", lang))
+    return (f'<div class="side-box chart-box"><h2 class="panel-title">{esc(t("plot.title", lang))}</h2>'
+            f"{svg}{legend_html(names)}</div>")
 
 
 # --- the setup screen --------------------------------------------------------------------------

@@ -91,3 +91,13 @@ class CardClicks(JSComponent):
                 self.on_pick(data["pick"])
             finally:
                 self.answered += 1
+
+
+def minus(n: int) -> str:
+    """A whole number with a true minus sign, as the score's working writes it (« −268 »: a
+    hyphen is shorter, and a screen reader may not read it as « moins »).
+
+    >>> minus(-268), minus(40)
+    ('−268', '40')
+    """
+    return str(n).replace("-", "−")

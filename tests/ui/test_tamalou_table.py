@@ -502,7 +502,7 @@ def test_the_end_of_a_round_says_manche_never_donne(monkeypatch: pytest.MonkeyPa
 
     def said() -> str:
         return " ".join([table.show.status(), *table.show.verdict(), view.summary.object, view.next.label,
-                         view.sheet.object, view.replay.label, view.plot.object.xaxis[0].axis_label])
+                         view.sheet.object, view.replay.label, view.plot.object])
 
     assert "Fin de la manche" in said() and view.next.label == "Manche suivante"
     assert table.show.verdict()[-1].endswith("la manche !") and "<th>Manche</th>" in view.sheet.object

@@ -10,7 +10,7 @@ import types
 import pytest
 
 from engine import Bid, Call, Card, Declare, Pass, Play
-from ui import app_model, assets, i18n, table, urlstate, viewmodels
+from ui import app_model, assets, i18n, score_chart, table, urlstate, viewmodels, widgets
 from ui.app_model import App
 from ui.i18n import t
 from ui.urlstate import GameSpec, Link, LinkError, decode, encode
@@ -49,7 +49,7 @@ def finish_deal(table: Table) -> None:
         play_robots(table)
 
 
-@pytest.mark.parametrize("module", [i18n, urlstate, viewmodels, app_model, table, assets])
+@pytest.mark.parametrize("module", [i18n, urlstate, viewmodels, app_model, table, assets, score_chart, widgets])
 def test_doctests(module: types.ModuleType) -> None:
     assert doctest.testmod(module).failed == 0
 
@@ -581,31 +581,45 @@ def test_english_tables_draw_the_english_cards() -> None:
 
 
 def test_the_score_chart_shows_equal_totals_apart_on_whole_number_ticks() -> None:
-    """Before the first deal every total is 0: each seat still has its own marker, its points a
-    little apart and its line a different width; the axes tick whole deals and whole points."""
-    from bokeh.models import Line, Scatter
+    """Before the first deal every total is 0: each seat still has its own marker and colour,
+    its points a little apart and its line a different width; the axes tick whole deals and whole
+    points; no point is cut at the edges, up to 6 players."""
+    from ui.score_chart import COLORS, HEIGHT, WIDTH, Chart, marker
 
-    from ui.views import score_plot
-
-    table = Table(GameSpec("kids", 4, 3), delay=0)
-    series = table.series()
+    series = Table(GameSpec("kids", 4, 3), delay=0).series()
     assert len({tuple(series[f"s{s}"]) for s in range(4)}) == 1  # four equal lines
-    plot = score_plot(table)
-    scatters = [r.glyph for r in plot.renderers if isinstance(r.glyph, Scatter)]
-    lines = [r.glyph for r in plot.renderers if isinstance(r.glyph, Line)]
-    assert len(scatters) == len(lines) == 4
-    assert len({g.marker for g in scatters}) == 4
-    assert len({g.x.transform.value for g in scatters}) == 4  # dodged apart
-    assert len({g.line_width for g in lines}) == 4
-    assert [g.x.transform.value for g in lines] == [g.x.transform.value for g in scatters]
-    assert max(abs(g.x.transform.value) for g in scatters) < 0.5  # still on their own deal
-    ticker = plot.yaxis[0].ticker
-    assert ticker.min_interval == 1 and all(float(m).is_integer() for m in ticker.mantissas)
-    assert plot.xaxis[0].ticker.interval == 1
-    assert [item.label.value for item in plot.legend[0].items] == table.names()
-    assert plot.legend[0] in plot.below  # the names under the lines, not over them
-    for players in (4, 6):  # no point set apart is cut at the edges, up to 6 players
-        wide = score_plot(Table(GameSpec("tarot", players, 3), delay=0))
-        apart = max(abs(r.glyph.x.transform.value) for r in wide.renderers)
-        assert wide.x_range.range_padding_units == "absolute"
-        assert wide.x_range.range_padding >= apart + 0.05
+    chart = Chart(series)
+    assert len({marker(s, 0, 0) for s in range(6)}) == 6 and len(set(COLORS)) == 6
+    assert len({chart.offset(s) for s in range(4)}) == 4  # set apart
+    assert max(abs(chart.offset(s)) for s in range(4)) < 0.5  # still on their own deal
+    assert len({chart.width(s) for s in range(4)}) == 4
+    assert chart.x_ticks == [0] and all(isinstance(v, int) for v in chart.y_ticks)
+    for players in (4, 6):
+        lines = {f"s{s}": [0, 1200 * (-1) ** s, 5] for s in range(players)}
+        wide = Chart({"x": [0, 1, 2], **lines})
+        xs = [wide.x(d + wide.offset(s)) for s in range(players) for d in (0, 2)]
+        ys = [wide.y(v) for line in lines.values() for v in line]
+        assert wide.left < min(xs) and max(xs) < WIDTH and 0 < min(ys) and max(ys) < HEIGHT
+        assert wide.y_ticks[0] <= -1200 and wide.y_ticks[-1] >= 1200 and len(wide.y_ticks) <= 6
+    long = Chart({"x": list(range(31)), "s0": [0] * 31})
+    assert long.x_ticks[-1] == 30 and len(long.x_ticks) <= 10  # whole deals, never crowded
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_score_chart_is_named_by_every_total_and_draws_a_point_a_deal(lang: str) -> None:
+    """A screen reader hears the chart's title, the deals played and each player's total (a true
+    minus sign), the names under the lines in seat order; each line has a point a deal and the
+    start."""
+    from ui.views import chart_html
+
+    table = Table(GameSpec("kids", 3, 5), delay=0)
+    table.lang = lang
+    while not table.deal.over:
+        advance(table)
+    html = chart_html(table)
+    totals = [sum(r.scores[s] for r in table.match.results) for s in range(3)]
+    label = re.search(r'role="img" aria-label="([^"]+)"', html)[1]
+    named = {"fr": "Scores cumulés après 1 donne : ", "en": "Running totals after 1 deal: "}[lang]
+    assert label == named + ", ".join(f"{n} {str(v).replace('-', '−')}" for n, v in zip(table.names(), totals)) + "."
+    assert re.findall(r"</svg>([^<]+)</li>", html) == table.names()
+    assert [len(p.split()) for p in re.findall(r'<polyline points="([^"]+)"', html)] == [2, 2, 2]

@@ -87,7 +87,8 @@ class TamalouPresenter(Presenter):
     quiet = ("pass", CANCEL)
     own_words = {"turn.over": "tam.over", "teacher.replay": "tam.replay", "table.heading": "tam.heading",
                  "end.title": "tam.end_title", "end.winner": "tam.winner", "end.winners": "tam.winners",
-                 "end.next": "tam.next", "sheet.deal": "tam.round", "plot.x": "tam.round"}
+                 "end.next": "tam.next", "sheet.deal": "tam.round", "plot.x": "tam.round",
+                 "plot.summary": "tam.plot_summary"}
 
     @classmethod
     def text_named(cls, text: str, lang: str) -> str:

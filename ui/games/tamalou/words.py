@@ -145,6 +145,8 @@ FR: dict[str, str] = {
     "tam.winners.you": "{names} gagnez la manche !",
     "tam.next": "Manche suivante",
     "tam.round": "Manche",
+    "tam.plot_summary": "Scores cumulés après {n} manches : {totals}.",
+    "tam.plot_summary.one": "Scores cumulés après {n} manche : {totals}.",
 }
 
 EN: dict[str, str] = {
@@ -280,4 +282,6 @@ EN: dict[str, str] = {
     "tam.winners.you": "{names} win the round!",
     "tam.next": "Next round",
     "tam.round": "Round",
+    "tam.plot_summary": "Running totals after {n} rounds: {totals}.",
+    "tam.plot_summary.one": "Running totals after {n} round: {totals}.",
 }
