@@ -164,12 +164,15 @@ def answers(browser: Any, url: str, rate: float, timeout_s: float, seed: int = 3
                 played = play_deal(page, ask)
             longest = max([longest, *page.evaluate("window.longTasks")])
             found[f"{name}_tap_ms"] = parts(played["taps"])
-            if ask:
+            if ask and played["advice"]:  # none when the button never showed: the run says so
                 ms = [m for m, _ in played["advice"]]
                 worlds = [w for _, w in played["advice"]]
                 found["conseil_ms"] = {"asked": len(ms), "median": round(median(ms)),
                                        "p95": round(percentile(ms, 0.95)), "max": round(max(ms))}
                 found["conseil_worlds"] = spread(worlds)
+            elif ask:
+                found["conseil_ms"] = {"asked": 0, "median": None, "p95": None, "max": None}
+                found["conseil_worlds"] = {"median": None}
             page.close()
     finally:
         context.close()
