@@ -74,11 +74,9 @@ def test_each_game_s_first_lesson_and_table_are_two_taps_from_home(name: str, ke
         home(page)
 
 
-def test_a_locked_lesson_says_what_opens_it_and_the_check_opens_its_branch(page_on: Callable[..., Any],
+def test_a_locked_lesson_says_what_opens_it_and_the_check_opens_its_branch(kept_page: Callable[..., Any],
                                                                            server: str, shots: Path) -> None:
-    # a fresh page, not a kept one: on the kept phone page, once in a fresh-clone run, the lesson
-    # opened by the passed check did not come back after the reload (cause not found yet)
-    page = page_on(**SCREENS["phone"])
+    page = kept_page("phone", **SCREENS["phone"])
     page.goto(f"{server}#/lessons")
     tarin = FIRST["tarin"]
     page.locator(".branch[data-branch='tarin'] summary").click()  # its game's lessons, folded
@@ -199,7 +197,9 @@ def test_the_map_folds_each_game_the_learner_s_open(kept_page: Callable[..., Any
     game = CURRICULUM.get(target[0]).level
     assert game != "kids"
     record = json.dumps({"version": 1, "lessons": {k: {"stars": 3, "step": 0} for k in kids}})
-    page.evaluate(f"localStorage.setItem('{STORAGE_KEY}', {json.dumps(record)})")
-    page.reload()  # the app reads the learner's progress when it loads
+    # written with the app left: a live app could save its own record over it before it goes
+    page.goto("about:blank")
+    with page.add_init_script(f"localStorage.setItem('{STORAGE_KEY}', {json.dumps(record)})"):
+        page.goto(f"{server}#/lessons")  # the app reads the learner's progress when it loads
     page.locator(f".branch[data-branch='{game}'] details[open]").wait_for()
     assert open_games(page) == [game]
