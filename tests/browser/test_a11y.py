@@ -179,16 +179,17 @@ def test_home_map_and_setup(page: Any, server: str, axe_source: str) -> None:
     check(page, axe_source, "setup in English")
 
 
-def test_mistakes_to_replay_and_a_replay(page_on: Callable[..., Any], server: str, axe_source: str) -> None:
-    from tests.browser.test_replay import open_kept, with_mistake
+def test_mistakes_to_replay_and_a_replay(page: Any, server: str, axe_source: str) -> None:
+    from tests.browser.test_replay import kept_mistake, saving_mistake
 
-    page = page_on()  # a fresh page: the saved mistake is put in its context's every load
-    with_mistake(page)
-    page.goto(server)
+    with page.add_init_script(saving_mistake()):  # for this load only: the page is kept
+        page.goto(server)
     page.get_by_role("heading", name="Mes erreurs à rejouer").wait_for()
     check(page, axe_source, "home with mistakes to replay")
-    _, label = open_kept(page, server)
+    page.locator(".home-retry").first.click()
+    page.locator(".replay-intro").wait_for()
     check(page, axe_source, "a mistake to replay")
+    _, label = kept_mistake()
     page.get_by_role("button", name=label, exact=True).click()
     page.locator(".replay-box.bad").wait_for()
     check(page, axe_source, "a mistake replayed, its verdict")
