@@ -135,6 +135,26 @@ def open_table(page: Any, server: str, query: str) -> None:
     page.locator(".tarot-felt, .verdict").first.wait_for()
 
 
+def follow(page: Any, address: str) -> None:
+    """The app open in ``page`` to ``address`` (``?…``: a table's link; ``#/…``: a route) as
+    after Back or Forward: it follows the address in the same page, with no page load (a load
+    of the app cost some 1 s of CPU)."""
+    page.evaluate("""address => { history.pushState(null, "", address);
+                                  dispatchEvent(new PopStateEvent("popstate")); }""", address)
+
+
+def visit_table(page: Any, server: str, query: str) -> None:
+    """The table of ``query``: followed (:func:`follow`) in a page that shows a table already,
+    once that table is gone; else loaded."""
+    if not page.url.startswith(server):
+        open_table(page, server, query)
+        return
+    last = page.locator(".tarot-felt, .verdict").first.element_handle()
+    follow(page, f"?{query}")
+    page.wait_for_function("last => !last.isConnected", arg=last)
+    page.locator(".tarot-felt, .verdict").first.wait_for()
+
+
 def wait_for_decision(page: Any) -> None:
     page.locator(".choices .bk-btn:visible, .hand.playable").first.wait_for()
 
@@ -159,16 +179,17 @@ def test_home_map_and_setup(page: Any, server: str, axe_source: str) -> None:
     check(page, axe_source, "setup in English")
 
 
-def test_mistakes_to_replay_and_a_replay(page_on: Callable[..., Any], server: str, axe_source: str) -> None:
-    from tests.browser.test_replay import open_kept, with_mistake
+def test_mistakes_to_replay_and_a_replay(page: Any, server: str, axe_source: str) -> None:
+    from tests.browser.test_replay import kept_mistake, saving_mistake
 
-    page = page_on()  # a fresh page: the saved mistake is put in its context's every load
-    with_mistake(page)
-    page.goto(server)
+    with page.add_init_script(saving_mistake()):  # for this load only: the page is kept
+        page.goto(server)
     page.get_by_role("heading", name="Mes erreurs à rejouer").wait_for()
     check(page, axe_source, "home with mistakes to replay")
-    _, label = open_kept(page, server)
+    page.locator(".home-retry").first.click()
+    page.locator(".replay-intro").wait_for()
     check(page, axe_source, "a mistake to replay")
+    _, label = kept_mistake()
     page.get_by_role("button", name=label, exact=True).click()
     page.locator(".replay-box.bad").wait_for()
     check(page, axe_source, "a mistake replayed, its verdict")
@@ -248,8 +269,8 @@ LESSON_STEP_KINDS = ("explain", "scripted", "legal", "practice", "count", "winne
 
 
 def test_each_kind_of_lesson_step(page: Any, server: str, axe_source: str) -> None:
-    """Each kind's first step, one after the other in one page (a new route in the address,
-    not a new page load); every kind is audited, its problems named after it."""
+    """Each kind's first step, one after the other in one page (the first one loaded, the others
+    a new route followed in it); every kind is audited, its problems named after it."""
     steps = [(kind, *first_steps()[kind]) for kind in LESSON_STEP_KINDS]
     same = [(a, b) for a, b in zip(steps, steps[1:]) if a[1] == b[1] or a[2] == b[2]]
     assert same == [], f"steps in the same lesson, or with the same number, one after the other: {same}"
@@ -257,7 +278,11 @@ def test_each_kind_of_lesson_step(page: Any, server: str, axe_source: str) -> No
     for kind, lesson, number in steps:
         screen = f"lesson step {kind} ({lesson} {number})"
         try:
-            page.goto(f"{server}?teacher=1#/lesson/{lesson}/{number}")  # a teacher's link: most are locked
+            route = f"#/lesson/{lesson}/{number}"
+            if page.url.startswith(server):
+                follow(page, route)  # the address keeps the teacher's flag
+            else:
+                page.goto(f"{server}?teacher=1{route}")  # a teacher's link: most are locked
             page.locator(".lesson-title", has_text=lessons.load().get(lesson).title.fr).wait_for()
             page.locator(".lesson-step").filter(has_text=f"Étape {number} ").wait_for()
             if kind in ("scripted", "practice"):
@@ -293,7 +318,7 @@ def test_a_wrong_answer_and_the_end_of_a_lesson(page: Any, server: str, axe_sour
 
 def check_phase(page: Any, server: str, axe_source: str, links: dict[str, str], phase: str, game: str) -> None:
     """Open the table where the player faces ``phase`` (``over``: the end of the deal), audit it."""
-    open_table(page, server, links[phase])
+    visit_table(page, server, links[phase])
     if phase == "over":
         page.locator(".verdict").wait_for()
     else:

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import re
+import time
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import expect
 
 from engine import Play
 from engine.rulebook import passage
-from ui.urlstate import GameSpec
+from ui.urlstate import GameSpec, decode
 from ui.table import Table
 from tests.browser.conftest import address_has
 
@@ -95,6 +98,18 @@ def play_deal_by_keyboard(page: Any) -> None:
                 page.keyboard.press(key)
             page.keyboard.press("Enter")
             settle(page, before, hint=False)
+
+
+def address_at_turn(page: Any, cards: int) -> str:
+    """The page's address once it is the table's at the player's turn with ``cards`` in hand:
+    Python sends the address in its own message, which may come after the table is drawn."""
+    deadline = time.monotonic() + 10
+    while True:
+        table = Table.from_link(decode(urlsplit(page.url).query), delay=0)
+        if table.human_to_move and len(table.view.hand) == cards:
+            return page.url
+        assert time.monotonic() < deadline, f"the address {page.url!r} is not the table's"
+        page.wait_for_timeout(50)  # a look at the address again, after the page's next messages
 
 
 def start_from_setup(page: Any, server: str, game: str, seed: str, **options: Any) -> None:
@@ -207,8 +222,8 @@ def test_a_shared_link_reproduces_the_table(page: Any, server: str, browser: Any
         wait_for_turn_or_end(page)
         click_card(page, page.locator(HAND).first)
     wait_for_turn_or_end(page)
-    page.wait_for_timeout(500)  # the address bar follows the table
-    link, hand, trick = page.url, tokens(page), tokens(page, ".trick .card")
+    hand, trick = tokens(page), tokens(page, ".trick .card")
+    link = address_at_turn(page, len(hand))
     sheet = page.locator(".side").inner_text()
     other = browser.new_context(viewport={"width": 1400, "height": 1000}).new_page()
     try:
@@ -257,20 +272,22 @@ def test_kids_variants_bets_call_and_primes(page: Any, server: str, shots: Path)
         buttons = page.locator(".choices .bk-btn:visible")
         if not buttons.count():
             continue
-        phase = page.locator(".choices .panel-title").inner_text()
-        if not phase:  # the buttons came before their title: read it once it is written
-            page.wait_for_timeout(100)
-            continue
+        title = page.locator(".choices .panel-title")
+        expect(title).to_have_text(re.compile(r"\S"))  # the buttons may come before their title
+        phase = title.inner_text()
         decisions.append(phase)
         if phase == "Les paris":
             if len(decisions) == 1:
                 page.screenshot(path=shots / "kids-bets.png")
-            buttons.first.click()  # bet the lowest diploma still open
+            chosen = buttons.first  # bet the lowest diploma still open
         elif phase == "L'appel au Proviseur":
-            buttons.first.click()  # call a Proviseur
+            chosen = buttons.first  # call a Proviseur
         else:
-            buttons.last.click()  # « Rien (de plus) à annoncer »
-        page.wait_for_timeout(300)  # the buttons are rebuilt for the next decision
+            chosen = buttons.last  # « Rien (de plus) à annoncer »
+        button = chosen.element_handle()
+        button.click()
+        # the choice taken: its buttons leave the page (the next decision's are new ones)
+        page.wait_for_function("button => !button.isConnected", arg=button)
     assert decisions[0] == "Les paris"
     log = page.locator(".log-box").inner_text()
     assert "Annonces" in log and "parie" in log

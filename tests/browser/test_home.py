@@ -1,5 +1,6 @@
 """Issue 29 in a real browser: from a fresh profile, each game's first lesson (or, when it is
-locked, what opens it) and its table are two taps from the home page, at the four screen sizes;
+locked, what opens it) and its table are two taps from the home page, at the four screen sizes
+(the second tap, « Jouer ! », starts the table at one size, and is tried at the others);
 a locked lesson tapped on the map says what opens it, and « Je connais déjà ce jeu » opens its
 branch after a check answered in the page; quick taps on a question's cards are all kept, and
 a card picked with the keyboard keeps its focus."""
@@ -46,10 +47,18 @@ def home(page: Any) -> None:
     page.locator(".home-game").first.wait_for()
 
 
+#: the screen each game's table is started at, by its setup's « Jouer ! » (each screen starts
+#: one or two; at the others the tap is tried, not done: a table cost some 0.9 s of CPU)
+STARTED_AT = {game.id: list(SCREENS)[n % len(SCREENS)] for n, game in enumerate(all_games())}
+#: the kept page each screen is seen on: the projector's is the laptop's, resized (the same
+#: device: the page loads the app at the projector's size, as a page of its own would)
+PAGES = {"projector": "laptop"}
+
+
 @pytest.mark.parametrize("name", list(SCREENS))
 def test_each_game_s_first_lesson_and_table_are_two_taps_from_home(name: str, kept_page: Callable[..., Any],
                                                                   server: str, shots: Path) -> None:
-    page = kept_page(name, **SCREENS[name])
+    page = kept_page(PAGES.get(name, name), **SCREENS[name])
     page.goto(server)
     page.locator(".home-game").first.wait_for()
     page.screenshot(path=shots / f"home-games-{name}.png")
@@ -69,16 +78,20 @@ def test_each_game_s_first_lesson_and_table_are_two_taps_from_home(name: str, ke
             page.locator(".lesson-title", has_text=first.title.fr).wait_for()
         home(page)
         page.get_by_role("link", name=t("home.play_game", "fr", game=label)).click()  # tap 1
-        page.get_by_role("button", name=t("setup.start", "fr")).click()  # tap 2
-        page.locator(".tarot-felt, .verdict").first.wait_for()
+        start = page.get_by_role("button", name=t("setup.start", "fr"))
+        if STARTED_AT[game.id] == name:
+            start.click()  # tap 2
+            page.locator(".tarot-felt, .verdict").first.wait_for()
+        else:
+            # what the size may change: that the tap lands on the button (shown, still, the
+            # element under the finger there); the table it starts is the server's, the same
+            start.click(trial=True)
         home(page)
 
 
-def test_a_locked_lesson_says_what_opens_it_and_the_check_opens_its_branch(page_on: Callable[..., Any],
+def test_a_locked_lesson_says_what_opens_it_and_the_check_opens_its_branch(kept_page: Callable[..., Any],
                                                                            server: str, shots: Path) -> None:
-    # a fresh page, not a kept one: on the kept phone page, once in a fresh-clone run, the lesson
-    # opened by the passed check did not come back after the reload (cause not found yet)
-    page = page_on(**SCREENS["phone"])
+    page = kept_page("phone", **SCREENS["phone"])
     page.goto(f"{server}#/lessons")
     tarin = FIRST["tarin"]
     page.locator(".branch[data-branch='tarin'] summary").click()  # its game's lessons, folded
@@ -199,7 +212,9 @@ def test_the_map_folds_each_game_the_learner_s_open(kept_page: Callable[..., Any
     game = CURRICULUM.get(target[0]).level
     assert game != "kids"
     record = json.dumps({"version": 1, "lessons": {k: {"stars": 3, "step": 0} for k in kids}})
-    page.evaluate(f"localStorage.setItem('{STORAGE_KEY}', {json.dumps(record)})")
-    page.reload()  # the app reads the learner's progress when it loads
+    # written with the app left: a live app could save its own record over it before it goes
+    page.goto("about:blank")
+    with page.add_init_script(f"localStorage.setItem('{STORAGE_KEY}', {json.dumps(record)})"):
+        page.goto(f"{server}#/lessons")  # the app reads the learner's progress when it loads
     page.locator(f".branch[data-branch='{game}'] details[open]").wait_for()
     assert open_games(page) == [game]

@@ -40,12 +40,16 @@ def kept_mistake() -> tuple[Retry, str]:
     return retry, label
 
 
+def saving_mistake() -> str:
+    """A script that puts that mistake in the browser's saved progress, run before a page's own."""
+    saved = Progress().keep_retry(kept_mistake()[0]).to_json()
+    return f"localStorage.setItem({json.dumps(STORAGE_KEY)}, {json.dumps(saved)})"
+
+
 def with_mistake(page: Any) -> tuple[Retry, str]:
     """The browser's saved progress holds that mistake before the page loads."""
-    retry, label = kept_mistake()
-    saved = Progress().keep_retry(retry).to_json()
-    page.context.add_init_script(f"localStorage.setItem({json.dumps(STORAGE_KEY)}, {json.dumps(saved)})")
-    return retry, label
+    page.context.add_init_script(saving_mistake())
+    return kept_mistake()
 
 
 def open_kept(page: Any, server: str) -> tuple[Retry, str]:

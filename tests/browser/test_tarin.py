@@ -14,6 +14,7 @@ from engine import Play
 from ui.urlstate import GameSpec
 from ui.games.presenter import HUMAN
 from ui.table import Table
+from tests.browser.test_viewports import settle
 
 pytestmark = pytest.mark.browser
 
@@ -94,7 +95,7 @@ def test_the_bids_are_a_fingers_width_on_a_phone(page_on: Any, server: str) -> N
     page = page_on(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
     page.goto(f"{server}?g=tarin&n=4&s=1&l=fr&m=bid:15.bid:20")
     page.locator(".choice").first.wait_for()
-    page.wait_for_timeout(300)  # the stylesheet in every button's shadow root
+    settle(page)  # the stylesheet in every button's shadow root, and the row laid out
     small = page.locator(".choices .bk-btn").evaluate_all(
         "els => els.map(e => [e.textContent.trim(), e.getBoundingClientRect().width, e.getBoundingClientRect().height])"
         ".filter(([, w, h]) => Math.min(w, h) < 43.5)")

@@ -18,7 +18,7 @@ from ui.table import Table
 from ui.urlstate import GameSpec, encode, Link
 
 from tests.browser.test_a11y import axe_source, check  # noqa: F401  (axe_source: a fixture)
-from tests.browser.test_viewports import TAP, boxes
+from tests.browser.test_viewports import TAP, boxes, settle
 from tests.browser.conftest import address_has
 
 pytestmark = pytest.mark.browser
@@ -123,7 +123,7 @@ def test_three_people_and_a_robot_play_a_tarot_deal_set_up_on_a_phone(page_on: A
         field.press("Tab")
     page.locator("input[placeholder='42']").fill(str(seed))
     page.locator("input[placeholder='42']").press("Tab")
-    page.wait_for_timeout(300)
+    settle(page)  # every field's stylesheet in, the form laid out
     small = [(b["what"], round(b["w"]), round(b["h"])) for b in boxes(page, ".setup select, .setup input[type=text]")
              if min(b["w"], b["h"]) < TAP - 0.5]
     assert small == []
