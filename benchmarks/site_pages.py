@@ -32,14 +32,21 @@ DEEP = """const deep = (root, sel) => [...root.querySelectorAll(sel), ...[...roo
 #: the table's state on screen at each change, with the page's clock (ms): the language, the
 #: status line, the cards of the trick, whether the player has a decision to make, whether the
 #: deal's end shows; ``window.onTableState`` (if set) is called with each new state
-RECORD_TABLE = DEEP + """
+#: (it runs in the page's own tasks, at each change: the shadow roots are found once per state,
+#: not once per selector, as four walks of the whole page made the app's tasks 20-60 ms longer
+#: at 4x, and those are measured)
+RECORD_TABLE = """
 const seen = window.tableSeen = [];
-const state = () => ({
-  lang: document.documentElement.lang,
-  status: deep(document, '.status-line').map((e) => e.textContent).join(''),
-  trick: deep(document, '.trick .card').map((e) => e.dataset.token).join(' '),
-  turn: deep(document, '.hand.playable, .choice').length > 0,
-  end: deep(document, '.verdict').length > 0});
+const state = () => {
+  const roots = [document];
+  for (let i = 0; i < roots.length; i++) for (const e of roots[i].querySelectorAll('*')) if (e.shadowRoot) roots.push(e.shadowRoot);
+  const all = (sel) => roots.flatMap((r) => [...r.querySelectorAll(sel)]);
+  return {lang: document.documentElement.lang,
+          status: all('.status-line').map((e) => e.textContent).join(''),
+          trick: all('.trick .card').map((e) => e.dataset.token).join(' '),
+          turn: all('.hand.playable, .choice').length > 0,
+          end: all('.verdict').length > 0};
+};
 const changed = () => {
   const now = {at: performance.now(), ...state()};
   const last = seen.at(-1);
