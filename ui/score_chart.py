@@ -55,6 +55,17 @@ def ticks(low: int, high: int, most: int) -> list[int]:
         power *= 10
 
 
+def color(seat: int) -> str:
+    """Seat ``seat``'s colour, for its line, its markers and its name in the legend."""
+    return COLORS[seat % len(COLORS)]
+
+
+def marks(seat: int, points: Sequence[tuple[float, float]]) -> str:
+    """Seat ``seat``'s markers at ``points``, in its colour, ringed in white."""
+    path = "".join(marker(seat % len(COLORS), x, y) for x, y in points)
+    return f'<path d="{path}" fill="{color(seat)}" stroke="white" stroke-width="1.5"/>'
+
+
 def marker(kind: int, x: float, y: float) -> str:
     """The SVG path of seat ``kind``'s marker centred on ``x, y``: circle, square, triangle,
     diamond, upside-down triangle, hexagon."""
@@ -118,11 +129,9 @@ class Chart:
                      f'text-anchor="middle" class="axis">{esc(y_label)}</text>')
         for seat, line in enumerate(self.lines):
             points = [(self.x(d + self.offset(seat)), self.y(v)) for d, v in zip(self.deals, line)]
-            color = COLORS[seat % len(COLORS)]
             parts.append(f'<polyline points="{" ".join(f"{x:.1f},{y:.1f}" for x, y in points)}" fill="none" '
-                         f'stroke="{color}" stroke-width="{self.width(seat)}" stroke-linejoin="round"/>'
-                         f'<path d="{"".join(marker(seat % 6, x, y) for x, y in points)}" fill="{color}" '
-                         'stroke="white" stroke-width="1.5"/>')
+                         f'stroke="{color(seat)}" stroke-width="{self.width(seat)}" stroke-linejoin="round"/>'
+                         + marks(seat, points))
         return "".join(parts) + "</svg>"
 
 
@@ -130,7 +139,6 @@ def legend_html(names: Sequence[str]) -> str:
     """Each name beside its seat's line and marker, under the chart (inside, they hid lines)."""
     items = "".join(
         f'<li><svg viewBox="0 0 30 16" aria-hidden="true"><line x1="1" x2="29" y1="8" y2="8" '
-        f'stroke="{COLORS[seat % len(COLORS)]}" stroke-width="3"/><path d="{marker(seat % 6, 15, 8)}" '
-        f'fill="{COLORS[seat % len(COLORS)]}" stroke="white" stroke-width="1.5"/></svg>{esc(name)}</li>'
+        f'stroke="{color(seat)}" stroke-width="3"/>{marks(seat, [(15, 8)])}</svg>{esc(name)}</li>'
         for seat, name in enumerate(names))
     return f'<ul class="chart-legend">{items}</ul>'
