@@ -8,18 +8,29 @@ base of the components that draw cards and report clicks.
 from __future__ import annotations
 
 import html
+import sys
+from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 from typing import Any, Callable
 
 import panel as pn
 import param
 from panel.custom import JSComponent
+from panel.io import hold
 
 BUTTON_HEIGHT = 56
 
 
 def esc(text: object) -> str:
     return html.escape(str(text))
+
+
+def together() -> AbstractContextManager[Any]:
+    """Python's changes made inside, sent to the page in one message. `panel serve` sends each
+    change on its own unless Panel holds them; the site's worker sends all of one Python turn
+    together already (``sitebuild/templates/worker.js``), and Panel's hold there would drop them
+    (it takes the worker's document for one that is not connected yet)."""
+    return nullcontext() if sys.platform == "emscripten" else hold()
 
 
 #: the class of every button of the app: it takes one press, then none until Python has answered
@@ -42,12 +53,12 @@ def button(label: str, action: Callable[[], None], kind: str = "primary", **para
                                **{"height": BUTTON_HEIGHT, **params})
 
     def pressed(_event: Any) -> None:
-        # answered before the new screen is sent: Python's changes reach the page one message
-        # each, and a button that said it had answered only after its new screen dropped a tap
-        # made on that screen in between (a lesson's « Suivant » lost on a slow machine); a
-        # second tap of a double tap made before this reaches the page is still not taken
-        widget.css_classes = [*classes, f"answered-{widget.clicks % 2}"]
-        action()
+        # the answer and the new screen reach the page in one message, so no tap falls between
+        # them: after the answer alone, a double tap's second tap acted on the old screen (a
+        # lesson's « Suivant » skipped a step); after the new screen alone, a tap on it was dropped
+        with together():
+            widget.css_classes = [*classes, f"answered-{widget.clicks % 2}"]
+            action()
 
     widget.on_click(pressed)
     return widget
@@ -87,10 +98,11 @@ class CardClicks(JSComponent):
 
     def _handle_msg(self, data: Any) -> None:
         if isinstance(data, dict) and isinstance(data.get("pick"), str):
-            try:
-                self.on_pick(data["pick"])
-            finally:
-                self.answered += 1
+            with together():  # the answer comes with the new screen, as a button's (see :func:`button`)
+                try:
+                    self.on_pick(data["pick"])
+                finally:
+                    self.answered += 1
 
 
 def minus(n: int) -> str:
