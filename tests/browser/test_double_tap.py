@@ -109,6 +109,9 @@ def test_the_answer_to_a_press_comes_with_its_new_screen(page: Any, server: str)
     page.locator(".lesson-step", has_text="Étape 2 sur").wait_for()
     step = next(m for m in said[before:] if "tape 2 sur" in m)  # « Étape », its É escaped or not
     assert "answered-1" in step
+    # the new address too: a reload made once the new screen shows reloads that screen (the
+    # address came three messages after a lesson's title, and a reload went back to the check)
+    assert f"#/lesson/{LESSON.id}/2" in step
 
     table = human_table(GameSpec("kids", 3, 7))
     open_table(page, server, table.query())
