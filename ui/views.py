@@ -14,6 +14,8 @@ from panel.custom import JSComponent
 from panel.theme.base import Design, Inherit
 from panel.viewable import Children, Viewable, Viewer
 
+from engine import get_game
+
 from . import assets
 from .i18n import BOT_NAMES, LANGS, t
 from .app_model import PROJECTOR_FLAG, App
@@ -25,7 +27,7 @@ from .speech import table_lines, words_of
 from .table import Table
 from .urlstate import MAX_NAME
 from .viewmodels import game_label, supported
-from .widgets import CardClicks, button, cards_esm, cards_html, esc, minus
+from .widgets import CardClicks, button, cards_esm, cards_html, esc, minus, together
 
 #: the browser's ``localStorage`` key of the language chosen with the header's buttons: the next
 #: visit to an address without ``l=`` opens in it (the address's ``l=`` wins)
@@ -744,14 +746,19 @@ class SetupView(Viewer):
                                     sizing_mode="stretch_width")
         self._players.param.watch(lambda e: setup.choose(players=int(e.new)), "value")
         self._variants: dict[str, list[JSComponent]] = {}  # each game's fields, made when it is first shown
-        # who sits at each seat (a robot at its level, a remembered person, or a name to type),
-        # made when first needed: seat 0's name, then a choice and a name field by seat
+        # who sits at each seat (a robot at its level, a remembered person, or a name to type):
+        # seat 0's name, then a choice and a name field for each other seat of the largest
+        # table, shown as the number of players says. The box that holds them never changes:
+        # given new fields, the browser drew it again and took the focus from the name being
+        # typed, and what was typed next went nowhere (« Écris le prénom de chaque personne »)
         self._you = pn.widgets.TextInput(label=t("setup.you", lang), width=260, css_classes=["seat-name", "seat-0"],
                                          max_length=MAX_NAME)
         self._you.param.watch(lambda e: setup.set_name(0, e.new), "value")
-        self._seats: list[tuple[pn.widgets.Select, pn.widgets.TextInput, pn.Column]] = []
+        largest = max(n for game in supported() for n in get_game(game).players)
+        self._seats = [self._seat(seat, lang) for seat in range(1, largest)]
         self._drawing_seats = False  # the fields are set from the setup, not by the player
-        self._options, self._robots = pn.FlexBox(), pn.FlexBox()
+        self._options = pn.FlexBox()
+        self._robots = pn.FlexBox(self._you, *(column for _, _, column in self._seats))
         self._problems = pn.pane.HTML(sizing_mode="stretch_width")
         seed = pn.widgets.TextInput(label=t("setup.seed", lang), value=setup.seed, width=220,
                                     placeholder="42")
@@ -775,38 +782,40 @@ class SetupView(Viewer):
 
     def _draw(self, *_: Any) -> None:
         """What follows the game, the number of players and the problems, changed in place."""
-        app, setup, lang = self.app, self.app.setup, self.app.lang
-        self._game.value = setup.game
-        self._players.param.update(options=[[str(n), str(n)] for n in setup.player_counts()],
-                                   value=str(setup.players))
-        if setup.game not in self._variants:
-            self._variants[setup.game] = [self._option(o, lang) for o in setup.rules.options]
-        variants = self._variants[setup.game]
-        for field, option in zip(variants, setup.rules.options):
-            field.value = setup.options.get(option.name, option.default)
-        robots = self._draw_seats(lang)
-        problems = [text for text in (app.error, setup.problem) if text]
-        self._problems.param.update(object="".join(f'<div class="problem" role="alert">{esc(text)}</div>'
-                                                    for text in problems), visible=bool(problems))
-        # param takes the same widgets anew for a change, and the browser would lay them out again
-        if self._options.objects != variants:
-            self._options.objects = variants
-        if self._robots.objects != robots:
-            self._robots.objects = robots
+        # one message to the page under `panel serve`, as the site's worker sends it: the form
+        # changes at once, not field by field under the player's fingers
+        with together():
+            app, setup, lang = self.app, self.app.setup, self.app.lang
+            self._game.value = setup.game
+            self._players.param.update(options=[[str(n), str(n)] for n in setup.player_counts()],
+                                       value=str(setup.players))
+            if setup.game not in self._variants:
+                self._variants[setup.game] = [self._option(o, lang) for o in setup.rules.options]
+            variants = self._variants[setup.game]
+            for field, option in zip(variants, setup.rules.options):
+                field.value = setup.options.get(option.name, option.default)
+            self._draw_seats(lang)
+            problems = [text for text in (app.error, setup.problem) if text]
+            self._problems.param.update(object="".join(f'<div class="problem" role="alert">{esc(text)}</div>'
+                                                        for text in problems), visible=bool(problems))
+            # param takes the same widgets anew for a change, and the browser would lay them out again
+            if self._options.objects != variants:
+                self._options.objects = variants
 
-    def _draw_seats(self, lang: str) -> list[Any]:
+    def _draw_seats(self, lang: str) -> None:
         """Each seat's fields as the setup says: seat 0's name, then for each other seat a robot
-        at its level, a remembered person or a person whose name is typed."""
+        at its level, a remembered person or a person whose name is typed; no fields for the
+        seats past the number of players."""
         setup = self.app.setup
-        while len(self._seats) < setup.players - 1:
-            self._seats.append(self._seat(len(self._seats) + 1, lang))
         people = {name: f"name:{name}" for name in setup.remembered}
         self._drawing_seats = True
         try:
             if self._you.value != setup.names[0]:
                 self._you.value = setup.names[0]
-            drawn: list[Any] = [self._you]
-            for seat, (select, name, column) in enumerate(self._seats[:setup.players - 1], 1):
+            for seat, (select, name, column) in enumerate(self._seats, 1):
+                column.visible = seat < setup.players
+                if not column.visible:
+                    continue
                 person, typed = setup.persons[seat], setup.names[seat]
                 value = (f"robot:{setup.levels[seat - 1]}" if not person
                          else f"name:{typed}" if typed in setup.remembered else "new")
@@ -816,10 +825,8 @@ class SetupView(Viewer):
                 name.visible = value == "new"
                 if name.value != typed:
                     name.value = typed
-                drawn.append(column)
         finally:
             self._drawing_seats = False
-        return drawn
 
     def _seat(self, seat: int, lang: str) -> tuple[pn.widgets.Select, pn.widgets.TextInput, pn.Column]:
         setup = self.app.setup

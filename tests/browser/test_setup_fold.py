@@ -59,3 +59,35 @@ def test_the_pressed_game_keeps_the_focus(page: Any, server: str) -> None:
     page.keyboard.press("Space")
     page.locator(".opt-target").wait_for(state="attached")  # Le Tarin's variant: the form has changed
     assert page.evaluate(FOCUSED) == ["Le Tarin (3 à 6 joueurs)", "true"]
+
+
+#: the number of players changed the way a tap does, with the keyboard's focus left where it is:
+#: Python's answer then comes while a name is being typed, as when it comes late after a tap
+PLAYERS_TO = """(players) => {
+  for (const model of Bokeh.documents[0]._all_models.values()) {
+    if (model.css_classes && model.css_classes.includes("pick-players")) model.data.value = players;
+  }
+}"""
+
+#: the value of the field with the keyboard's focus, inside Panel's shadow roots
+TYPED = """() => {
+  let element = document.activeElement;
+  while (element && element.shadowRoot && element.shadowRoot.activeElement) element = element.shadowRoot.activeElement;
+  return element && element.matches("input") ? element.value : null;
+}"""
+
+
+def test_a_name_being_typed_keeps_its_field_while_the_form_changes(page: Any, server: str) -> None:
+    """The seats' fields stay the same elements: when the box around them was drawn again for
+    another number of players, the name being typed lost the focus and the next letters went
+    nowhere (a test's « Ana » was lost so, and « Jouer ! » asked for every person's name)."""
+    page.goto(server + "#/play")
+    page.get_by_role("button", name="Tarot (3 à 6 joueurs)").click()
+    changed(page, "6")
+    page.locator(".fold summary").click()
+    page.get_by_label("Ton prénom (facultatif si tu joues seul)").click()
+    page.keyboard.type("An")
+    page.evaluate(PLAYERS_TO, "5")
+    page.get_by_label("Place 5", exact=True).wait_for()  # Python's answer is drawn
+    page.keyboard.type("a")
+    assert page.evaluate(TYPED) == "Ana"

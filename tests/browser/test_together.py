@@ -129,6 +129,11 @@ def test_three_people_and_a_robot_play_a_tarot_deal_set_up_on_a_phone(page_on: A
     assert small == []
     check(page, axe_source, "setup with people")
     page.get_by_role("button", name="Jouer !").tap()
+    page.locator(".cover-title, .tarot-felt .hand, .setup .problem").first.wait_for()
+    problems = page.locator(".setup .problem").all_inner_texts()
+    fields = page.locator(".setup input[type=text], .setup select").evaluate_all(
+        "fields => fields.map((f) => [f.labels?.[0]?.innerText ?? '', f.value])")
+    assert problems == [], f"« Jouer ! » refused: {problems}; the form showed {fields}"
     page.locator(".cover-title, .tarot-felt .hand").first.wait_for()
     address_has(page, "p=0:Ana,1:Bob,2:%253Cb%253EZed%253C%252Fb%253E", f"s={seed}", "n=4")
     first = next(what for kind, what in steps if kind == "cover")

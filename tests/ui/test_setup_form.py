@@ -1,8 +1,8 @@
 """The setup form is built once for each language: choosing another game or number of players
 changes what depends on it (the players' choices, the variants, the robots' levels) in place and
-in one update. Its fold and its choices stay the same widgets, so the browser keeps their
-elements: a tap on « Plus de réglages… » while the form changes is kept, and so is the keyboard's
-focus on the pressed choice (tests/browser/test_setup_fold.py)."""
+in one update. Its fold, its choices and the seats' fields stay the same widgets, so the browser
+keeps their elements: a tap on « Plus de réglages… » while the form changes is kept, and so is the
+keyboard's focus on the pressed choice (tests/browser/test_setup_fold.py) or on a name being typed."""
 
 from __future__ import annotations
 
@@ -24,9 +24,10 @@ CHANGES = [(game, get_game(game).players[-1]) for game in supported()[1:]]
 
 def parts(page: Any) -> dict[str, Any]:
     """The form's fold, its two choices (the game, the players), its variants and robots."""
+    seats = [column for column in page.select(pn.Column) if "seat-choice" in column.css_classes]
     return {"fold": page.select(Fold), "choices": page.select(ChoiceField),
             "variants": [w for w in page.select(JSComponent) if any(c.startswith("opt-") for c in w.css_classes)],
-            "robots": page.select(pn.widgets.Select)}
+            "seats": seats, "robots": [column[0] for column in seats if column.visible]}
 
 
 def press(page: Any, group: int, value: str) -> None:
@@ -46,6 +47,8 @@ def test_another_game_keeps_the_form_and_shows_that_game(game: str, players: int
     after = parts(page)
     assert after["fold"] == before["fold"] and after["fold"][0].open
     assert after["choices"] == before["choices"]
+    # the seats' fields too, the seats past the players hidden: a name being typed keeps its field
+    assert after["seats"] == before["seats"]
     choices = after["choices"][1]
     assert choices.options == [[str(n), str(n)] for n in get_game(game).players] and choices.value == str(players)
     rules = get_game(game)
