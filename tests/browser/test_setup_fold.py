@@ -18,12 +18,14 @@ pytestmark = pytest.mark.browser
 GAMES = [("Tarot (3 à 6 joueurs)", "6"), ("Tarot Kids", "2")]
 TAPS = 10
 
-#: the element with the keyboard's focus, inside Panel's shadow roots
-FOCUSED = """() => {
+#: the element with the keyboard's focus, inside Panel's shadow roots (`element`)
+ACTIVE = """
   let element = document.activeElement;
-  while (element && element.shadowRoot && element.shadowRoot.activeElement) element = element.shadowRoot.activeElement;
+  while (element && element.shadowRoot && element.shadowRoot.activeElement) element = element.shadowRoot.activeElement;"""
+#: the pressed choice with the focus: its words and aria-pressed
+FOCUSED = f"""() => {{{ACTIVE}
   return element && element.matches(".choice-pill") ? [element.textContent, element.getAttribute("aria-pressed")] : null;
-}"""
+}}"""
 
 
 def changed(page: Any, players: str) -> None:
@@ -69,12 +71,10 @@ PLAYERS_TO = """(players) => {
   }
 }"""
 
-#: the value of the field with the keyboard's focus, inside Panel's shadow roots
-TYPED = """() => {
-  let element = document.activeElement;
-  while (element && element.shadowRoot && element.shadowRoot.activeElement) element = element.shadowRoot.activeElement;
+#: the text of the field with the keyboard's focus
+TYPED = f"""() => {{{ACTIVE}
   return element && element.matches("input") ? element.value : null;
-}"""
+}}"""
 
 
 def test_a_name_being_typed_keeps_its_field_while_the_form_changes(page: Any, server: str) -> None:
