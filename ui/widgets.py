@@ -26,11 +26,13 @@ def esc(text: object) -> str:
 
 
 def together() -> AbstractContextManager[Any]:
-    """Python's changes made inside, sent to the page in one message. `panel serve` sends each
-    change on its own unless Panel holds them; the site's worker sends all of one Python turn
-    together already (``sitebuild/templates/worker.js``), and Panel's hold there would drop them
-    (it takes the worker's document for one that is not connected yet)."""
-    return nullcontext() if sys.platform == "emscripten" else hold()
+    """Python's changes made inside, sent to the page in one message, in order. `panel serve`
+    sends each change on its own unless Panel holds them; the site's worker sends all of one
+    Python turn together already (``sitebuild/templates/worker.js``), and Panel's hold there would
+    drop them (it takes the worker's document for one that is not connected yet). Every change is
+    kept ("collect"): merging two changes of one property ("combine") sent the page a reference to
+    a model it was never given (« reference p1169 isn't known », a lesson never drawn)."""
+    return nullcontext() if sys.platform == "emscripten" else hold(policy="collect")
 
 
 #: the class of every button of the app: it takes one press, then none until Python has answered
