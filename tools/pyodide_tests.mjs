@@ -22,8 +22,9 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const PYODIDE_DIR = path.resolve(process.env.PYODIDE_DIR ?? path.join(ROOT, ".cache/pyodide-node/node_modules/pyodide"));
-const WHEELS = path.resolve(process.env.PYODIDE_WHEELS ?? path.join(ROOT, ".cache/pyodide-wheels"));
+// an empty variable is no variable: the Makefile exports PYODIDE_DIR empty when ../shared is absent
+const PYODIDE_DIR = path.resolve(process.env.PYODIDE_DIR || path.join(ROOT, ".cache/pyodide-node/node_modules/pyodide"));
+const WHEELS = path.resolve(process.env.PYODIDE_WHEELS || path.join(ROOT, ".cache/pyodide-wheels"));
 const REQUIREMENTS = path.join(ROOT, "tools/pyodide-test-requirements.txt");
 const RULES = path.resolve(ROOT, "..", "shared", "rules");
 const PYODIDE_VERSION = "0.29.3";
