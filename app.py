@@ -3,7 +3,8 @@ rule hints and a teacher mode. The app opens on its home page (« Apprendre » /
 
     python static/make_cards.py && panel serve app.py --static-dirs assets=static
 
-(``make run`` does both: the card art is drawn from the games' packages, not committed.) The same
+(``make run`` does both, and so does ``python app.py``: the card art is drawn from the games'
+packages, not committed.) The same
 file runs in Pyodide, with ``static/`` published as ``assets/`` next to the page (the site
 build draws the cards into it). ``TAROT_DELAY`` sets the seconds between robot cards (default 0.8).
 """
@@ -11,6 +12,7 @@ build draws the cards into it). ``TAROT_DELAY`` sets the seconds between robot c
 from __future__ import annotations
 
 import os
+import runpy
 import sys
 
 import panel as pn
@@ -37,7 +39,10 @@ def create() -> AppView:
 
 
 if __name__ == "__main__" and sys.platform != "emscripten":
-    pn.serve({"app": create}, static_dirs={"assets": "static"}, title="Tarot École", show=False, location=False)
+    # a checkout has no card art until it is drawn: without it every card would be a blank box
+    runpy.run_path("static/make_cards.py", run_name="make_cards")["main"]([])
+    pn.serve({"app": create}, port=int(os.environ.get("PORT", "5006")), address="127.0.0.1", static_dirs={"assets": "static"},
+             title="Tarot École", show=False, location=False)
 else:
     # location=False: the app keeps the address itself (ui/address.js), one history entry a step
     create().servable(title="Tarot École", location=False)
