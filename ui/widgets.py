@@ -35,6 +35,26 @@ def together() -> AbstractContextManager[Any]:
     return nullcontext() if sys.platform == "emscripten" else hold(policy="collect")
 
 
+def send_once_pulled(doc: Any) -> None:
+    """``panel serve`` only: Python's changes reach the page as soon as the page has the document.
+
+    Panel counts a session as connected only once the page says it has drawn everything (its
+    ``DocumentReady``); until then a change made inside a hold (every layout's change is, and
+    :func:`together`) is dropped, since the page is supposed to fetch the whole document later.
+    But the page fetched it before drawing: a tap made meanwhile (a slow page, a quick child)
+    was answered in Python and never shown (a refused bid's hint stayed hidden). The page's first
+    change of a model (Panel's report of the browser, sent as soon as it is drawn) says it has the
+    document, and from then on a change is sent. The page's own start is untouched: Panel still
+    runs the page's ``onload`` callbacks once it has drawn everything."""
+    def heard(event: Any) -> None:
+        # (the session is made after the app; the site's worker has none, and is connected)
+        session = doc.session_context.session
+        if session is not None and event.setter is session and not pn.state._connected.get(doc):
+            pn.state._connected[doc] = True  # Panel's own flag: it has no public way to set it
+
+    doc.on_change(heard)
+
+
 #: the class of every button of the app: it takes one press, then none until Python has answered
 #: it (:class:`OnePress`), which Python says by changing its ``answered-…`` class
 ONE_PRESS = "one-press"
