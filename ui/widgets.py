@@ -36,21 +36,22 @@ def together() -> AbstractContextManager[Any]:
 
 
 def send_once_pulled(doc: Any) -> None:
-    """``panel serve`` only: Python's changes reach the page as soon as the page has the document.
+    """``panel serve`` only: the session counts as loaded as soon as the page has the document.
 
-    Panel counts a session as connected only once the page says it has drawn everything (its
-    ``DocumentReady``); until then a change made inside a hold (every layout's change is, and
-    :func:`together`) is dropped, since the page is supposed to fetch the whole document later.
-    But the page fetched it before drawing: a tap made meanwhile (a slow page, a quick child)
-    was answered in Python and never shown (a refused bid's hint stayed hidden). The page's first
-    change of a model (Panel's report of the browser, sent as soon as it is drawn) says it has the
-    document, and from then on a change is sent. The page's own start is untouched: Panel still
-    runs the page's ``onload`` callbacks once it has drawn everything."""
+    Panel counts a session as connected and loaded only once the page says it has drawn
+    everything (its ``DocumentReady``); until then a change made inside a hold (every layout's
+    change is, and :func:`together`) is dropped, since the page is supposed to fetch the whole
+    document later. But the page fetched it before drawing: a tap made meanwhile (a slow page, a
+    quick child) was answered in Python and never shown (a refused bid's hint stayed hidden). The
+    page's first change of a model (Panel's report of the browser, sent once the document is in
+    the page) is taken for that report: Panel's own start of a loaded session runs then (the
+    ``onload`` callbacks included), under the document's lock, and once; the page's later report
+    finds it done."""
     def heard(event: Any) -> None:
-        # (the session is made after the app; the site's worker has none, and is connected)
+        # (the session is made after the app; the site's worker has none, and is loaded at start)
         session = doc.session_context.session
         if session is not None and event.setter is session and not pn.state._connected.get(doc):
-            pn.state._connected[doc] = True  # Panel's own flag: it has no public way to set it
+            pn.state._on_load(doc)  # Panel's own start: it has no public way to call it
 
     doc.on_change(heard)
 
