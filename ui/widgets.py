@@ -47,9 +47,11 @@ def send_once_pulled(doc: Any) -> None:
     the page) is taken for that report: Panel's own start of a loaded session runs then (the
     ``onload`` callbacks included), under the document's lock, and once; the page's later report
     finds it done."""
+    if sys.platform == "emscripten":  # the site's worker: loaded from the start
+        return
+
     def heard(event: Any) -> None:
-        # (the session is made after the app; the site's worker has none, and is loaded at start)
-        session = doc.session_context.session
+        session = doc.session_context.session  # (made after the app)
         if session is not None and event.setter is session and not pn.state._connected.get(doc):
             pn.state._on_load(doc)  # Panel's own start: it has no public way to call it
 
