@@ -95,6 +95,12 @@ new MutationObserver(() => {
 """
 
 
+#: the first screen has gone, and the page has drawn 10 frames since (the handover is judged on them)
+HANDED_OVER = """() => { const frames = window.tarotFrames;
+  const gone = frames.findIndex((frame, i) => i > 0 && !frame[0] && frames[i - 1][0]);
+  return gone > 0 && frames.length - gone >= 10; }"""
+
+
 def _blank_frames(page: Any) -> int:
     """Frames drawn once the first screen had gone in which the live app showed no heading."""
     frames = page.evaluate("window.tarotFrames")
@@ -120,7 +126,7 @@ def test_a_first_visit_says_in_words_what_happens_counts_what_travels_and_hands_
     with serving(real_site) as served:
         page.goto(served.url)
         page.wait_for_function(READY, timeout=BOOT_S * 1000, polling=100)
-        page.wait_for_timeout(500)
+        page.wait_for_function(HANDED_OVER)
         texts = page.evaluate("window.tarotTexts")
         assert _blank_frames(page) == 0
         # the steps in a child's words, no file name; the bytes that cross the network, once known
@@ -138,7 +144,7 @@ def test_a_first_visit_says_in_words_what_happens_counts_what_travels_and_hands_
         page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60_000)
         page.reload()
         page.wait_for_function(READY, timeout=BOOT_S * 1000, polling=100)
-        page.wait_for_timeout(500)
+        page.wait_for_function(HANDED_OVER)
         texts = page.evaluate("window.tarotTexts")
         assert _blank_frames(page) == 0
         assert {row[3] for row in texts} - {""} == {"Déjà sur cet appareil : rien à télécharger."}
