@@ -51,9 +51,12 @@ def send_once_pulled(doc: Any) -> None:
         return
 
     def heard(event: Any) -> None:
-        session = doc.session_context.session  # (made after the app)
-        if session is not None and event.setter is session and not pn.state._connected.get(doc):
+        if not pn.state._connected.get(doc):
+            session = doc.session_context.session  # (made after the app)
+            if session is None or event.setter is not session:
+                return
             pn.state._on_load(doc)  # Panel's own start: it has no public way to call it
+        doc.remove_on_change(heard)  # started: the session's later changes need no look
 
     doc.on_change(heard)
 
