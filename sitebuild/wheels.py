@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import os
 import subprocess
 import sys
+import tempfile
 import tomllib
 import zipfile
 from collections.abc import Callable, Iterable, Mapping
@@ -45,11 +47,15 @@ def write_zip(path: Path, entries: Mapping[str, bytes], stored: bool = False) ->
     unpacks it without inflating)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     method = zipfile.ZIP_STORED if stored else zipfile.ZIP_DEFLATED
-    with zipfile.ZipFile(path, "w") as archive:
+    # written aside, then put in place: two builds at once (the test workers) share the build's
+    # cache, and one read a zip of the cache while the other was writing it
+    aside = path.with_name(f"{path.name}.{os.getpid()}.part")
+    with zipfile.ZipFile(aside, "w") as archive:
         for arc in sorted(entries):
             item = zipfile.ZipInfo(arc, EPOCH)
             item.external_attr = 0o644 << 16
             archive.writestr(item, entries[arc], method, compresslevel=None if stored else 9)
+    aside.replace(path)
     return path
 
 
@@ -163,14 +169,17 @@ def pypi_wheel(name: str, version: str, cache: Path) -> Path:
     found = _cached(name, version, cache)
     if found:
         return found
-    command = [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
-               "--only-binary=:all:", "--dest", str(cache), f"{name}=={version}"]
-    result = subprocess.run(command, capture_output=True, text=True)
-    found = _cached(name, version, cache)
-    if result.returncode or not found:
-        raise WheelError(f"could not download the wheel {name}=={version} from PyPI:\n"
-                         f"{result.stderr.strip()}")
-    return found
+    cache.mkdir(parents=True, exist_ok=True)
+    # downloaded aside, then put in place (see write_zip: builds at once share the cache)
+    with tempfile.TemporaryDirectory(dir=cache) as aside:
+        command = [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
+                   "--only-binary=:all:", "--dest", aside, f"{name}=={version}"]
+        result = subprocess.run(command, capture_output=True, text=True)
+        got = _cached(name, version, Path(aside))
+        if result.returncode or not got:
+            raise WheelError(f"could not download the wheel {name}=={version} from PyPI:\n"
+                             f"{result.stderr.strip()}")
+        return got.replace(cache / got.name)
 
 
 def _cached(name: str, version: str, cache: Path) -> Path | None:
