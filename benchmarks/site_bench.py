@@ -49,8 +49,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.site_pages import (DEEP, OBSERVE, PLAYED_OR_HINT, READY, RECORD_TABLE,  # noqa: E402
-                                   decision_or_end, play_decision)
+from benchmarks.site_pages import (DEEP, OBSERVE, READY, RECORD_TABLE, decision_or_end,  # noqa: E402
+                                   play_decision, until_state)
 from benchmarks.stats import median, percentile, spread  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
@@ -162,7 +162,7 @@ def take_decision(page: Any) -> float:
     page's clock (ms) at the click. The table's states must be recorded (:data:`RECORD_TABLE`)."""
     play_decision(page)
     clicked = page.evaluate("window.clickedAt")
-    page.wait_for_function("(at) => window.tableSeen.some((s) => s.at >= at && !s.turn)", arg=clicked)
+    until_state(page, "(s, at) => s.at >= at && !s.turn", clicked)
     return clicked
 
 
