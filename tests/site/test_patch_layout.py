@@ -10,11 +10,14 @@ worker sends each change in its own message: a tap at the table made four or fiv
 Here, in the real site at a Kids table: patches that come together (as the worker's messages
 queued while the page was busy) are laid out once, and the page is right after it (the views hidden
 are hidden, then shown again); then a real tap is answered with the table's next state, in one
-message from the worker.
+message from the worker. And the loader's quicker ways (``quickerViews``) change nothing seen:
+after a tap, every view's stylesheets are what BokehJS's own layout writes, and an HTML pane shows
+a text as Panel's own reading of it would.
 """
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 from typing import Any
 
@@ -79,4 +82,61 @@ def test_the_worker_s_patches_are_laid_out_once_per_frame(real_site: Path, brows
         # robots' turn) and the address, in one message (each its own with Panel's worker)
         answered = tap(page)
         assert answered["patches"] == 1, answered
+    context.close()
+
+
+#: a view shown at the table given new margins by a patch, as from the worker; then every
+#: stylesheet of every view, as the page's layout left them (their writes held, then only the
+#: changed ones made: ``holdSheets`` in the loader), then as BokehJS's own ``update_layout``
+#: writes them all again
+SHEETS = """async () => {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const model = [...Bokeh.documents[0].all_models].find((m) => m.properties.margin && m.visible
+    && Bokeh.index.get_one(m) != null && Bokeh.index.get_one(m).el.getBoundingClientRect().height > 0);
+  const event = {kind: 'ModelChanged', model: {id: model.id}, attr: 'margin', new: [3, 7, 11, 5]};
+  window.appWorker.dispatchEvent(new MessageEvent('message', {data: {type: 'patch', patch: {events: [event]}}}));
+  await frame();
+  const moved = Bokeh.index.get_one(model).style.el.textContent;
+  const texts = (view, out = []) => {
+    for (const sheet of [view.style, view.parent_style, view.display]) if (sheet) out.push(sheet.el.textContent);
+    for (const child of view.child_views || []) texts(child, out);
+    return out;
+  };
+  const roots = Bokeh.index.roots.filter((view) => view.update_layout);
+  const held = roots.map((root) => texts(root));
+  for (const root of roots) root.update_layout();
+  return {moved: moved, held: held, own: roots.map((root) => texts(root))};
+}"""
+
+#: an HTML pane given a text by a patch, as from the worker: what it shows, and what Panel's own
+#: reading of the text (a whole HTML document, then its text) would have it show
+SHOWN_TEXT = """(text) => {
+  const doc = Bokeh.documents[0];
+  const model = [...doc.all_models].find((m) => m.type === 'panel.models.markup.HTML' && Bokeh.index.get_one(m));
+  const event = {kind: 'ModelChanged', model: {id: model.id}, attr: 'text', new: text};
+  window.appWorker.dispatchEvent(new MessageEvent('message', {data: {type: 'patch', patch: {events: [event]}}}));
+  const panel = document.createElement('div');
+  panel.innerHTML = new DOMParser().parseFromString(text, 'text/html').documentElement.textContent;
+  return [Bokeh.index.get_one(model).container.innerHTML, panel.innerHTML];
+}"""
+
+
+def test_the_page_s_quicker_layouts_and_texts_show_what_bokeh_and_panel_would(real_site: Path,
+                                                                             browser: Any) -> None:
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    context.add_init_script(NO_DELAY)
+    context.add_init_script(WATCH_PAGE)
+    context.add_init_script(KEEP_WORKER)
+    with serving(real_site) as served:
+        page = open_table(context, served.url + KIDS_LINK.format(seed=3), 240)
+        tap(page)  # the table's next state, laid out by the page
+        sheets = page.evaluate(SHEETS)
+        assert "3px 7px 11px 5px" in sheets["moved"], sheets["moved"]
+        assert sum(map(len, sheets["own"])) > 100, sheets
+        assert sheets["held"] == sheets["own"]
+        # Panel's Python side escapes the text (html.escape); a text it did not escape is read
+        # by Panel's own way
+        for text in (html.escape('<p class="a">L&#x27;École &amp; « 3 < 4 » "ok"</p>'), "a&nbsp;b &lt;i&gt;"):
+            shown, panel = page.evaluate(SHOWN_TEXT, text)
+            assert shown == panel, text
     context.close()
