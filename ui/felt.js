@@ -110,6 +110,7 @@ export function render({ model, el }) {
   let current = 0; // the hand card that holds the keyboard focus (roving tabindex)
   let onTable = new Set(); // cards already shown in the middle: only new ones slide in
   let hand = null;
+  let laidOut = null; // the sizes the hand drawn last was laid out for
   const waiting = new Set();  // the cards tapped whose pick Python has not answered yet
   const resized = new ResizeObserver(() => layoutHand());
   // a hand card had the focus before a redraw took it away: it gets it back in the next frame,
@@ -130,6 +131,11 @@ export function render({ model, el }) {
     if (!list.length || !hand.clientWidth) return;
     const card = list[0].querySelector(".card");
     const w = card.offsetWidth, h = card.offsetHeight;
+    // the hand is laid out in the frame after each drawing, and the observer of its size calls
+    // again as it starts to watch the new hand: the same sizes need no second layout
+    const sizes = `${hand.clientWidth} ${w} ${h}`;
+    if (sizes === laidOut) return;
+    laidOut = sizes;
     const room = hand.clientWidth - 16;
     const fits = list.length * (w + GAP) - GAP <= room;
     let perRow = list.length, step = w + GAP;
@@ -213,6 +219,7 @@ export function render({ model, el }) {
     head.appendChild(text("span", "seat-line", me.line));
     mine.appendChild(head);
     hand = document.createElement("div");
+    laidOut = null;
     hand.className = "hand" + (scene.playable ? " playable" : "");
     hand.setAttribute("role", "group");
     hand.setAttribute("aria-label", scene.handLabel);
