@@ -162,7 +162,7 @@ def take_decision(page: Any) -> float:
     page's clock (ms) at the click. The table's states must be recorded (:data:`RECORD_TABLE`)."""
     play_decision(page)
     clicked = page.evaluate("window.clickedAt")
-    until_state(page, "(s, at) => s.at >= at && !s.turn", clicked)
+    until_state(page, "(s) => !s.turn", since=clicked)
     return clicked
 
 

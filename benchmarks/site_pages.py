@@ -33,8 +33,8 @@ DEEP = """const deep = (root, sel) => [...root.querySelectorAll(sel), ...[...roo
 #: status line, the cards of the trick, whether the player has a decision to make, whether the
 #: deal's end shows, the cards in the player's hand and how many a hint lights up, and
 #: « Conseil »'s advice (``advice``: its text, "" while hidden); ``window.onTableState`` (if set)
-#: is called with each new state, and ``untilState(test)`` is a promise of the first state that
-#: passes ``test``, the last one included (:func:`until_state`).
+#: is called with each new state, and ``untilState(test, ms, since)`` is a promise of the first
+#: state that passes ``test`` (:func:`until_state`).
 #: It runs in the page's own tasks after each change (a MutationObserver), and those tasks are
 #: measured: a root (the document, a shadow root of a Panel view) is read again only when a change
 #: touched it, with no walk of the whole page and no layout (a walk of every shadow root at each
@@ -88,9 +88,12 @@ const changed = () => {
   if (window.onTableState) window.onTableState(now);
   for (const wait of [...waiting]) if (wait[0](now)) { waiting.splice(waiting.indexOf(wait), 1); wait[1](now); }
 };
-window.untilState = (test, ms) => {
-  const last = seen.at(-1);
-  if (last && test(last)) return Promise.resolve(last);
+window.untilState = (given, ms, since) => {
+  // from the page's clock `since`: the first state then or after, recorded already or to come;
+  // else the last state, or one to come
+  const test = since == null ? given : (s) => s.at >= since && given(s);
+  const found = since == null ? [seen.at(-1)].filter((s) => s && test(s))[0] : seen.find(test);
+  if (found) return Promise.resolve(found);
   return new Promise((ok, fail) => {
     const wait = [test, (s) => { clearTimeout(timer); ok(s); }];
     const timer = setTimeout(() => {
@@ -126,11 +129,14 @@ window.addEventListener('click', () => { window.clickedAt = performance.now(); }
 """
 
 
-def until_state(page: Any, test: str, arg: Any = None, timeout_s: float = 120) -> dict[str, Any]:
+def until_state(page: Any, test: str, arg: Any = None, since: float | None = None,
+                timeout_s: float = 120) -> dict[str, Any]:
     """The first state of the table (:data:`RECORD_TABLE`) for which ``test``, a JavaScript
-    function of the state and ``arg``, is true, the last state included: the page says when,
-    nothing polls it (an error after ``timeout_s`` seconds)."""
-    return page.evaluate(f"([arg, ms]) => window.untilState((s) => ({test})(s, arg), ms)", [arg, timeout_s * 1000])
+    function of the state and ``arg``, is true: the first recorded at or after ``since`` (the
+    page's clock, ms), those already recorded included, else the last state or one to come. The
+    page says when, nothing polls it (an error after ``timeout_s`` seconds)."""
+    return page.evaluate(f"([arg, ms, since]) => window.untilState((s) => ({test})(s, arg), ms, since)",
+                         [arg, timeout_s * 1000, since])
 
 
 def play_decision(page: Any) -> None:
@@ -145,7 +151,8 @@ def play_decision(page: Any) -> None:
     hand = page.locator(".hand.playable .card-btn")
     cards = hand.count()
     hand.first.click()
-    played = until_state(page, "(s, cards) => s.hand !== cards || s.lit > 0", cards)
+    played = until_state(page, "(s, cards) => s.hand !== cards || s.lit > 0", cards,
+                         since=page.evaluate("window.clickedAt"))
     if played["hand"] == cards:  # refused: the hint lights up the cards that may be played
         page.locator(".hand .card-btn:has(.card.lit)").first.click()
 

@@ -77,7 +77,7 @@ def tap(page: Any) -> dict[str, float]:
     until the state (the rest of the tap is the worker's: Python and the messages' way)."""
     play_decision(page)
     clicked = page.evaluate("window.clickedAt")
-    until_state(page, "(s, at) => s.at >= at", clicked)
+    until_state(page, "(s) => true", since=clicked)
     return page.evaluate("""(at) => {
       // from each message's arrival to its application: the page's time, overlaps counted once
       const busy = (arrivals, shown) => {
@@ -111,7 +111,7 @@ def conseil(page: Any) -> tuple[float, int] | None:
         return None
     start = page.evaluate("performance.now()")
     ask.click()
-    shown = until_state(page, "(s, at) => s.at >= at && s.advice", start)
+    shown = until_state(page, "(s) => s.advice", since=start)
     found = WORLDS.search(shown["advice"])
     return shown["at"] - start, int(found.group(1)) if found else 0
 
@@ -285,7 +285,7 @@ def play_deals(page: Any, deals: int, every: int = 10) -> list[dict[str, float]]
     for deal in range(1, deals + 1):
         while decision_or_end(page):
             play_decision(page)
-            until_state(page, "(s, at) => s.at >= at", page.evaluate("window.clickedAt"))
+            until_state(page, "(s) => true", since=page.evaluate("window.clickedAt"))
         page.evaluate("window.tableSeen.length = 0")  # (the record of the states is no part of the app's memory)
         if deal in (1, WARM) or deal % every == 0 or deal == deals:
             found.append({"deals": deal, "heap_mb": round(heap_mb(page, cdp), 2),

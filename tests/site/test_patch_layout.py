@@ -18,6 +18,8 @@ a text as Panel's own reading of it would.
 from __future__ import annotations
 
 import html
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -67,13 +69,22 @@ TOGGLE = """async () => {
 }"""
 
 
-def test_the_worker_s_patches_are_laid_out_once_per_frame(real_site: Path, browser: Any) -> None:
+@contextmanager
+def kids_table(site: Path, browser: Any) -> Iterator[Any]:
+    """A page of ``site`` at a Kids table, live, its states recorded and its worker kept."""
     context = browser.new_context(viewport={"width": 1400, "height": 1000})
     context.add_init_script(NO_DELAY)
     context.add_init_script(WATCH_PAGE)
     context.add_init_script(KEEP_WORKER)
-    with serving(real_site) as served:
-        page = open_table(context, served.url + KIDS_LINK.format(seed=3), 240)
+    try:
+        with serving(site) as served:
+            yield open_table(context, served.url + KIDS_LINK.format(seed=3), 240)
+    finally:
+        context.close()
+
+
+def test_the_worker_s_patches_are_laid_out_once_per_frame(real_site: Path, browser: Any) -> None:
+    with kids_table(real_site, browser) as page:
         toggled = page.evaluate(TOGGLE)
         assert toggled["views"] == 3, toggled
         assert toggled["states"] == [{"layouts": 1, "displayed": [False] * 3},
@@ -82,7 +93,6 @@ def test_the_worker_s_patches_are_laid_out_once_per_frame(real_site: Path, brows
         # robots' turn) and the address, in one message (each its own with Panel's worker)
         answered = tap(page)
         assert answered["patches"] == 1, answered
-    context.close()
 
 
 #: a view shown at the table given new margins by a patch, as from the worker; then every
@@ -123,12 +133,7 @@ SHOWN_TEXT = """(text) => {
 
 def test_the_page_s_quicker_layouts_and_texts_show_what_bokeh_and_panel_would(real_site: Path,
                                                                              browser: Any) -> None:
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})
-    context.add_init_script(NO_DELAY)
-    context.add_init_script(WATCH_PAGE)
-    context.add_init_script(KEEP_WORKER)
-    with serving(real_site) as served:
-        page = open_table(context, served.url + KIDS_LINK.format(seed=3), 240)
+    with kids_table(real_site, browser) as page:
         tap(page)  # the table's next state, laid out by the page
         sheets = page.evaluate(SHEETS)
         assert "3px 7px 11px 5px" in sheets["moved"], sheets["moved"]
@@ -139,4 +144,3 @@ def test_the_page_s_quicker_layouts_and_texts_show_what_bokeh_and_panel_would(re
         for text in (html.escape('<p class="a">L&#x27;École &amp; « 3 < 4 » "ok"</p>'), "a&nbsp;b &lt;i&gt;"):
             shown, panel = page.evaluate(SHOWN_TEXT, text)
             assert shown == panel, text
-    context.close()
