@@ -110,7 +110,7 @@ export function render({ model, el }) {
   let current = 0; // the hand card that holds the keyboard focus (roving tabindex)
   let onTable = new Set(); // cards already shown in the middle: only new ones slide in
   let hand = null;
-  let laidOut = null; // the sizes the hand drawn last was laid out for
+  let laidOut = null; // the sizes the hand was last laid out for: {width, w, h}
   const waiting = new Set();  // the cards tapped whose pick Python has not answered yet
   const resized = new ResizeObserver(() => layoutHand());
   // a hand card had the focus before a redraw took it away: it gets it back in the next frame,
@@ -123,20 +123,23 @@ export function render({ model, el }) {
   }
 
   function layoutHand() {
+    const list = buttons();
+    if (!list.length || !hand.clientWidth) return;
+    const card = list[0].querySelector(".card");
+    const sizes = { width: hand.clientWidth, w: card.offsetWidth, h: card.offsetHeight };
+    // the observer of the hand's size calls as it starts to watch a new hand, with the sizes
+    // the hand was just laid out for: no second layout
+    if (laidOut && ["width", "w", "h"].every((k) => laidOut[k] === sizes[k])) return;
+    laidOut = sizes;
+    place(list, sizes);
+  }
+
+  function place(list, { width, w, h }) {
     // The cards sit side by side when they fit; otherwise they overlap, in as many rows as it
     // takes for each card to keep a strip of at least TAP px wide (a finger's width). Each
     // button covers only the part of its card that stays visible, so a tap (or the pointer)
     // always hits the card it is on.
-    const list = buttons();
-    if (!list.length || !hand.clientWidth) return;
-    const card = list[0].querySelector(".card");
-    const w = card.offsetWidth, h = card.offsetHeight;
-    // the hand is laid out in the frame after each drawing, and the observer of its size calls
-    // again as it starts to watch the new hand: the same sizes need no second layout
-    const sizes = `${hand.clientWidth} ${w} ${h}`;
-    if (sizes === laidOut) return;
-    laidOut = sizes;
-    const room = hand.clientWidth - 16;
+    const room = width - 16;
     const fits = list.length * (w + GAP) - GAP <= room;
     let perRow = list.length, step = w + GAP;
     if (!fits) {
@@ -149,7 +152,7 @@ export function render({ model, el }) {
     list.forEach((b, i) => {
       const row = Math.floor(i / perRow), col = i % perRow;
       const inRow = Math.min(perRow, list.length - row * perRow);
-      const left = (hand.clientWidth - ((inRow - 1) * step + w)) / 2 + col * step;
+      const left = (width - ((inRow - 1) * step + w)) / 2 + col * step;
       const lastCol = col === inRow - 1, lastRow = row === rows - 1;
       b.style.left = `${left}px`;
       b.style.top = `${RAISE + row * rowStep}px`;
@@ -167,23 +170,87 @@ export function render({ model, el }) {
     list[current].focus();
   }
 
+  // What each part of the felt was drawn from: a part whose data did not change stays as it is
+  // (a robot's card leaves the player's hand, its buttons and its focus untouched). Drawing the
+  // whole felt anew at each change made the browser style and lay out every card again, the
+  // largest part of the page's work at a robot's move on a slow CPU.
+  let drawn = {};
+  function part(name, data, make) {
+    const key = JSON.stringify(data);
+    const old = drawn[name];
+    if (old && old.key === key) return;
+    const node = make();
+    if (old) old.node.replaceWith(node);
+    else root.appendChild(node);
+    drawn[name] = { key, node };
+  }
+
   function draw() {
     const scene = model.scene || {};
-    const active = root.getRootNode().activeElement;
-    const hadFocus = !!(active && active.classList && active.classList.contains("card-btn"));
-    root.replaceChildren();
-    if (!scene.hand) return;
+    if (!scene.hand) {
+      root.replaceChildren();
+      drawn = {};
+      return;
+    }
     if (scene.size !== size) {
       if (size) root.classList.remove(...size.split(" "));
       size = scene.size || "";
       if (size) root.classList.add(...size.split(" "));
     }
+    part("opponents", [scene.opponents, scene.back], () => opponents(scene));
+    part("middle", [scene.trick, scene.heldTitle], () => middle(scene));
+    const mineData = [scene.me, scene.hand, scene.playable, scene.handLabel, scene.legalWord, scene.advisedWord];
+    const tokens = scene.hand.map((face) => face.token).join(" ");
+    const old = drawn.mine;
+    if (old && old.tokens === tokens && old.key !== JSON.stringify(mineData)) {
+      // the same cards with new marks (the advice, a hint's lit cards) or a new line: the buttons
+      // stay, as a button drawn anew between a finger's press and its release lost the tap
+      refreshMine(scene, old.node);
+      old.key = JSON.stringify(mineData);
+    } else {
+      part("mine", mineData, () => mine(scene));
+      drawn.mine.tokens = tokens;
+    }
+  }
 
+  function refreshMine(scene, node) {
+    node.className = "mine" + (scene.me.turn ? " turn" : "");
+    node.querySelector(".seat-name").replaceWith(mineHead(scene.me));
+    hand.className = "hand" + (scene.playable ? " playable" : "");
+    hand.setAttribute("aria-label", scene.handLabel);
+    buttons().forEach((btn, i) => {
+      const face = scene.hand[i];
+      btn.setAttribute("aria-label", buttonLabel(face, scene));
+      const card = btn.querySelector(".card");
+      const img = card.querySelector("img");
+      const tag = card.querySelector(".card-tag");
+      if ((img && img.getAttribute("src") !== face.url) || (tag ? tag.dataset.tag : "") !== (face.tag || "")) {
+        card.replaceWith(cardNode(face));  // another language's art
+      } else {
+        for (const flag of ["lit", "dim", "winner", "advised"]) card.classList.toggle(flag, !!face[flag]);
+      }
+    });
+  }
+
+  function mineHead(me) {
+    const head = text("div", "seat-name", me.name);
+    for (const badge of me.badges) head.appendChild(text("span", "badge", badge));
+    head.appendChild(text("span", "seat-line", me.line));
+    return head;
+  }
+
+  function buttonLabel(face, scene) {
+    return [face.label, ...(face.lit ? [scene.legalWord] : []), ...(face.advised ? [scene.advisedWord] : [])].join(", ");
+  }
+
+  function opponents(scene) {
     const top = document.createElement("div");
     top.className = "opponents";
     for (const seat of scene.opponents) top.appendChild(seatBox(seat, scene.back));
-    root.appendChild(top);
+    return top;
+  }
 
+  function middle(scene) {
     const middle = document.createElement("section");
     middle.className = "middle";
     middle.setAttribute("aria-label", scene.trick.title);
@@ -209,17 +276,17 @@ export function render({ model, el }) {
       if (scene.trick.aside.length) aside.appendChild(cardRow("aside-cards", scene.trick.aside));
       middle.appendChild(aside);
     }
-    root.appendChild(middle);
+    return middle;
+  }
 
+  function mine(scene) {
+    const active = root.getRootNode().activeElement;
+    const hadFocus = !!(active && active.classList && active.classList.contains("card-btn"));
     const me = scene.me;
     const mine = document.createElement("section");
     mine.className = "mine" + (me.turn ? " turn" : "");
-    const head = text("div", "seat-name", me.name);
-    for (const badge of me.badges) head.appendChild(text("span", "badge", badge));
-    head.appendChild(text("span", "seat-line", me.line));
-    mine.appendChild(head);
+    mine.appendChild(mineHead(me));
     hand = document.createElement("div");
-    laidOut = null;
     hand.className = "hand" + (scene.playable ? " playable" : "");
     hand.setAttribute("role", "group");
     hand.setAttribute("aria-label", scene.handLabel);
@@ -228,8 +295,7 @@ export function render({ model, el }) {
       btn.type = "button";
       btn.className = "card-btn";
       btn.dataset.token = face.token;
-      const words = [face.label, ...(face.lit ? [scene.legalWord] : []), ...(face.advised ? [scene.advisedWord] : [])];
-      btn.setAttribute("aria-label", words.join(", "));
+      btn.setAttribute("aria-label", buttonLabel(face, scene));
       btn.appendChild(cardNode(face));
       btn.addEventListener("click", () => {
         current = i;
@@ -259,17 +325,20 @@ export function render({ model, el }) {
       if (index >= 0) current = index;
     });
     mine.appendChild(hand);
-    root.appendChild(mine);
     // again when the hand or a card changes size (the stylesheet may arrive after the cards)
     resized.disconnect();
     resized.observe(hand);
     if (scene.hand.length) resized.observe(hand.querySelector(".card"));
 
     const list = buttons();
+    // laid out at once with the sizes of the hand drawn before (measured again in the next
+    // frame): until then the new buttons were not in place, and a tap there could hit no card
+    if (laidOut) place(list, laidOut);
     current = Math.min(current, Math.max(list.length - 1, 0));
     list.forEach((b, i) => { b.tabIndex = i === current ? 0 : -1; });
     refocus = refocus || hadFocus;
     requestAnimationFrame(settle);
+    return mine;
   }
 
   function settle() {

@@ -148,6 +148,31 @@ def test_a_whole_kids_deal_by_mouse(page: Any, server: str, shots: Path) -> None
     assert len(tokens(page)) == 12
 
 
+def test_a_robot_s_card_leaves_the_player_s_hand_as_it_was(page: Any, server: str) -> None:
+    """The felt draws anew only the parts whose data changed: while a robot plays, the player's
+    hand keeps its very buttons (a card focused by the keyboard keeps the focus)."""
+    open_table(page, server, "g=kids&n=3&s=3&l=fr")
+    for _ in range(6):  # a card of the player's, then a robot's move before the player's turn
+        assert wait_for_turn_or_end(page)
+        click_card(page, page.locator(HAND).first)
+        kept = page.locator(HAND).first.element_handle()
+        trick = tokens(page, ".trick .card")
+        robot = page.wait_for_function(
+            """([trick]) => {
+                const all = (root) => Array.from(root.querySelectorAll('*')).flatMap(e =>
+                  [e, ...(e.shadowRoot ? all(e.shadowRoot) : [])]);
+                const nodes = all(document);
+                if (nodes.some(e => e.matches('.hand.playable'))) return 'turn';
+                const now = nodes.filter(e => e.matches('.trick .card')).map(e => e.dataset.token);
+                return now.join(' ') !== trick.join(' ') && 'robot';
+            }""", arg=[trick]).json_value()
+        if robot == "robot":
+            break
+    else:
+        raise AssertionError("no robot played between two cards of the player's in six tries")
+    assert kept.evaluate("button => button.isConnected")
+
+
 def test_an_illegal_click_shows_the_hint_and_keeps_the_hand(page: Any, server: str,
                                                             shots: Path) -> None:
     table = human_table(GameSpec("kids", 3, 1), illegal=True)
