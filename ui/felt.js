@@ -170,13 +170,12 @@ export function render({ model, el }) {
     list[current].focus();
   }
 
-  // What each part of the felt was drawn from: a part whose data did not change stays as it is
-  // (a robot's card leaves the player's hand, its buttons and its focus untouched). Drawing the
-  // whole felt anew at each change made the browser style and lay out every card again, the
-  // largest part of the page's work at a robot's move on a slow CPU.
+  // What each part of the felt was drawn from (its data as JSON): a part whose data did not
+  // change stays as it is (a robot's card leaves the player's hand, its buttons and its focus
+  // untouched). Drawing the whole felt anew at each change made the browser style and lay out
+  // every card again, the largest part of the page's work at a robot's move on a slow CPU.
   let drawn = {};
-  function part(name, data, make) {
-    const key = JSON.stringify(data);
+  function part(name, key, make) {
     const old = drawn[name];
     if (old && old.key === key) return;
     const node = make();
@@ -197,18 +196,19 @@ export function render({ model, el }) {
       size = scene.size || "";
       if (size) root.classList.add(...size.split(" "));
     }
-    part("opponents", [scene.opponents, scene.back], () => opponents(scene));
-    part("middle", [scene.trick, scene.heldTitle], () => middle(scene));
-    const mineData = [scene.me, scene.hand, scene.playable, scene.handLabel, scene.legalWord, scene.advisedWord];
+    part("opponents", JSON.stringify([scene.opponents, scene.back]), () => opponents(scene));
+    part("middle", JSON.stringify([scene.trick, scene.heldTitle]), () => middle(scene));
+    const key = JSON.stringify([scene.me, scene.hand, scene.playable, scene.handLabel,
+                                scene.legalWord, scene.advisedWord]);
     const tokens = scene.hand.map((face) => face.token).join(" ");
     const old = drawn.mine;
-    if (old && old.tokens === tokens && old.key !== JSON.stringify(mineData)) {
+    if (old && old.tokens === tokens && old.key !== key) {
       // the same cards with new marks (the advice, a hint's lit cards) or a new line: the buttons
       // stay, as a button drawn anew between a finger's press and its release lost the tap
       refreshMine(scene, old.node);
-      old.key = JSON.stringify(mineData);
+      old.key = key;
     } else {
-      part("mine", mineData, () => mine(scene));
+      part("mine", key, () => mine(scene));
       drawn.mine.tokens = tokens;
     }
   }
