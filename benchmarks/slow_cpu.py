@@ -18,8 +18,12 @@ The browser process (network, disk cache) is not slowed, as with the DevTools pr
 
 from __future__ import annotations
 
+import json
 import os
 import signal
+import subprocess
+import sys
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -77,60 +81,135 @@ def busiest(pids: list[int]) -> dict[tuple[int, int], int]:
     return used
 
 
+class Pacer:
+    """How long to keep the renderers stopped after each slice: ``rate - 1`` times the CPU time
+    their busiest thread used in it, less what earlier stops overran (a stop ends when the
+    controller wakes, which may be late on a busy machine: unpaid, the overruns made the CPU some
+    4.9 times slower instead of 4 during a deal), more what they fell short.
+
+    >>> pacer = Pacer(4)
+    >>> pacer.stop_for(0.005)
+    0.015
+    >>> pacer.stopped(0.025)  # woken 10 ms late
+    >>> round(pacer.stop_for(0.005), 6)  # paid back at once
+    0.005
+    >>> pacer.stopped(0.025)  # 20 ms too long again: no stop until paid back
+    >>> pacer.stop_for(0.005)
+    0.0
+    >>> pacer.stopped(0.0); round(pacer.stop_for(0.005), 6)
+    0.01
+    """
+
+    def __init__(self, rate: float) -> None:
+        self.rate = rate
+        self.debt = 0.0  # seconds the renderers still owe stopped (negative: they overpaid)
+
+    def stop_for(self, used: float) -> float:
+        """Seconds to stop now, after a slice where the busiest thread used ``used`` seconds."""
+        self.debt += used * (self.rate - 1)
+        return max(0.0, self.debt)
+
+    def stopped(self, seconds: float) -> None:
+        """The stop just made lasted ``seconds``."""
+        self.debt -= seconds
+
+
 class SlowCPU:
     """While entered, the renderers descending from this process are ``rate`` times slower
     (``rate`` 1: untouched). Left, they run freely again, whatever happened.
 
     Every :data:`SLICE_S` they are stopped for ``rate - 1`` times the CPU time their busiest
-    thread used meanwhile: a thread that computes for 10 ms then takes 40 ms, as on a CPU
-    ``rate`` times slower, whatever else the machine runs (a fixed share of running time would
-    slow them far less on a loaded machine: a process that waited gets the CPU back at once)."""
+    thread used meanwhile (:class:`Pacer`): a thread that computes for 10 ms then takes 40 ms, as
+    on a CPU ``rate`` times slower, whatever else the machine runs (a fixed share of running time
+    would slow them far less on a loaded machine: a process that waited gets the CPU back at
+    once). The stops are made by a process of their own (:func:`pace`), at real-time priority
+    where the system allows it: a thread of this process waited for Python's lock while the
+    browser's driver worked, and the renderers stayed stopped meanwhile. ``achieved`` (after
+    the block): the seconds stopped per second of CPU their busiest thread used, ``rate - 1``
+    when on time."""
 
     def __init__(self, rate: float) -> None:
         self.rate = rate
-        self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
-        self._pids: list[int] = []
+        self.achieved: float | None = None
+        self._child: subprocess.Popen[bytes] | None = None
+        self._report = ""
 
-    def _signal(self, sig: int) -> None:
-        for pid in self._pids:
+    def __enter__(self) -> SlowCPU:
+        if self.rate > 1:
+            fd, self._report = tempfile.mkstemp(suffix=".json", prefix="slow-cpu-")
+            os.close(fd)
+            self._child = subprocess.Popen(
+                [sys.executable, "-m", "benchmarks.slow_cpu", str(os.getpid()), str(self.rate), self._report],
+                cwd=Path(__file__).resolve().parents[1], stdout=subprocess.PIPE)
+            assert self._child.stdout is not None
+            self._child.stdout.readline()  # the renderers are found: the first slice has begun
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 trace: TracebackType | None) -> None:
+        if self._child is None:
+            return
+        self._child.terminate()
+        self._child.wait()
+        for pid in renderers(os.getpid()):  # whatever happened to the pacer
+            try:
+                os.kill(pid, signal.SIGCONT)
+            except ProcessLookupError:
+                pass
+        report = Path(self._report)
+        try:
+            done = json.loads(report.read_text() or "{}")
+        finally:
+            report.unlink()
+        if done.get("used_s"):
+            self.achieved = round(done["stopped_s"] / done["used_s"], 2)
+
+
+def pace(ancestor: int, rate: float, report: Path) -> None:
+    """Slow the renderers descending from ``ancestor`` by ``rate`` until terminated (or until
+    ``ancestor`` is gone), then write to ``report`` the CPU seconds their busiest thread used and
+    the seconds they were stopped."""
+    try:
+        os.sched_setscheduler(0, os.SCHED_FIFO, os.sched_param(10))
+    except (AttributeError, PermissionError, OSError):
+        pass  # an ordinary process: later wakes, paid back all the same (Pacer)
+    done = threading.Event()
+    signal.signal(signal.SIGTERM, lambda *_: done.set())
+    pids = renderers(ancestor)
+    pacer, used_s, stopped_s, slices = Pacer(rate), 0.0, 0.0, 0
+
+    def send(sig: int) -> None:
+        for pid in pids:
             try:
                 os.kill(pid, sig)
             except ProcessLookupError:  # closed meanwhile
                 pass
 
-    def _cycle(self) -> None:
-        slices = 0
-        try:
-            before = busiest(self._pids)
-            while not self._stop.is_set():
-                time.sleep(SLICE_S)
-                self._signal(signal.SIGSTOP)
-                after = busiest(self._pids)
-                used = max((after[k] - before.get(k, 0) for k in after), default=0) / 1e9
-                time.sleep(used * (self.rate - 1))
-                slices += 1
-                if slices % REFRESH == 0:
-                    self._signal(signal.SIGCONT)
-                    self._pids = renderers(os.getpid())
-                    after = busiest(self._pids)
-                before = after
-                self._signal(signal.SIGCONT)
-        finally:
-            self._signal(signal.SIGCONT)
-
-    def __enter__(self) -> SlowCPU:
-        if self.rate > 1:
-            self._pids = renderers(os.getpid())
-            self._thread = threading.Thread(target=self._cycle, daemon=True, name="slow-cpu")
-            self._thread.start()
-        return self
-
-    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
-                 trace: TracebackType | None) -> None:
-        if self._thread is not None:
-            self._stop.set()
-            self._thread.join()
+    print("ready", flush=True)
+    try:
+        before = busiest(pids)
+        while not done.is_set():
+            time.sleep(SLICE_S)
+            send(signal.SIGSTOP)
+            stop_at = time.perf_counter()
+            after = busiest(pids)
+            used = max((after[k] - before.get(k, 0) for k in after), default=0) / 1e9
+            time.sleep(pacer.stop_for(used))
+            slices += 1
+            if slices % REFRESH == 0:
+                if os.getppid() != ancestor:
+                    break
+                send(signal.SIGCONT)
+                pids = renderers(ancestor)
+                after = busiest(pids)
+            before = after
+            send(signal.SIGCONT)
+            took = time.perf_counter() - stop_at
+            pacer.stopped(took)
+            used_s, stopped_s = used_s + used, stopped_s + took
+    finally:
+        send(signal.SIGCONT)
+        report.write_text(json.dumps({"used_s": used_s, "stopped_s": stopped_s, "slices": slices}))
 
 
 #: a loop of some 200 ms at full speed, timed in the page (JavaScript) and in the app's worker
@@ -163,3 +242,7 @@ def calibrate(page: Any, rate: float, times: int = 5) -> dict[str, Any]:
             found.setdefault(f"devtools_{where}", []).append(devtools / fast)
     cdp.detach()
     return {where: spread(ratios) for where, ratios in found.items()}
+
+
+if __name__ == "__main__":
+    pace(int(sys.argv[1]), float(sys.argv[2]), Path(sys.argv[3]))
