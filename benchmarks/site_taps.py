@@ -49,6 +49,9 @@ KIDS_LINK = "?g=kids&n=3&s={seed}&l=fr&m="
 #: Kids deals for the memory: a match to 1,000 points, dozens of deals
 LONG_KIDS_LINK = "?g=kids&n=3&s={seed}&o=target:1000&l=fr&m="
 TAROT_LINK = "?g=tarot&n=4&s={seed}&l=fr&m="
+#: the same deal with robots that search (« difficile »): at the app's pace, each searches while
+#: the page draws the move before
+TAROT_HARD_LINK = "?g=tarot&n=4&s={seed}&b=hard,hard,hard&l=fr&m="
 #: the issue's goals (milliseconds)
 GOALS = {"tap_p95_ms": 300, "conseil_p95_ms": 1500, "longest_task_ms": 200, "language_switch_s": 1.0,
          "heap_growth_100_deals_mb": 5.0}
@@ -144,21 +147,24 @@ def parts(taps: list[dict[str, float]]) -> dict[str, Any]:
                                           for part in PARTS}}
 
 
-def answers(browser: Any, url: str, rate: float, timeout_s: float, seed: int = 3) -> dict[str, Any]:
-    """At CPU ``rate`` (:class:`~benchmarks.slow_cpu.SlowCPU`), the robots at no delay: a whole
-    Kids deal and a whole Tarot deal at 4 (« Conseil » asked before each of the player's cards),
+def answers(browser: Any, url: str, rate: float, timeout_s: float, seed: int = 3,
+            paced: bool = False) -> dict[str, Any]:
+    """At CPU ``rate`` (:class:`~benchmarks.slow_cpu.SlowCPU`), the robots at no delay (``paced``:
+    at the app's own pace, the Tarot robots searching): a whole Kids deal and a whole Tarot deal
+    at 4 (« Conseil » asked before each of the player's cards),
     their taps (:func:`parts`), « Conseil »'s milliseconds and worlds, and the longest task of the
     page's main thread over both deals (the app's start excluded: issue 43 asks it of the play),
     the app's own time in it (:func:`own_time`), with how many went over 200 ms and the five
     longest; below 1× also the seconds the page was stopped per second of CPU used, for each deal
     (``rate - 1`` when the slow CPU kept time: :class:`~benchmarks.slow_cpu.SlowCPU`)."""
     context = browser.new_context(viewport={"width": 1400, "height": 1000})
-    context.add_init_script(NO_DELAY)
+    if not paced:
+        context.add_init_script(NO_DELAY)
     context.add_init_script(WATCH_PAGE)
-    found: dict[str, Any] = {"cpu_rate": rate}
+    found: dict[str, Any] = {"cpu_rate": rate, "robots": "app's pace" if paced else "no delay"}
     tasks: list[float] = []
     try:
-        for name, link, ask in (("kids", KIDS_LINK, False), ("tarot_4p", TAROT_LINK, True)):
+        for name, link, ask in (("kids", KIDS_LINK, False), ("tarot_4p", TAROT_HARD_LINK if paced else TAROT_LINK, True)):
             page = open_table(context, url + link.format(seed=seed), timeout_s)
             page.evaluate("window.longTasks.length = 0")
             with SlowCPU(rate) as slow:
