@@ -195,18 +195,17 @@ def pace(ancestor: int, rate: float, report: Path) -> None:
             after = busiest(pids)
             used = max((after[k] - before.get(k, 0) for k in after), default=0) / 1e9
             time.sleep(pacer.stop_for(used))
-            slices += 1
-            if slices % REFRESH == 0:
-                if os.getppid() != ancestor:
-                    break
-                send(signal.SIGCONT)
-                pids = renderers(ancestor)
-                after = busiest(pids)
-            before = after
             send(signal.SIGCONT)
             took = time.perf_counter() - stop_at
             pacer.stopped(took)
             used_s, stopped_s = used_s + used, stopped_s + took
+            slices += 1
+            if slices % REFRESH == 0:  # a new page may have started a renderer
+                if os.getppid() != ancestor:
+                    break
+                pids = renderers(ancestor)
+                after = busiest(pids)
+            before = after
     finally:
         send(signal.SIGCONT)
         report.write_text(json.dumps({"used_s": used_s, "stopped_s": stopped_s, "slices": slices}))
