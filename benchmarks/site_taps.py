@@ -155,8 +155,9 @@ def answers(browser: Any, url: str, rate: float, timeout_s: float, seed: int = 3
     their taps (:func:`parts`), « Conseil »'s milliseconds and worlds, and the longest task of the
     page's main thread over both deals (the app's start excluded: issue 43 asks it of the play),
     the app's own time in it (:func:`own_time`), with how many went over 200 ms and the five
-    longest; below 1× also the seconds the page was stopped per second of CPU used, for each deal
-    (``rate - 1`` when the slow CPU kept time: :class:`~benchmarks.slow_cpu.SlowCPU`)."""
+    longest; on a slow CPU (``rate`` over 1) also the seconds the page was stopped per second of
+    CPU used, for each deal (``rate - 1`` when the slow CPU kept time:
+    :class:`~benchmarks.slow_cpu.SlowCPU`)."""
     context = browser.new_context(viewport={"width": 1400, "height": 1000})
     if not paced:
         context.add_init_script(NO_DELAY)
@@ -164,7 +165,8 @@ def answers(browser: Any, url: str, rate: float, timeout_s: float, seed: int = 3
     found: dict[str, Any] = {"cpu_rate": rate, "robots": "app's pace" if paced else "no delay"}
     tasks: list[float] = []
     try:
-        for name, link, ask in (("kids", KIDS_LINK, False), ("tarot_4p", TAROT_HARD_LINK if paced else TAROT_LINK, True)):
+        tarot = TAROT_HARD_LINK if paced else TAROT_LINK
+        for name, link, ask in (("kids", KIDS_LINK, False), ("tarot_4p", tarot, True)):
             page = open_table(context, url + link.format(seed=seed), timeout_s)
             page.evaluate("window.longTasks.length = 0")
             with SlowCPU(rate) as slow:
