@@ -52,6 +52,7 @@ sys.path.insert(0, str(ROOT))
 from benchmarks.site_pages import (DEEP, OBSERVE, READY, RECORD_TABLE, decision_or_end,  # noqa: E402
                                    play_decision, until_state)
 from benchmarks.stats import median, percentile, spread  # noqa: E402
+from benchmarks.site_taps import ROBOTS_LINK  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -138,9 +139,9 @@ def language_switch(browser: Any, url: str, timeout_s: float, rate: float = 1,
         context.close()
 
 
-#: the deal the robots are timed on: seed 3 at Tarot with 4 players, the robots' level for ``{}``;
-#: the player passes, so the robots bid, take and play every trick against them
-ROBOTS_LINK = "?g=tarot&n=4&s=3&b={0},{0},{0}&l=fr&m="
+#: the deal the robots are timed on (:data:`~benchmarks.site_taps.ROBOTS_LINK`, Tarot with 4
+#: players): the player passes, so the robots bid, take and play every trick against them
+ROBOTS_SEED = 3
 #: the status line while a robot decides: « Léa réfléchit… », « Léa is thinking… »
 THINKING = re.compile(r" (réfléchit|is thinking)…$")
 #: in the app's worker: the longest its event loop went without turning (a timer due every 5 ms
@@ -191,18 +192,18 @@ def waits_of(seen: list[dict[str, Any]], clicks: list[float]) -> tuple[list[floa
 
 
 def robots_wait(browser: Any, url: str, level: str, timeout_s: float) -> dict[str, Any]:
-    """One deal of :data:`ROBOTS_LINK` with robots at ``level``, played to its end at the
-    robots' usual pace (the delay between two cards is the app's): for each of the player's
-    actions, the seconds until their next decision shows (median, 95th percentile, total); how
-    long the table stayed still while a robot thought (median and longest stretch: a robot's
-    move comes after the delay and its search, whichever ends last); and, from a timer in the
-    app's worker, the longest its event loop was held (Python busy without a break: a click
+    """One deal of :data:`~benchmarks.site_taps.ROBOTS_LINK` with robots at ``level``, played to
+    its end at the robots' usual pace (the delay between two cards is the app's): for each of
+    the player's actions, the seconds until their next decision shows (median, 95th percentile,
+    total); how long the table stayed still while a robot thought (median and longest stretch: a
+    robot's move comes after the delay and its search, whichever ends last); and, from a timer in
+    the app's worker, the longest its event loop was held (Python busy without a break: a click
     waits that long to be answered) and how often over 100 ms."""
     context = browser.new_context(viewport={"width": 1400, "height": 1000})
     try:
         page = context.new_page()
         page.set_default_timeout(timeout_s * 1000)
-        page.goto(url + ROBOTS_LINK.format(level))
+        page.goto(url + ROBOTS_LINK.format(seed=ROBOTS_SEED, level=level))
         page.wait_for_function(READY["site"], timeout=timeout_s * 1000, polling=100)
         page.evaluate(f"() => {{ {RECORD_TABLE} }}")
         worker = page.workers[0]
@@ -506,6 +507,7 @@ def slow_cpu(browser: Any, base: str, rate: float, rounds: int, deals: int, time
     lesson = {f"{r:g}x": lesson_answer(browser, site, r, timeout_s) for r in (1, rate)}
     switch = {f"{r:g}x": language_switch(browser, site, timeout_s, r, ("home", "table")) for r in (1, rate)}
     slow, key = taps[f"{rate:g}x"], f"{rate:g}x"
+    paced = taps[f"{key}_app_pace"]
     worlds_1x = taps["1x"]["conseil_worlds"]["median"]
     goals = {
         "kids_tap_p95_ms": [slow["kids_tap_ms"]["p95"], GOALS["tap_p95_ms"]],
@@ -513,13 +515,16 @@ def slow_cpu(browser: Any, base: str, rate: float, rounds: int, deals: int, time
         "lesson_answer_ms": [lesson[key]["answer_ms"], GOALS["tap_p95_ms"]],
         "conseil_p95_ms": [slow["conseil_ms"]["p95"], GOALS["conseil_p95_ms"]],
         "longest_task_ms": [slow["longest_task_ms"], GOALS["longest_task_ms"]],
-        "longest_task_app_pace_ms": [taps[f"{key}_app_pace"]["longest_task_ms"], GOALS["longest_task_ms"]],
+        "conseil_p95_ms_at_once_app_pace": [paced["conseil_ms"]["p95"], GOALS["conseil_p95_ms"]],
+        "longest_task_app_pace_ms": [paced["longest_task_ms"], GOALS["longest_task_ms"]],
         "language_switch_s": [max(switch[key].values()), GOALS["language_switch_s"]],
     }
     met = {name: figure is not None and figure <= goal for name, (figure, goal) in goals.items()}
-    met["conseil_worlds_at_least_1x"] = None not in (slow["conseil_worlds"]["median"], worlds_1x) \
-        and slow["conseil_worlds"]["median"] >= worlds_1x
-    goals["conseil_worlds_median"] = [slow["conseil_worlds"]["median"], worlds_1x]
+    # after the same look at the hand as at 1×, at the same positions (at the app's pace,
+    # « Conseil » is asked at once, in another deal: the robots there search)
+    worlds = slow["conseil_worlds"]["median"]
+    met["conseil_worlds_at_least_1x"] = None not in (worlds, worlds_1x) and worlds >= worlds_1x
+    goals["conseil_worlds_median"] = [worlds, worlds_1x]
     mem = memory(browser, site, deals, timeout_s) if deals > WARM else {}
     if mem:
         goals["heap_growth_mb"] = [mem["heap_growth_mb"], mem["bound_mb"]]

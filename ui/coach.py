@@ -49,6 +49,21 @@ REVIEW_SHARE = 0.5
 REPLAY_COST = 5.0
 
 
+class Thought:
+    """The search for one decision of the player, shared by the thinking ahead and « Conseil »:
+    whichever asks goes on from the worlds the other has searched (one stream of slices, so the
+    same worlds in the same order: the advice depends only on how many were searched)."""
+
+    def __init__(self, position: tuple[int, tuple[Action, ...]], view: TrickView, rng: random.Random,
+                 worlds: int | None) -> None:
+        self.position, self.view, self.rng = position, view, rng
+        self.search = search(view, rng)
+        self.asked = False  # « Conseil » asked: the thinking ahead leaves the rest to it
+        self.ahead = False  # the thinking ahead has started
+        self.stop: Callable[[], bool] | None = None  # « Conseil »'s time, once asked
+        self.slices = self.search.slices(worlds, lambda: self.stop is not None and self.stop())
+
+
 @dataclass(frozen=True)
 class Mistake:
     """A decision of the player the strong robot would have taken otherwise."""
@@ -140,7 +155,9 @@ class Coach(param.Parameterized):
     ``worlds`` fixes how many deals each search imagines (``None``: the engine's budget);
     ``cap`` stops a search after that many seconds (:data:`CAP`: in the browser only, as the
     answer then depends on the machine's speed; an answer is kept, so asking again at the same
-    position gives the same one).
+    position gives the same one). ``ahead`` (default: where there is a cap) searches the
+    player's decision as soon as it is theirs (:meth:`think_ahead`): in the browser the CPU is
+    the player's own, on a server it is shared.
     """
 
     lang = param.Selector(default="fr", objects=list(LANGS))
@@ -151,9 +168,11 @@ class Coach(param.Parameterized):
     shown = param.Integer(default=-1, doc="the mistake shown on the table (-1: none)")
 
     def __init__(self, table: Table, worlds: int | None = None, cap: float | None = CAP,
-                 **params: Any) -> None:
+                 ahead: bool | None = None, **params: Any) -> None:
         super().__init__(lang=table.lang, **params)
         self.table, self.worlds, self.cap = table, worlds, cap
+        self.ahead = cap is not None if ahead is None else ahead
+        self._thought: Thought | None = None  # the search of the decision on the table
         self._answers: dict[tuple[int, tuple[Action, ...]], Advice] = {}  # by position
         self._run = 0  # bumped to drop a search whose position is gone
         self._reviewed: tuple[Action, ...] = ()  # the moves of the deal reviewed
@@ -197,27 +216,56 @@ class Coach(param.Parameterized):
         for _ in self._asking():
             await asyncio.sleep(0)
 
+    async def think_ahead(self) -> None:
+        """The search for the player's decision, started as soon as it is theirs, one slice at a
+        time with the event loop free in between, showing nothing: « Conseil » goes on from
+        there, so it answers sooner or weighs more imagined deals (the position's advice is
+        the same for the same number of worlds). Stops at any move, or when « Conseil » is
+        asked (which takes it over)."""
+        if not (self.ahead and self.available) or self._position() in self._answers:
+            return
+        thought = self._thinking()
+        if thought.ahead or thought.asked:
+            return
+        thought.ahead = True
+        for _ in thought.slices:
+            await asyncio.sleep(0)
+            if self._thought is not thought or thought.asked:
+                return
+
+    def _position(self) -> tuple[int, tuple[Action, ...]]:
+        return len(self.table.log), tuple(self.table.log[-1])
+
+    def _thinking(self) -> Thought:
+        """The search of the decision on the table: the one under way, else a new one."""
+        position = self._position()
+        if self._thought is None or self._thought.position != position:
+            view = self.table.view
+            assert isinstance(view, TrickView)
+            self._thought = Thought(position, view, self._rng(len(position[1])), self.worlds)
+        return self._thought
+
     def _asking(self) -> Iterator[None]:
         if not self.available:
             return
         self._run += 1
-        run, view, ply = self._run, self.table.view, len(self.table.log[-1])
-        assert isinstance(view, TrickView)
+        run = self._run
         self.table.asked += 1
-        position = (len(self.table.log), tuple(self.table.log[-1]))
+        position = self._position()
         if position in self._answers:
             self.advice = self._answers[position]
             return
-        rng = self._rng(ply)
-        found = search(view, rng)
+        thought = self._thinking()
+        thought.asked, thought.stop = True, self._stop(1.0)
         self.param.update(thinking=True, advice=None)
-        for done in found.slices(self.worlds, self._stop(1.0)):
+        for done in thought.slices:
             if run != self._run:
                 return
             self._tell("coach.thinking", n=done.samples)
             yield
         if run == self._run:
-            self._answers[position] = advice = advise(view, rng, done=found)
+            self._answers[position] = advice = advise(thought.view, thought.rng, done=thought.search)
+            self._thought = None
             self.param.update(advice=advice, thinking=False, progress="")
 
     def _stop(self, share: float) -> Callable[[], bool] | None:
@@ -290,6 +338,7 @@ class Coach(param.Parameterized):
         if self.table.version == self._version:
             return
         self._version = self.table.version
+        self._thought = None
         table = self.table
         if self.shown >= 0 and self.mistakes and self._deal_moves() == self._reviewed:
             # browsing the review: the advice of that move
@@ -448,13 +497,19 @@ class CoachView(Viewer):
         self.coach.param.watch(self._draw_progress, "progress")
         self.coach.param.watch(self._draw, ["advice", "thinking", "mistakes", "shown", "lang"])
         self.coach.table.param.watch(self._draw, ["version", "lang", "advice"])
+        self.coach.table.param.watch(self._think_ahead, ["version", "advice"])
         self._draw()
+        self._think_ahead()
 
     def __panel__(self) -> Any:
         return self.box
 
     def _ask_async(self) -> None:
         pn.state.execute(self.coach.ask_async)
+
+    def _think_ahead(self, *_: Any) -> None:
+        if self.coach.ahead and self.coach.available:
+            pn.state.execute(self.coach.think_ahead)
 
     def _review_async(self) -> None:
         pn.state.execute(self.coach.review_async)

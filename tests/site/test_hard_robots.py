@@ -20,7 +20,8 @@ from typing import Any
 
 import pytest
 
-from benchmarks.site_bench import DEEP, RECORD_TABLE, ROBOTS_LINK, decision_or_end, take_decision
+from benchmarks.site_bench import DEEP, RECORD_TABLE, ROBOTS_SEED, decision_or_end, take_decision
+from benchmarks.site_taps import ROBOTS_LINK
 
 from .conftest import serving
 from .test_csp import POLICY_WORDS
@@ -55,7 +56,7 @@ def test_hard_robots_play_a_whole_deal_and_the_page_answers_while_they_think(rea
     page.on("console", lambda m: errors.append(m.text)
             if m.type == "error" or POLICY_WORDS in m.text else None)
     with serving(real_site) as served:
-        boot(page, served.url + ROBOTS_LINK.format("hard"))
+        boot(page, served.url + ROBOTS_LINK.format(seed=ROBOTS_SEED, level="hard"))
         page.evaluate(f"() => {{ {RECORD_TABLE} }}")
         page.evaluate(f"() => {{ {SWITCH_AS_THE_NEXT_ROBOT_THINKS} }}")
 

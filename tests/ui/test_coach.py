@@ -318,3 +318,70 @@ def test_the_review_of_an_ecart_never_suggests_a_card_the_player_put_there_too()
     for mistake in Coach(table, worlds=2).review():
         advised = mistake.advice.decision.action
         assert not (isinstance(advised, Discard) and advised.card in ecart), mistake.line("fr")
+
+
+def _ahead(coach: Coach, slices: int | None = None) -> int:
+    """The coach's thinking ahead, run for ``slices`` turns of the event loop (``None``: to its
+    end); how many it ran."""
+    ran = 0
+
+    async def run() -> None:
+        nonlocal ran
+        thinking = asyncio.ensure_future(coach.think_ahead())
+        while not thinking.done() and (slices is None or ran < slices):
+            ran += 1
+            await asyncio.sleep(0)
+        thinking.cancel()
+
+    asyncio.run(run())
+    return ran
+
+
+def test_thinking_ahead_shows_nothing_and_conseil_then_answers_at_once_with_the_same_advice():
+    table = Table(GameSpec("tarot", 4, 11), delay=0)
+    _to_choice(table)
+    coach = Coach(table, worlds=4, ahead=True)
+    seen = []
+    coach.param.watch(lambda *events: seen.extend(e.name for e in events), ["advice", "thinking", "progress"])
+    assert _ahead(coach) > 4  # a slice per candidate and imagined deal
+    assert seen == [] and coach._thought.search.samples == 4
+    yields = sum(1 for _ in coach._asking())
+    assert yields == 0 and coach.advice == Coach(table, worlds=4).ask()  # nothing left to search
+    assert coach.advice.worlds == 4
+
+
+def test_conseil_asked_mid_thought_goes_on_from_it_to_the_same_advice():
+    """Taken over in the middle of an imagined deal: the deal is finished, not started again or
+    left half weighed (the advice would then differ from a search straight through)."""
+    table = Table(GameSpec("tarot", 4, 11), delay=0)
+    _to_choice(table)
+    coach = Coach(table, worlds=5, ahead=True)
+    candidates = len(Coach(table, worlds=1).ask().choices)
+    assert candidates > 2
+    ran = _ahead(coach, slices=candidates + 1)  # one imagined deal and part of the next
+    thought = coach._thought
+    assert ran == candidates + 1 and thought.search.samples == 1
+    advice = coach.ask()
+    assert advice == Coach(table, worlds=5).ask() and advice.worlds == 5
+    assert thought.search.samples == 5  # the search thought ahead is the one weighed
+    assert coach._thought is None  # answered: the search is dropped, the answer kept
+
+
+def test_a_move_stops_the_thinking_ahead_and_a_server_does_not_think_ahead():
+    table = Table(GameSpec("kids", 3, 5), delay=0)
+    _to_choice(table)
+    assert not Coach(table).ahead  # no cap (a server): its CPU is shared
+    coach = Coach(table, worlds=50, ahead=True)
+    thought = []
+
+    async def run() -> None:
+        thinking = asyncio.ensure_future(coach.think_ahead())
+        await asyncio.sleep(0)
+        thought.append(coach._thought)
+        table.choose(table.view.legal[0])
+        for _ in range(3):
+            await asyncio.sleep(0)
+        assert thinking.done()
+
+    asyncio.run(run())
+    assert coach._thought is None and thought[0].search.samples < 50
