@@ -44,6 +44,12 @@ FIRST = 3
 SMALL = 1.0
 #: the share of the cap each decision gets in a review (it searches every decision of the deal)
 REVIEW_SHARE = 0.5
+#: seconds after a move before « Conseil » thinks ahead: the page draws the move first, with
+#: the CPU to itself (two cores, the worker's and the page's, are all a school tablet may have)
+AHEAD_AFTER = 0.5
+#: in the browser only, as :data:`~ui.table.CAP`: there the CPU is the player's own, on a server
+#: it is shared
+AHEAD = AHEAD_AFTER if CAP is not None else None
 #: a mistake that cost at least this many points (on average, against the best choice weighed)
 #: can be played again (« Rejouer ce coup »): a few points, well above :data:`SMALL`'s noise
 REPLAY_COST = 5.0
@@ -59,7 +65,7 @@ class Thought:
         self.position, self.view, self.rng = position, view, rng
         self.search = search(view, rng)
         self.asked = False  # « Conseil » asked: the thinking ahead leaves the rest to it
-        self.ahead = False  # the thinking ahead has started
+        self.started = False  # the thinking ahead has started
         self.stop: Callable[[], bool] | None = None  # « Conseil »'s time, once asked
         self.slices = self.search.slices(worlds, lambda: self.stop is not None and self.stop())
 
@@ -155,9 +161,9 @@ class Coach(param.Parameterized):
     ``worlds`` fixes how many deals each search imagines (``None``: the engine's budget);
     ``cap`` stops a search after that many seconds (:data:`CAP`: in the browser only, as the
     answer then depends on the machine's speed; an answer is kept, so asking again at the same
-    position gives the same one). ``ahead`` (default: where there is a cap) searches the
-    player's decision as soon as it is theirs (:meth:`think_ahead`): in the browser the CPU is
-    the player's own, on a server it is shared.
+    position gives the same one). ``ahead`` is how many seconds after a move the player's
+    decision is searched without being asked (:meth:`think_ahead`; ``None``: not at all;
+    :data:`AHEAD`: in the browser only).
     """
 
     lang = param.Selector(default="fr", objects=list(LANGS))
@@ -168,10 +174,9 @@ class Coach(param.Parameterized):
     shown = param.Integer(default=-1, doc="the mistake shown on the table (-1: none)")
 
     def __init__(self, table: Table, worlds: int | None = None, cap: float | None = CAP,
-                 ahead: bool | None = None, **params: Any) -> None:
+                 ahead: float | None = AHEAD, **params: Any) -> None:
         super().__init__(lang=table.lang, **params)
-        self.table, self.worlds, self.cap = table, worlds, cap
-        self.ahead = cap is not None if ahead is None else ahead
+        self.table, self.worlds, self.cap, self.ahead = table, worlds, cap, ahead
         self._thought: Thought | None = None  # the search of the decision on the table
         self._answers: dict[tuple[int, tuple[Action, ...]], Advice] = {}  # by position
         self._run = 0  # bumped to drop a search whose position is gone
@@ -217,17 +222,28 @@ class Coach(param.Parameterized):
             await asyncio.sleep(0)
 
     async def think_ahead(self) -> None:
-        """The search for the player's decision, started as soon as it is theirs, one slice at a
-        time with the event loop free in between, showing nothing: « Conseil » goes on from
-        there, so it answers sooner or weighs more imagined deals (the position's advice is
-        the same for the same number of worlds). Stops at any move, or when « Conseil » is
-        asked (which takes it over)."""
-        if not (self.ahead and self.available) or self._position() in self._answers:
+        """The search for the player's decision, started ``ahead`` seconds after it becomes
+        theirs, one slice at a time with the event loop free in between, showing nothing:
+        « Conseil » goes on from there, so it answers sooner or weighs more imagined deals (the
+        position's advice is the same for the same number of worlds). Stops at any move, or
+        when « Conseil » is asked (which takes it over).
+
+        >>> from ui.urlstate import decode
+        >>> coach = Coach(Table.from_link(decode("g=kids&n=3&s=7")), worlds=2, ahead=0.0)
+        >>> asyncio.run(coach.think_ahead())
+        >>> coach.advice is None, coach.ask() is coach.advice  # nothing shown; then at once
+        (True, True)
+        """
+        if self.ahead is None or not self.available or self._position() in self._answers:
             return
         thought = self._thinking()
-        if thought.ahead or thought.asked:
+        if thought.started or thought.asked:
             return
-        thought.ahead = True
+        thought.started = True
+        if self.ahead:
+            await asyncio.sleep(self.ahead)
+            if self._thought is not thought or thought.asked:
+                return
         for _ in thought.slices:
             await asyncio.sleep(0)
             if self._thought is not thought or thought.asked:
@@ -508,7 +524,7 @@ class CoachView(Viewer):
         pn.state.execute(self.coach.ask_async)
 
     def _think_ahead(self, *_: Any) -> None:
-        if self.coach.ahead and self.coach.available:
+        if self.coach.ahead is not None and self.coach.available:
             pn.state.execute(self.coach.think_ahead)
 
     def _review_async(self) -> None:

@@ -340,7 +340,7 @@ def _ahead(coach: Coach, slices: int | None = None) -> int:
 def test_thinking_ahead_shows_nothing_and_conseil_then_answers_at_once_with_the_same_advice():
     table = Table(GameSpec("tarot", 4, 11), delay=0)
     _to_choice(table)
-    coach = Coach(table, worlds=4, ahead=True)
+    coach = Coach(table, worlds=4, ahead=0.0)
     seen = []
     coach.param.watch(lambda *events: seen.extend(e.name for e in events), ["advice", "thinking", "progress"])
     assert _ahead(coach) > 4  # a slice per candidate and imagined deal
@@ -355,7 +355,7 @@ def test_conseil_asked_mid_thought_goes_on_from_it_to_the_same_advice():
     left half weighed (the advice would then differ from a search straight through)."""
     table = Table(GameSpec("tarot", 4, 11), delay=0)
     _to_choice(table)
-    coach = Coach(table, worlds=5, ahead=True)
+    coach = Coach(table, worlds=5, ahead=0.0)
     candidates = len(Coach(table, worlds=1).ask().choices)
     assert candidates > 2
     ran = _ahead(coach, slices=candidates + 1)  # one imagined deal and part of the next
@@ -370,8 +370,8 @@ def test_conseil_asked_mid_thought_goes_on_from_it_to_the_same_advice():
 def test_a_move_stops_the_thinking_ahead_and_a_server_does_not_think_ahead():
     table = Table(GameSpec("kids", 3, 5), delay=0)
     _to_choice(table)
-    assert not Coach(table).ahead  # no cap (a server): its CPU is shared
-    coach = Coach(table, worlds=50, ahead=True)
+    assert Coach(table).ahead is None  # no cap (a server): its CPU is shared
+    coach = Coach(table, worlds=50, ahead=0.0)
     thought = []
 
     async def run() -> None:
