@@ -42,7 +42,7 @@ class AppView(Viewer):
 
     def __init__(self, **params: Any) -> None:
         super().__init__(**params)
-        self._setup = SetupView(app=self.app)
+        self._setup = SetupView(app=self.app, shown=False)
         self._table_view: TableView | None = None
         self._home, self._path = lesson_views.HomeView(app=self.app), lesson_views.PathView(app=self.app)
         self._lesson_view_class = lesson_views.LessonView
@@ -188,7 +188,11 @@ class AppView(Viewer):
                 run.param.watch(self._write_url, ["index"])
             self._body.objects = [self._lesson_view]
         else:
-            self._body.objects = [{"home": self._home, "lessons": self._path}.get(app.screen, self._setup)]
+            view = {"home": self._home, "lessons": self._path}.get(app.screen, self._setup)
+            self._setup.shown = view is self._setup  # built, in the current language, before it shows
+            self._body.objects = [view]
+        if self._body.objects[0] is not self._setup.__panel__():  # the page holds the view's layout
+            self._setup.shown = False
         self._write_url()
         self._prepare_later()
 

@@ -164,22 +164,48 @@ def after_html(opens: str) -> str:
 
 class HomeView(Viewer):
     """The games, each with « Apprendre » and « Jouer »; then the two ways in for everything:
-    « Apprendre » (the lessons' map) and « Jouer » (the setup)."""
+    « Apprendre » (the lessons' map) and « Jouer » (the setup).
+
+    Another language changes the words in place: the same panes and buttons, so the browser
+    only writes new text (building the page anew was most of a language switch on a slow tablet)."""
 
     app = param.ClassSelector(class_=App)
 
     def __init__(self, **params: Any) -> None:
         super().__init__(**params)
+        app = self.app
         # « Mes erreurs à rejouer »: drawn again when the progress changes (a mistake kept,
         # replayed right, or the browser's saved copy read)
         self.retries = pn.Column(sizing_mode="stretch_width", css_classes=["home-retries"], max_width=1000)
         self._drawn: tuple[str, str | None, list[str]] | None = None
+        self._title, self._games = pn.pane.HTML(sizing_mode="stretch_width"), pn.pane.HTML(sizing_mode="stretch_width")
+        self._learn_help, self._play_help = pn.pane.HTML(), pn.pane.HTML()
+        self._learn = button("", app.to_lessons, "success", width=320, css_classes=["home-learn"])
+        self._play = button("", app.to_setup, "primary", width=320, css_classes=["home-play"])
         self.app.learning.param.watch(self._draw_retries, ["progress"])
         self.app.param.watch(self._draw_retries, ["lang", "broken"])
+        self.app.param.watch(self._draw_words, "lang")
         self._draw_retries()
+        self._draw_words()
 
     def __panel__(self) -> Any:
-        return pn.Column(pn.panel(self._page), RouteLinks(width=0, height=0, margin=0), sizing_mode="stretch_width")
+        page = pn.Column(
+            self._title,
+            self.retries,  # a mistake to replay comes first: one tap from the home page
+            self._games,
+            pn.FlexBox(pn.Column(self._learn_help, self._learn, css_classes=["home-box"], width=380),
+                       pn.Column(self._play_help, self._play, css_classes=["home-box"], width=380),
+                       gap="24px"),
+            css_classes=["home"], max_width=1000, sizing_mode="stretch_width")
+        return pn.Column(page, RouteLinks(width=0, height=0, margin=0), sizing_mode="stretch_width")
+
+    def _draw_words(self, *_: Any) -> None:
+        app, lang = self.app, self.app.lang
+        self._title.object = f'<h1 class="home-title">{esc(t("home.title", lang))}</h1>'
+        self._games.object = games_html(app.learning, lang)
+        self._learn_help.object = f'<p class="home-text">{esc(t("home.learn_help", lang))}</p>'
+        self._play_help.object = f'<p class="home-text">{esc(t("home.play_help", lang))}</p>'
+        self._learn.label, self._play.label = t("home.learn", lang), t("home.play", lang)
 
     def _draw_retries(self, *_: Any) -> None:
         """One button per kept mistake, the latest first: the game, when, what it lost."""
@@ -207,23 +233,6 @@ class HomeView(Viewer):
             pn.pane.HTML(f'<h2 class="panel-title">{esc(t("home.retries", lang))}</h2>'
                          f'<p class="home-text">{esc(t("home.retries_help", lang))}</p>', sizing_mode="stretch_width"),
             pn.Column(*buttons, sizing_mode="stretch_width", css_classes=["retry-list"])]
-
-    @param.depends("app.lang")
-    def _page(self) -> Any:
-        app, lang = self.app, self.app.lang
-        learn = button(t("home.learn", lang), app.to_lessons, "success", width=320, css_classes=["home-learn"])
-        play = button(t("home.play", lang), app.to_setup, "primary", width=320, css_classes=["home-play"])
-        return pn.Column(
-            pn.pane.HTML(f'<h1 class="home-title">{esc(t("home.title", lang))}</h1>', sizing_mode="stretch_width"),
-            self.retries,  # a mistake to replay comes first: one tap from the home page
-            pn.pane.HTML(games_html(app.learning, lang), sizing_mode="stretch_width"),
-            pn.FlexBox(
-                pn.Column(pn.pane.HTML(f'<p class="home-text">{esc(t("home.learn_help", lang))}</p>'), learn,
-                          css_classes=["home-box"], width=380),
-                pn.Column(pn.pane.HTML(f'<p class="home-text">{esc(t("home.play_help", lang))}</p>'), play,
-                          css_classes=["home-box"], width=380),
-                gap="24px"),
-            css_classes=["home"], max_width=1000, sizing_mode="stretch_width")
 
 
 # --- the path map ------------------------------------------------------------------------------------

@@ -274,6 +274,11 @@ class TableView(Viewer):
         self.field_widgets: dict[str, pn.widgets.Select] = {}  # kept: a keyboard user keeps the focus
         self._drawing = False  # the fields are being set from the table, not by the player
         self._choices_drawn: tuple[Any, ...] | None = None  # what the choice buttons show
+        # the row's title, buttons and help as drawn, and what else than words they show: the
+        # same decision in another language only changes their words (a new row made the
+        # language switch at the table twice as long on a slow tablet)
+        self._choice_words: tuple[pn.pane.HTML, list[pn.widgets.Button], pn.pane.HTML | None] | None = None
+        self._choices_look: tuple[Any, ...] | None = None
         # the end of a deal: the same panes and button deal after deal, shown or hidden (a
         # widget taken out of the page and put back is sent to the browser anew each time)
         self.summary = pn.pane.HTML(sizing_mode="stretch_width")
@@ -518,19 +523,32 @@ class TableView(Viewer):
         self.choices.visible = bool(choices)
         if not choices:
             self.choices.objects = []
+            self._choice_words = self._choices_look = None
             return
         # the title leads the row of buttons: one line less between the status and the hand
         # a decision in parts: its labelled lists lead the buttons, in one row while there is room
         fields = [self._field(f) for f in parts]
-        row = [pn.pane.HTML(f'<h2 class="panel-title">{esc(title)}</h2>', margin=(0, 8),
-                            css_classes=["choice-title"]), *fields,
-               *[button(c.label, lambda a=c.action: self._choose(a),
-                        "light" if c.action in show.quiet or not c.legal else "primary",
-                        margin=(3, 4), css_classes=classes, disabled=not c.enabled)
-                 for c, classes in zip(choices, css, strict=True)]]
-        self.choice_row.param.update(objects=row, align_items="flex-end" if fields else "center")
-        extra = [pn.pane.HTML(f'<p class="choice-help">{esc(help_text)}</p>')] if help_text else []
-        self.choices.objects = [self.choice_row, *extra]
+        kinds = ["light" if c.action in show.quiet or not c.legal else "primary" for c in choices]
+        title_html = f'<h2 class="panel-title">{esc(title)}</h2>'
+        help_html = f'<p class="choice-help">{esc(help_text)}</p>' if help_text else None
+        look = (tuple(c.action for c in choices), tuple(f.name for f in parts), drawn[4], tuple(kinds),
+                tuple(c.enabled for c in choices), help_html is None)
+        if look == self._choices_look and self._choice_words is not None:
+            heading, buttons, helper = self._choice_words
+            heading.object = title_html
+            for widget, choice in zip(buttons, choices, strict=True):
+                widget.label = choice.label
+            if helper is not None:
+                helper.object = help_html
+            return
+        self._choices_look = look
+        heading = pn.pane.HTML(title_html, margin=(0, 8), css_classes=["choice-title"])
+        buttons = [button(c.label, lambda a=c.action: self._choose(a), kind, margin=(3, 4), css_classes=classes,
+                          disabled=not c.enabled) for c, kind, classes in zip(choices, kinds, css, strict=True)]
+        self.choice_row.param.update(objects=[heading, *fields, *buttons], align_items="flex-end" if fields else "center")
+        helper = pn.pane.HTML(help_html) if help_html is not None else None
+        self._choice_words = (heading, buttons, helper)
+        self.choices.objects = [self.choice_row] + ([helper] if helper is not None else [])
         # a decision in parts goes above the status line: a hint lies over the table, not over its lists
         self.choices.css_classes = ["choices", "parts"] if fields else ["choices"]
 
@@ -716,19 +734,23 @@ class SetupView(Viewer):
     players and « Jouer ! » first; the variants, the robots' levels and the seed folded under
     them (most players never change them, and on a phone they pushed « Jouer ! » off the screen).
 
-    The form is built once for each language. Another game or number of players changes what
-    depends on it in place, in one update (:meth:`_draw`): the fold and the choices stay the same
-    elements in the browser, so a tap on the fold while the form changes is kept, and the pressed
-    choice keeps the keyboard's focus."""
+    The form is built once for each language, when it is shown (a language switch elsewhere, at
+    the table, has no form to build: on a slow tablet that was a sixth of the switch). Another
+    game or number of players changes what depends on it in place, in one update (:meth:`_draw`):
+    the fold and the choices stay the same elements in the browser, so a tap on the fold while
+    the form changes is kept, and the pressed choice keeps the keyboard's focus."""
 
     app = param.ClassSelector(class_=App)
     more = param.Boolean(default=False, doc="the folded settings are open")
+    shown = param.Boolean(default=True, doc="on screen (the app's view says): the form is built only then")
 
     def __init__(self, **params: Any) -> None:
         super().__init__(**params)
         self._page = pn.Column(css_classes=["setup"], max_width=1000, sizing_mode="stretch_width")
+        self._built_in: str | None = None  # the language of the form built (None: not yet)
         self._build()
         self.app.param.watch(self._build, "lang")
+        self.param.watch(self._build, "shown")
         self.app.param.watch(self._draw, "error")
         self.app.setup.param.watch(self._draw, ["game", "players", "options", "levels", "problem",
                                                 "persons", "names", "remembered"])
@@ -739,6 +761,9 @@ class SetupView(Viewer):
     def _build(self, *_: Any) -> None:
         """The form in the current language, drawn for the current setup."""
         setup, lang = self.app.setup, self.app.lang
+        if not self.shown or self._built_in == lang:
+            return
+        self._built_in = lang
         self._game = ChoiceField(label=t("setup.game", lang), options=[[g, game_label(g, lang)] for g in supported()],
                                  css_classes=["pick-game"], sizing_mode="stretch_width")
         self._game.param.watch(lambda e: setup.choose(game=e.new), "value")
@@ -784,6 +809,8 @@ class SetupView(Viewer):
         """What follows the game, the number of players and the problems, changed in place."""
         # one message to the page under `panel serve`, as the site's worker sends it: the form
         # changes at once, not field by field under the player's fingers
+        if self._built_in is None:
+            return  # drawn when built
         with together():
             app, setup, lang = self.app, self.app.setup, self.app.lang
             self._game.value = setup.game

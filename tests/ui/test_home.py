@@ -58,6 +58,30 @@ def test_the_home_page_names_every_game_with_its_players_and_two_links(lang: str
         assert f'href="#/lesson/{FIRST[game].id}/1"' in card and f'href="#/play/{game}"' in card
 
 
+def test_another_language_rewrites_the_home_page_s_words_in_place() -> None:
+    """The same panes and buttons, their words in the new language: the browser writes new text
+    instead of building the page again (most of a language switch on a slow tablet)."""
+    import panel as pn
+
+    from ui.lesson_views import HomeView
+
+    app = fresh()
+    page = HomeView(app=app).__panel__()
+
+    def shown() -> list[tuple[object, str]]:
+        parts = [*page.select(pn.pane.HTML), *page.select(pn.widgets.Button)]
+        return [(part, part.object if isinstance(part, pn.pane.HTML) else part.label) for part in parts]
+
+    before = shown()
+    app.lang = "en"
+    after = shown()
+    assert [part for part, _ in after] == [part for part, _ in before]
+    words = " ".join(text for _, text in after)
+    assert t("home.title", "en") in words and t("home.learn", "en") in words and t("home.play", "en") in words
+    assert t("home.title", "fr") not in words
+    assert games_html(app.learning, "en") in words
+
+
 def test_the_ages_on_the_home_page_are_the_ones_each_game_declares() -> None:
     """The age we advise is the game's (``Game.age``, its reason beside it in its rules.py); its
     words on the home page say it."""

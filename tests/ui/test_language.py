@@ -3,6 +3,8 @@ our label, not the browser's « Choose File »; and a button that could do nothi
 
 from __future__ import annotations
 
+import html
+
 import pytest
 
 from ui.app_model import App
@@ -85,3 +87,28 @@ def test_replaying_is_off_at_the_start_of_a_deal() -> None:
     table.replay()
     view._refresh()
     assert view.replay.disabled and not view.redo.disabled
+
+
+def test_a_new_language_changes_the_words_of_the_decision_not_its_widgets() -> None:
+    """At the player's bid, « English » changes the words of the decision's title and buttons in
+    place: a row of new buttons made the switch at the table twice as long on a slow tablet (the
+    browser built and laid them out anew). The buttons still act: « Pass » passes."""
+    from ui.table import Table
+    from ui.urlstate import GameSpec
+    from ui.views import TableView
+
+    table = Table(GameSpec("tarot", 5, 3), delay=0)
+    while table.robots_to_move:
+        table.step()
+    view = TableView(table=table, on_new_game=lambda: None)
+    row = view.choices.objects[0]
+    widgets = list(row.objects)
+    french, french_title = [w.label for w in widgets[1:]], table.show.choice_title()
+    table.lang = "en"
+    assert view.choices.objects[0] is row
+    assert all(a is b for a, b in zip(row.objects, widgets, strict=True))
+    assert t("bid.pass", "fr") in french and t("bid.pass", "en") in [w.label for w in widgets[1:]]
+    assert html.escape(table.show.choice_title()) in widgets[0].object and table.show.choice_title() != french_title
+    version = table.version
+    next(w for w in widgets[1:] if w.label == t("bid.pass", "en")).clicks += 1
+    assert table.version > version and table.hint is None

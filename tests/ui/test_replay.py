@@ -52,7 +52,7 @@ def costly(mistakes: list):
 
 def words(view: object) -> str:
     """Every markup pane's text and every button's label in a view, unescaped."""
-    found, stack = [], [view.__panel__(), *([view._page()] if isinstance(view, HomeView) else [])]
+    found, stack = [], [view.__panel__()]
     while stack:
         item = stack.pop()
         for name in ("object", "label"):

@@ -83,3 +83,27 @@ def test_a_game_or_a_player_count_is_one_update(game: str, players: int, monkeyp
     draws.clear()
     press(page, 1, str(players))
     assert draws == [game]
+
+
+def test_the_form_is_built_when_shown_in_the_language_chosen_meanwhile() -> None:
+    """A language switch at the table or on the home page builds no hidden form (on a slow
+    tablet that was a sixth of the switch at the table); the setup then shows in that language."""
+    from ui.app_view import AppView
+    from ui.i18n import t
+
+    app = App(delay=0)
+    app.open_link("g=tarot&n=5&s=3")
+    view = AppView(app=app)
+    page = view._setup.__panel__()
+    assert page.objects == []  # never shown: never built
+    app.to_setup()
+    built = list(page.objects)
+    assert t("setup.title", "fr") in built[0].object
+    app.open_link("g=tarot&n=5&s=3")
+    app.lang = "en"
+    assert page.objects == built  # at the table: the French form kept, unseen
+    app.to_setup()
+    assert t("setup.title", "en") in page.objects[0].object
+    assert parts(page)["choices"][0].label == t("setup.game", "en")
+    app.lang = "fr"  # on the setup itself: built anew at once
+    assert t("setup.title", "fr") in page.objects[0].object

@@ -185,7 +185,7 @@ def test_a_refused_choice_keeps_the_buttons_the_next_tap_lands_on() -> None:
     view._choose("pass")
     assert table.hint is not None and view.hint_bar.visible
     assert all(a is b for a, b in zip(view.choices.objects[0].objects, buttons, strict=True))
-    table.lang = "en"  # new words: new buttons
+    table.lang = "en"  # new words, the same buttons
     assert [b.label for b in view.choices.objects[0].objects[1:]][-1] == "Pass"
 
 
