@@ -221,7 +221,8 @@ def own_time(tasks: list[list[float]], harness: list[list[float]]) -> list[float
 def lesson_answer(browser: Any, url: str, rate: float, timeout_s: float) -> dict[str, float]:
     """At CPU ``rate``, the first question of the first Tarot Kids lesson (the app live):
     milliseconds from the tap on a card to the card shown picked, and from « Valider » to the
-    answer's verdict on screen (a wrong card: the lesson says why)."""
+    answer's verdict in the page (a wrong card: the lesson says why), from the page's click
+    event, as the card taps (:func:`timed`)."""
     import lessons
     from ui.lessons import Route, format_route
 
@@ -237,20 +238,49 @@ def lesson_answer(browser: Any, url: str, rate: float, timeout_s: float) -> dict
         card = page.locator(f"button.lesson-card[data-token='{wrong}']")
         card.wait_for()
         page.wait_for_load_state("networkidle")
+        page.evaluate(f"() => {{ {SEEN} }}")
         with SlowCPU(rate):
-            pick = timed(page, lambda: card.click(), f".lesson-card.picked[data-token='{wrong}']")
-            answer = timed(page, lambda: page.locator(".lesson-validate").click(), ".lesson-wrong")
+            pick = timed(page, card, f".lesson-card.picked[data-token='{wrong}']")
+            answer = timed(page, page.locator(".lesson-validate"), ".lesson-wrong")
     finally:
         context.close()
     return {"pick_ms": round(pick), "answer_ms": round(answer)}
 
 
-def timed(page: Any, click: Any, shown: str) -> float:
-    """Milliseconds from ``click()`` to an element matching ``shown`` on screen."""
-    start = page.evaluate("performance.now()")
-    click()
-    page.locator(shown).first.wait_for()
-    return page.evaluate("performance.now()") - start
+#: ``window.seen(selector)``: a promise of the page's clock when an element matching it is first
+#: in the page, read as the taps' states are (each change's own root, no walk of the page); and
+#: the clock of the player's last click, as for the taps
+SEEN = """const looked = [];
+const look = (root) => {
+  for (const wait of [...looked]) {
+    if (root.querySelector(wait[0])) { looked.splice(looked.indexOf(wait), 1); wait[1](performance.now()); }
+  }
+};
+const watch = (node) => {
+  if (!(node instanceof Element || node instanceof Document || node instanceof ShadowRoot)) return;
+  if (!(node instanceof Element)) observer.observe(node, {subtree: true, childList: true, attributes: true});
+  for (const e of [node, ...node.querySelectorAll('*')]) if (e.shadowRoot) watch(e.shadowRoot);
+};
+const observer = new MutationObserver((records) => {
+  const touched = new Set();
+  for (const r of records) {
+    touched.add(r.target.getRootNode());
+    for (const n of r.addedNodes) { watch(n); if (n.getRootNode) touched.add(n.getRootNode()); }
+  }
+  for (const root of touched) look(root);
+});
+watch(document);
+window.seen = (sel) => new Promise((ok) => looked.push([sel, ok]));
+window.addEventListener('click', () => { window.clickedAt = performance.now(); }, true);"""
+
+
+def timed(page: Any, target: Any, shown: str) -> float:
+    """Milliseconds from the click on ``target`` (the page's click event: not Playwright's checks
+    before it, two frames at least) to an element matching ``shown`` in the page (:data:`SEEN`)."""
+    page.evaluate("(sel) => { window.shownAt = null; window.seen(sel).then((at) => { window.shownAt = at; }); }", shown)
+    target.click()
+    page.wait_for_function("window.shownAt !== null", polling=50)
+    return page.evaluate("window.shownAt - window.clickedAt")
 
 
 def heap_mb(page: Any, cdp: Any) -> float:
