@@ -1,7 +1,7 @@
 // The green felt: robots across the top, the trick in the middle, the player's hand below.
-// It only draws `model.scene` (built in Python by ui/views.py from the view-model) and sends
-// the token of a clicked hand card back with model.send_msg({pick: token}), once until Python
-// has answered it (model.answered).
+// It only draws `model.drawing` (the scene as JSON, built in Python by ui/views.py from the
+// view-model) and sends the token of a clicked hand card back with model.send_msg({pick: token}),
+// once until Python has answered it (model.answered).
 
 function cardNode(face, tag) {
   const node = document.createElement(tag || "div");
@@ -185,7 +185,7 @@ export function render({ model, el }) {
   }
 
   function draw() {
-    const scene = model.scene || {};
+    const scene = JSON.parse(model.drawing || "{}");
     if (!scene.hand) {
       root.replaceChildren();
       drawn = {};
@@ -349,7 +349,7 @@ export function render({ model, el }) {
     }
   }
 
-  model.on("scene", draw);
+  model.on("drawing", draw);
   model.on("answered", () => waiting.clear());
   draw();
   return root;

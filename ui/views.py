@@ -27,7 +27,7 @@ from .speech import table_lines, words_of
 from .table import Table
 from .urlstate import MAX_NAME
 from .viewmodels import game_label, supported
-from .widgets import CardClicks, button, cards_esm, cards_html, esc, minus, together
+from .widgets import SceneFelt, button, cards_esm, cards_html, esc, minus, together
 
 #: the browser's ``localStorage`` key of the language chosen with the header's buttons: the next
 #: visit to an address without ``l=`` opens in it (the address's ``l=`` wins)
@@ -94,10 +94,8 @@ class ScrollHere(JSComponent):
     """
 
 
-class Felt(CardClicks):
+class Felt(SceneFelt):
     """The table drawn in the browser from :attr:`scene`; a clicked hand card calls :attr:`on_pick`."""
-
-    scene = param.Dict(default={})
 
     _esm = cards_esm("felt.js")
 
@@ -249,7 +247,7 @@ class TableView(Viewer):
         # the screen's one h1, for screen readers (a lesson's deal sits under the lesson's title)
         self.heading = pn.pane.HTML(visible=heading, margin=0, css_classes=["table-heading"])
         # the component that draws the table: the game's own felt, else the trick games'
-        felt: type[CardClicks] = table.show.felt or Felt
+        felt: type[SceneFelt] = table.show.felt or Felt
         self.felt = felt(on_pick=self._pick, sizing_mode="stretch_width", css_classes=["felt-host"])
         self.status = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["status"])
         self.hint = pn.pane.HTML(sizing_mode="stretch_width", css_classes=["hint-text"])

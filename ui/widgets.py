@@ -8,6 +8,7 @@ base of the components that draw cards and report clicks.
 from __future__ import annotations
 
 import html
+import json
 import sys
 from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
@@ -131,6 +132,29 @@ class CardClicks(JSComponent):
                     self.on_pick(data["pick"])
                 finally:
                     self.answered += 1
+
+
+class SceneFelt(CardClicks):
+    """A felt: a module that draws :attr:`scene` (``model.drawing``) and sends the cards clicked.
+
+    >>> felt = SceneFelt(on_pick=print)
+    >>> felt.scene = {"hand": [{"token": "T21"}]}
+    >>> felt.drawing, felt.scene["hand"][0]["token"]
+    ('{"hand":[{"token":"T21"}]}', 'T21')
+    """
+
+    # the scene goes to the browser as one JSON string: a nested dict was walked by Bokeh at each
+    # change for the models it might hold, and by Panel again (a fifth of a move's Python)
+    drawing = param.String(default="{}", doc="the scene as JSON")
+
+    @property
+    def scene(self) -> dict[str, Any]:
+        """What the felt draws."""
+        return json.loads(self.drawing)
+
+    @scene.setter
+    def scene(self, scene: dict[str, Any]) -> None:
+        self.drawing = json.dumps(scene, ensure_ascii=False, separators=(",", ":"))
 
 
 def minus(n: int) -> str:

@@ -120,5 +120,5 @@ def test_the_answer_to_a_press_comes_with_its_new_screen(page: Any, server: str)
     played = str(table.view.legal[-1].card)
     page.locator(f"{HAND}[data-token='{played}']").click()
     page.locator(f"{HAND}[data-token='{played}']").wait_for(state="detached")
-    scene = next(m for m in said[before:] if '"scene"' in m)
+    scene = next(m for m in said[before:] if '"drawing"' in m)
     assert '"answered"' in scene

@@ -1,6 +1,6 @@
 // Le Tamalou's felt: every player's square of face-down cards, the draw pile and the discard in
-// the middle, the player's own square at the bottom. It only draws `model.scene` (built in
-// Python by ui/games/tamalou/presenter.py) and sends what was clicked back with model.send_msg({pick: key}):
+// the middle, the player's own square at the bottom. It only draws `model.drawing` (the scene as
+// JSON, built in Python by ui/games/tamalou/presenter.py) and sends what was clicked back with model.send_msg({pick: key}):
 // "slot:<seat>:<place>", "pile" or "discard".
 
 function el(tag, className, content) {
@@ -72,7 +72,7 @@ export function render({ model, el: host }) {
   let animated = -1; // the last event whose cards were animated: a redraw does not replay it
 
   function draw() {
-    const scene = model.scene || {};
+    const scene = JSON.parse(model.drawing || "{}");
     const active = root.getRootNode().activeElement;
     const focused = active && active.dataset ? active.dataset.pick : undefined;
     root.replaceChildren();
@@ -107,7 +107,7 @@ export function render({ model, el: host }) {
     }
   }
 
-  model.on("scene", draw);
+  model.on("drawing", draw);
   draw();
   return root;
 }
