@@ -11,15 +11,22 @@ READY = {"site": "document.documentElement.dataset.siteReady === '1'",
          "bare": "document.documentElement.dataset.ready === '1'"}
 
 
-#: calls ``changed()`` after each change of the page: every shadow root is watched, new ones too
+#: calls ``changed(roots)`` after each change of the page, with the document or shadow roots it
+#: touched (new shadow roots included): every shadow root is watched, new ones too
 OBSERVE = """const observer = new MutationObserver((records) => {
-  for (const r of records) for (const n of r.addedNodes) watch(n);
-  changed();
+  const roots = new Set();
+  for (const r of records) {
+    roots.add(r.target.getRootNode());
+    for (const n of r.addedNodes) watch(n, roots);
+  }
+  changed(roots);
 });
-const watch = (root) => {
+const watch = (root, roots) => {
   if (!(root instanceof Element || root instanceof Document || root instanceof ShadowRoot)) return;
   observer.observe(root, {subtree: true, childList: true, characterData: true, attributes: true});
-  for (const e of [root, ...root.querySelectorAll('*')]) if (e.shadowRoot) watch(e.shadowRoot);
+  for (const e of [root, ...root.querySelectorAll('*')]) {
+    if (e.shadowRoot) { roots?.add(e.shadowRoot); watch(e.shadowRoot, roots); }
+  }
 };
 watch(document);"""
 

@@ -12,7 +12,7 @@ import json
 import re
 from typing import Any
 
-from .site_pages import READY, RECORD_TABLE, decision_or_end, play_decision, until_state
+from .site_pages import OBSERVE, READY, RECORD_TABLE, decision_or_end, play_decision, until_state
 from .slow_cpu import SlowCPU
 from .stats import median, percentile, spread
 
@@ -248,28 +248,15 @@ def lesson_answer(browser: Any, url: str, rate: float, timeout_s: float) -> dict
 
 
 #: ``window.seen(selector)``: a promise of the page's clock when an element matching it is first
-#: in the page, read as the taps' states are (each change's own root, no walk of the page); and
-#: the clock of the player's last click, as for the taps
+#: in the page, looked for in the roots each change touched (:data:`~benchmarks.site_pages.OBSERVE`:
+#: no walk of the page); and the clock of the player's last click, as for the taps
 SEEN = """const looked = [];
-const look = (root) => {
-  for (const wait of [...looked]) {
+const changed = (roots) => {
+  for (const root of roots) for (const wait of [...looked]) {
     if (root.querySelector(wait[0])) { looked.splice(looked.indexOf(wait), 1); wait[1](performance.now()); }
   }
 };
-const watch = (node) => {
-  if (!(node instanceof Element || node instanceof Document || node instanceof ShadowRoot)) return;
-  if (!(node instanceof Element)) observer.observe(node, {subtree: true, childList: true, attributes: true});
-  for (const e of [node, ...node.querySelectorAll('*')]) if (e.shadowRoot) watch(e.shadowRoot);
-};
-const observer = new MutationObserver((records) => {
-  const touched = new Set();
-  for (const r of records) {
-    touched.add(r.target.getRootNode());
-    for (const n of r.addedNodes) { watch(n); if (n.getRootNode) touched.add(n.getRootNode()); }
-  }
-  for (const root of touched) look(root);
-});
-watch(document);
+""" + OBSERVE + """
 window.seen = (sel) => new Promise((ok) => looked.push([sel, ok]));
 window.addEventListener('click', () => { window.clickedAt = performance.now(); }, true);"""
 

@@ -229,10 +229,13 @@ class Coach(param.Parameterized):
         when « Conseil » is asked (which takes it over).
 
         >>> from ui.urlstate import decode
-        >>> coach = Coach(Table.from_link(decode("g=kids&n=3&s=7")), worlds=2, ahead=0.0)
+        >>> table = Table.from_link(decode("g=kids&n=3&s=7"))
+        >>> coach = Coach(table, worlds=2, ahead=0.0)
         >>> asyncio.run(coach.think_ahead())
-        >>> coach.advice is None, coach.ask() is coach.advice  # nothing shown; then at once
-        (True, True)
+        >>> coach.advice is None  # nothing shown
+        True
+        >>> coach.ask() == Coach(table, worlds=2, ahead=None).ask()  # the advice of a search asked
+        True
         """
         if self.ahead is None or not self.available or self._position() in self._answers:
             return

@@ -272,11 +272,11 @@ class TableView(Viewer):
         self.field_widgets: dict[str, pn.widgets.Select] = {}  # kept: a keyboard user keeps the focus
         self._drawing = False  # the fields are being set from the table, not by the player
         self._choices_drawn: tuple[Any, ...] | None = None  # what the choice buttons show
-        # the row's title, buttons and help as drawn, and what else than words they show: the
-        # same decision in another language only changes their words (a new row made the
-        # language switch at the table twice as long on a slow tablet)
-        self._choice_words: tuple[pn.pane.HTML, list[pn.widgets.Button], pn.pane.HTML | None] | None = None
-        self._choices_look: tuple[Any, ...] | None = None
+        # what the row shows but words, then its title, buttons and help: the same decision in
+        # another language only changes their words (a new row made the language switch at the
+        # table twice as long on a slow tablet)
+        self._choice_parts: (tuple[tuple[Any, ...], pn.pane.HTML, list[pn.widgets.Button], pn.pane.HTML | None]
+                             | None) = None
         # the end of a deal: the same panes and button deal after deal, shown or hidden (a
         # widget taken out of the page and put back is sent to the browser anew each time)
         self.summary = pn.pane.HTML(sizing_mode="stretch_width")
@@ -512,7 +512,8 @@ class TableView(Viewer):
         choices = show.choices()
         title, help_text = show.choice_title(), show.help()
         parts, css = tuple(show.fields()), [self._choice_css(c) for c in choices]
-        drawn = (title, tuple(choices), parts, help_text, tuple(map(tuple, css)))
+        looks = tuple(map(tuple, css))
+        drawn = (title, tuple(choices), parts, help_text, looks)
         # the same buttons stay: a tap on a button being replaced is lost (a refused choice
         # shows its hint and redraws the table, while the child already taps the next one)
         if drawn == self._choices_drawn:
@@ -521,7 +522,7 @@ class TableView(Viewer):
         self.choices.visible = bool(choices)
         if not choices:
             self.choices.objects = []
-            self._choice_words = self._choices_look = None
+            self._choice_parts = None
             return
         # the title leads the row of buttons: one line less between the status and the hand
         # a decision in parts: its labelled lists lead the buttons, in one row while there is room
@@ -529,23 +530,22 @@ class TableView(Viewer):
         kinds = ["light" if c.action in show.quiet or not c.legal else "primary" for c in choices]
         title_html = f'<h2 class="panel-title">{esc(title)}</h2>'
         help_html = f'<p class="choice-help">{esc(help_text)}</p>' if help_text else None
-        look = (tuple(c.action for c in choices), tuple(f.name for f in parts), drawn[4], tuple(kinds),
+        look = (tuple(c.action for c in choices), tuple(f.name for f in parts), looks, tuple(kinds),
                 tuple(c.enabled for c in choices), help_html is None)
-        if look == self._choices_look and self._choice_words is not None:
-            heading, buttons, helper = self._choice_words
+        if self._choice_parts is not None and self._choice_parts[0] == look:
+            _, heading, buttons, helper = self._choice_parts
             heading.object = title_html
             for widget, choice in zip(buttons, choices, strict=True):
                 widget.label = choice.label
             if helper is not None:
                 helper.object = help_html
             return
-        self._choices_look = look
         heading = pn.pane.HTML(title_html, margin=(0, 8), css_classes=["choice-title"])
         buttons = [button(c.label, lambda a=c.action: self._choose(a), kind, margin=(3, 4), css_classes=classes,
                           disabled=not c.enabled) for c, kind, classes in zip(choices, kinds, css, strict=True)]
         self.choice_row.param.update(objects=[heading, *fields, *buttons], align_items="flex-end" if fields else "center")
         helper = pn.pane.HTML(help_html) if help_html is not None else None
-        self._choice_words = (heading, buttons, helper)
+        self._choice_parts = (look, heading, buttons, helper)
         self.choices.objects = [self.choice_row] + ([helper] if helper is not None else [])
         # a decision in parts goes above the status line: a hint lies over the table, not over its lists
         self.choices.css_classes = ["choices", "parts"] if fields else ["choices"]
