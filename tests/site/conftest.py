@@ -11,14 +11,16 @@ installs every wheel, then stops with a clear error.
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import json
+import os
 import re
 import shutil
 import subprocess
 import tarfile
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -76,9 +78,30 @@ def make_fake_distribution(dest: Path) -> Path:
     return dest
 
 
+def made_once(factory: pytest.TempPathFactory, name: str, make: Callable[[Path], object]) -> Path:
+    """``make(folder)`` run once for the whole test run, its folder returned: with pytest-xdist
+    the workers share one temporary root, and the first to ask makes it while the others wait
+    for it (a site build is 15-22 s of CPU, and every worker needs the real one). The folder is
+    only read afterwards: a test that changes a site changes a copy. A ``make`` that fails marks
+    nothing done, so the next worker to ask fails the same way, in its own tests."""
+    root = factory.getbasetemp()
+    if "PYTEST_XDIST_WORKER" in os.environ:
+        root = root.parent
+    folder = root / f"once-{name}" / "dist"
+    with open(root / f"once-{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        done = folder.with_name("done")
+        if not done.exists():
+            shutil.rmtree(folder.parent, ignore_errors=True)
+            folder.parent.mkdir()
+            make(folder)
+            done.touch()
+    return folder
+
+
 @pytest.fixture(scope="session")
 def fake_distribution(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return make_fake_distribution(tmp_path_factory.mktemp("pyodide") / "dist")
+    return made_once(tmp_path_factory, "pyodide", make_fake_distribution)
 
 
 @pytest.fixture(scope="session")
@@ -86,9 +109,10 @@ def built_site(fake_distribution: Path, tmp_path_factory: pytest.TempPathFactory
     """``python -m sitebuild build`` on the fake distribution, into a temporary folder."""
     from sitebuild.__main__ import main
 
-    out = tmp_path_factory.mktemp("site") / "dist"
-    assert main(["build", "--pyodide-dir", str(fake_distribution), "--out", str(out)]) == 0
-    return out
+    def make(out: Path) -> None:
+        assert main(["build", "--pyodide-dir", str(fake_distribution), "--out", str(out)]) == 0
+
+    return made_once(tmp_path_factory, "site", make)
 
 
 #: what the new build adds to the stylesheet (:func:`rebuilt_site`)
@@ -103,11 +127,14 @@ def rebuilt_site(fake_distribution: Path, tmp_path_factory: pytest.TempPathFacto
     from sitebuild import ROOT
     from sitebuild.build import build
 
-    static = tmp_path_factory.mktemp("rebuilt-static") / "static"
-    shutil.copytree(ROOT / "static", static)
-    with (static / "app.css").open("a", encoding="utf-8") as css:
-        css.write(REBUILT)
-    return build(tmp_path_factory.mktemp("rebuilt") / "dist", fake_distribution, static=static)
+    def make(out: Path) -> None:
+        static = out.with_name("static")
+        shutil.copytree(ROOT / "static", static)
+        with (static / "app.css").open("a", encoding="utf-8") as css:
+            css.write(REBUILT)
+        build(out, fake_distribution, static=static)
+
+    return made_once(tmp_path_factory, "rebuilt", make)
 
 
 def rebuild(served: Served, new_build: Path) -> None:
@@ -128,14 +155,16 @@ def real_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     from sitebuild.wheels import WheelError
 
     source = default_source()
-    out = tmp_path_factory.mktemp("real") / "dist"
-    try:
-        build(out, source)
-    except (VendorError, WheelError) as error:
-        pytest.fail(f"cannot build the site from {source} (set PYODIDE_DIR to a Pyodide 0.29.3 "
-                    f"distribution, see docs/site.md):\n{error}")
-    assert check_site(out) == []
-    return out
+
+    def make(out: Path) -> None:
+        try:
+            build(out, source)
+        except (VendorError, WheelError) as error:
+            pytest.fail(f"cannot build the site from {source} (set PYODIDE_DIR to a Pyodide 0.29.3 "
+                        f"distribution, see docs/site.md):\n{error}")
+        assert check_site(out) == []
+
+    return made_once(tmp_path_factory, "real", make)
 
 
 @dataclass
