@@ -75,7 +75,9 @@ const state = () => {
   const now = {at: performance.now(), lang: document.documentElement.lang, status: '', trick: [],
                turn: false, end: false, hand: 0, lit: 0, advice: ''};
   for (const [root, part] of shows) {
-    if (root !== document && !root.host.isConnected) continue;
+    // a root taken out of the page is let go (kept, it kept the old view's whole DOM alive); put
+    // back, its host comes as an added node and is watched again
+    if (root !== document && !root.host.isConnected) { shows.delete(root); continue; }
     now.status += part.status;
     now.trick.push(...part.trick);
     now.turn = now.turn || part.turn;
