@@ -46,8 +46,9 @@ window.Worker = class extends PageWorker {
 };"""
 #: the deals timed: Tarot Kids with 3 players, and French Tarot with 4 (where « Conseil » is asked)
 KIDS_LINK = "?g=kids&n=3&s={seed}&l=fr&m="
-#: Kids deals for the memory: a match to 1,000 points, dozens of deals
-LONG_KIDS_LINK = "?g=kids&n=3&s={seed}&o=target:1000&l=fr&m="
+#: Kids deals for the memory, as an afternoon goes: a game to the usual 100 points (about five
+#: deals), then « Nouvelle partie » and « Commencer », again and again
+AFTERNOON_LINK = "?g=kids&n=3&s={seed}&l=fr&m="
 TAROT_LINK = "?g=tarot&n=4&s={seed}&l=fr&m="
 #: the same table with the robots at a ``level`` (at « hard » they search: at the app's pace,
 #: each while the page draws the move before)
@@ -315,10 +316,11 @@ WARM = 10
 def play_deals(page: Any, deals: int, every: int = 10) -> list[dict[str, float]]:
     """``deals`` deals on ``page`` (a table, live, its states recorded, the robots at no delay),
     each started with « Donne suivante » (or, once a match is won, « Nouvelle partie » then
-    « Commencer »: :data:`LONG_KIDS_LINK` makes that rare): the page's heap after a collection,
-    its JavaScript objects (:func:`objects_mb`), the Bokeh models and the worker's WebAssembly
-    memory (MB: it only grows) after the first deal, after :data:`WARM` deals, then every
-    ``every`` deals."""
+    « Commencer »): the page's heap after a collection, its JavaScript objects
+    (:func:`objects_mb`), the Bokeh models and the worker's WebAssembly memory (MB: it only grows)
+    after the first deal, after :data:`WARM` deals, then every ``every`` deals; each measured
+    once BokehJS has let go of the models no view shows (the site's loader has it do so within
+    a second; BokehJS's own delay, 30 s put off by every change, makes the wait fail)."""
     cdp = page.context.new_cdp_session(page)
     found = []
     for deal in range(1, deals + 1):
@@ -327,6 +329,7 @@ def play_deals(page: Any, deals: int, every: int = 10) -> list[dict[str, float]]
             until_state(page, "(s) => true", since=page.evaluate("window.clickedAt"))
         page.evaluate("window.tableSeen.length = 0")  # (the record of the states is no part of the app's memory)
         if deal in (1, WARM) or deal % every == 0 or deal == deals:
+            page.wait_for_function("() => Bokeh.documents[0]._recompute_timer == null", timeout=5000)
             found.append({"deals": deal, "heap_mb": round(heap_mb(page, cdp), 2),
                           "objects_mb": round(objects_mb(cdp), 2), "models": models(page),
                           "worker_wasm_mb": round(page.workers[0].evaluate(
@@ -334,7 +337,10 @@ def play_deals(page: Any, deals: int, every: int = 10) -> list[dict[str, float]]
         if deal < deals:
             page.locator(".next").first.click()
             page.locator(".verdict").first.wait_for(state="detached")
-            if page.locator(".setup-title").count():  # the match was won: « Nouvelle partie »
+            # the next deal, or the setup when the match was won (« Nouvelle partie »): BokehJS
+            # builds the setup's view after the table's is gone, so its title may show a moment later
+            page.locator(".setup-title:visible, .hand.playable:visible").first.wait_for()
+            if page.locator(".setup-title:visible").count():
                 page.locator(".start").first.click()
     cdp.detach()
     return found
@@ -348,7 +354,7 @@ def memory(browser: Any, url: str, deals: int, timeout_s: float) -> dict[str, An
     context = browser.new_context(viewport={"width": 1400, "height": 1000})
     context.add_init_script(NO_DELAY)
     try:
-        page = open_table(context, url + LONG_KIDS_LINK.format(seed=1), timeout_s)
+        page = open_table(context, url + AFTERNOON_LINK.format(seed=1), timeout_s)
         steps = play_deals(page, deals)
     finally:
         context.close()

@@ -483,6 +483,7 @@
         queueMicrotask(() => {
           worker.jsdoc = doc;
           doc.on_change(sendChange.bind(null, doc), false);
+          dropUnusedSoon(doc);
         });
       }
       return push.apply(this, added);
@@ -492,6 +493,20 @@
     } finally {
       documents.push = push;
     }
+  }
+
+  // BokehJS lets go of the models no view shows any more (the last game's table, the setup form)
+  // only 30 s after the latest change that gave a model new ones, each such change putting it off
+  // again: all through a game played on, every earlier game's screens stayed in the page (about
+  // 1 MB and 115 models a new game, tests/site/test_memory.py). Here it does so at most a second
+  // after the first such change, as it would at once with no delay set (its own option).
+  const DROP_AFTER_MS = 1000;
+  function dropUnusedSoon(doc) {
+    doc._schedule_recompute_all_models = function () {
+      if (this._recompute_timer == null) {
+        this._recompute_timer = setTimeout(() => this._recompute_all_models(), DROP_AFTER_MS);
+      }
+    };
   }
 
   // Every element matching ``selector`` under ``root``, inside Panel's shadow roots too.
