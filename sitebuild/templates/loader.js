@@ -496,10 +496,10 @@
   }
 
   // BokehJS lets go of the models no view shows any more (the last game's table, the setup form)
-  // only 30 s after the latest change that gave a model new ones, each such change putting it off
-  // again: all through a game played on, every earlier game's screens stayed in the page (about
-  // 1 MB and 115 models a new game, tests/site/test_memory.py). Here it does so at most a second
-  // after the first such change, as it would at once with no delay set (its own option).
+  // only 30 s after the latest patch it applied, each patch putting it off again: all through a game
+  // played on, every earlier game's screens stayed in the page (about 1 MB and 115 models a new
+  // game, tests/site/test_memory.py). Here it does so at most a second after the first patch since
+  // it last did, as it would at once with no delay set (its own option).
   const DROP_AFTER_MS = 1000;
   function dropUnusedSoon(doc) {
     doc._schedule_recompute_all_models = function () {

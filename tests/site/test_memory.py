@@ -1,13 +1,13 @@
-"""Memory flat over a school afternoon (issue 43): Tarot Kids deals one after the other in one
-page of the real site, the robots at no delay, a new game started whenever one is won (about
-every five deals: each new game once left the last one's screens in the page, +115 models and
-about 1 MB, until BokehJS let go of them 30 s after the page's last change). The page's JavaScript objects after a garbage
-collection (its heap less the code V8 compiles and the browser's native objects:
-:func:`benchmarks.site_taps.objects_mb`) grow
-at most issue 43's 5 MB over 100 deals, scaled to the deals played here, and
-the app's Bokeh document holds as many models after the last deal as after the first, its score
-chart still following the score sheet. (Each deal's score chart, then a new Bokeh figure, once
-stayed in the page for good: +110 models and +0.7 MB of heap a deal.)
+"""Memory flat over a school afternoon (issue 43): Tarot Kids deals one after the other in one page
+of the real site, the robots at no delay, a new game started whenever one is won (about every
+five deals: each new game once left the last one's screens in the page, +115 models and about 1
+MB, until BokehJS let go of them 30 s after the page's last change). The page's JavaScript
+objects after a garbage collection (its heap less the code V8 compiles and the browser's native
+objects: :func:`benchmarks.site_taps.objects_mb`) grow at most issue 43's 5 MB over 100 deals,
+scaled to the deals played here, and the app's Bokeh document holds as many models after the
+last deal as after the first, its score chart still following the score sheet. (Each deal's
+score chart, then a new Bokeh figure, once stayed in the page for good: +110 models and +0.7 MB
+of heap a deal.)
 
 The first deals are not counted: the page compiles and caches its code, styles and fonts while
 they are played (their growth stops; see docs/benchmarks.md, where the benchmark plays 100).
@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 
-from benchmarks.site_taps import GOALS, AFTERNOON_LINK, NO_DELAY, WARM, open_table, play_deals
+from benchmarks.site_taps import AFTERNOON_LINK, GOALS, NO_DELAY, WARM, open_table, play_deals
 
 from .conftest import serving
 
