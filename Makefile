@@ -9,16 +9,18 @@ SERVE  := panel serve app.py --static-dirs assets=static --address 127.0.0.1 --p
 
 .PHONY: run cards test test-engine test-pyodide bench bench-strength soak screenshots chromium axe clean site serve bench-site proofs
 
+# --no-compile: Python compiles a module's bytecode when it is first imported, only those used;
+# compiling every installed module took 12 s of CPU of each fresh install (make test's too)
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(VENV)/bin/pip install -q --upgrade pip
-	$(VENV)/bin/pip install -q -e '.[test]'
+	$(VENV)/bin/pip install -q --no-compile -e '.[test]'
 	touch $@
 
 # The engine must work without Panel: its tests also run in a venv that has no UI package.
 $(ENGINE_VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(ENGINE_VENV)
-	$(ENGINE_VENV)/bin/pip install -q 'pytest>=8' 'hypothesis>=6.100'
+	$(ENGINE_VENV)/bin/pip install -q --no-compile 'pytest>=8' 'hypothesis>=6.100'
 	touch $@
 
 ## cards: draw every registered game's card art into static/cards/ (not committed: run does it)
