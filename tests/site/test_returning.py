@@ -23,8 +23,9 @@ pytestmark = pytest.mark.browser
 #: two lessons finished: the map shows them done, with their stars
 PROGRESS = json.dumps({"version": 1, "current": "kids-trumps", "lessons": {
     "kids-cards": {"stars": 3, "step": 0}, "kids-trumps": {"stars": 2, "step": 0}}})
-#: the visits made: the race this test found lost the progress in 6 of 8 returning visits
-VISITS = 8
+#: the visits made: the race this test found lost the progress in 6 of 8 returning visits, so
+#: that a race like it goes unseen in 5 with a chance of (2/8)⁵, under 0.1 %
+VISITS = 5
 
 
 def ready(page: Any) -> None:
