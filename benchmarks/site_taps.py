@@ -317,12 +317,14 @@ def play_deals(page: Any, deals: int, every: int = 10) -> list[dict[str, float]]
     """``deals`` deals on ``page`` (a table, live, its states recorded, the robots at no delay),
     each started with « Donne suivante » (or, once a match is won, « Nouvelle partie » then
     « Commencer »): the page's heap after a collection, its JavaScript objects
-    (:func:`objects_mb`), the Bokeh models and the worker's WebAssembly memory (MB: it only grows)
-    after the first deal, after :data:`WARM` deals, then every ``every`` deals; each measured
+    (:func:`objects_mb`), the Bokeh models, the worker's WebAssembly memory (MB: it only grows)
+    and the games begun so far, after the first deal, after :data:`WARM` deals, then every
+    ``every`` deals; each measured
     once BokehJS has let go of the models no view shows (the site's loader has it do so within
     a second; BokehJS's own delay, 30 s put off by every change, makes the wait fail)."""
     cdp = page.context.new_cdp_session(page)
     found = []
+    games = 1
     for deal in range(1, deals + 1):
         while decision_or_end(page):
             play_decision(page)
@@ -333,7 +335,8 @@ def play_deals(page: Any, deals: int, every: int = 10) -> list[dict[str, float]]
             found.append({"deals": deal, "heap_mb": round(heap_mb(page, cdp), 2),
                           "objects_mb": round(objects_mb(cdp), 2), "models": models(page),
                           "worker_wasm_mb": round(page.workers[0].evaluate(
-                              "() => self.pyodide._module.HEAP8.buffer.byteLength") / 1e6, 1)})
+                              "() => self.pyodide._module.HEAP8.buffer.byteLength") / 1e6, 1),
+                          "games": games})
         if deal < deals:
             page.locator(".next").first.click()
             page.locator(".verdict").first.wait_for(state="detached")
@@ -342,6 +345,7 @@ def play_deals(page: Any, deals: int, every: int = 10) -> list[dict[str, float]]
             page.locator(".setup-title:visible, .hand.playable:visible").first.wait_for()
             if page.locator(".setup-title:visible").count():
                 page.locator(".start").first.click()
+                games += 1
     cdp.detach()
     return found
 
