@@ -249,3 +249,29 @@ def browser() -> Iterator[Any]:
         chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         yield chromium
         chromium.close()
+
+
+#: what a page's boot has come to: the loader's marks, its screen's words, the service worker
+BOOT_STATE = """() => ({marks: window.tarotBoot, ready: document.documentElement.dataset.siteReady || null,
+  screen: (document.getElementById("site-loading") || {}).innerText || null,
+  controlled: Boolean(navigator.serviceWorker && navigator.serviceWorker.controller)})"""
+
+
+def watch_console(page: Any) -> list[str]:
+    """The page's console messages and errors from now on (its worker's included), kept to be
+    said when a boot does not end (:func:`boot_state`)."""
+    said: list[str] = []
+    page.on("console", lambda message: said.append(f"{message.type}: {message.text[:300]}"))
+    page.on("pageerror", lambda error: said.append(f"pageerror: {error}"))
+    page.on("crash", lambda _: said.append("the page crashed"))
+    return said
+
+
+def boot_state(page: Any, said: list[str]) -> str:
+    """Where a boot stopped, for a failure's message: :data:`BOOT_STATE` and the last console
+    messages of ``said`` (:func:`watch_console`)."""
+    try:
+        state = json.dumps(page.evaluate(BOOT_STATE))
+    except Exception as error:  # a crashed or closed page answers nothing
+        state = f"the page does not answer: {error}"
+    return f"{state}; console: {said[-20:]}"

@@ -15,7 +15,7 @@ import pytest
 
 from ui.lesson_views import STORAGE_KEY
 
-from .conftest import serving
+from .conftest import boot_state, serving, watch_console
 from .test_real_boot import BOOT_S, SAVING, snapshot_state
 
 pytestmark = pytest.mark.browser
@@ -29,8 +29,12 @@ VISITS = 5
 
 
 def ready(page: Any) -> None:
-    """Python has drawn the app (a locator: the page's CSP forbids the eval of wait_for_function)."""
-    page.locator("html[data-site-ready='1']").wait_for(state="attached", timeout=BOOT_S * 1000)
+    """Python has drawn the app (a locator: the page's CSP forbids the eval of wait_for_function);
+    else where the boot stopped."""
+    try:
+        page.locator("html[data-site-ready='1']").wait_for(state="attached", timeout=BOOT_S * 1000)
+    except Exception as error:
+        raise AssertionError(f"no live app after {BOOT_S} s: {boot_state(page, page.said)}") from error
 
 
 def until(page: Any, script: str, what: str, timeout_s: float = 30) -> None:
@@ -50,6 +54,7 @@ def returning(real_site: Path, browser: Any) -> Iterator[tuple[Any, str]]:
                             f"localStorage.setItem({STORAGE_KEY!r}, {PROGRESS!r})")
     page = context.new_page()
     page.set_default_timeout(60_000)
+    page.said = watch_console(page)
     with serving(real_site) as served:
         page.goto(served.url)
         ready(page)
