@@ -319,9 +319,9 @@ def play_deals(page: Any, deals: int, every: int = 10) -> list[dict[str, float]]
     « Commencer »): the page's heap after a collection, its JavaScript objects
     (:func:`objects_mb`), the Bokeh models, the worker's WebAssembly memory (MB: it only grows)
     and the games begun so far, after the first deal, after :data:`WARM` deals, then every
-    ``every`` deals; each measured
-    once BokehJS has let go of the models no view shows (the site's loader has it do so within
-    a second; BokehJS's own delay, 30 s put off by every change, makes the wait fail)."""
+    ``every`` deals; each measured once BokehJS has let go of the models no view shows (the
+    site's loader has it do so within a second; BokehJS's own delay, 30 s put off by every
+    change, makes the wait fail)."""
     cdp = page.context.new_cdp_session(page)
     found = []
     games = 1

@@ -50,22 +50,18 @@ def send_once_pulled(doc: Any) -> None:
     finds it done."""
     if sys.platform == "emscripten":  # the site's worker: loaded from the start
         return
-    looking = True
 
     def heard(event: Any) -> None:
-        nonlocal looking
-        # Panel's start changes the document: this runs again inside it, and the callback once
-        # removed twice raised a KeyError into the page's first report (logged at every load)
-        if not looking:
+        if pn.state._connected.get(doc):
+            doc.remove_on_change(heard)  # started: the session's later changes need no look
             return
-        if not pn.state._connected.get(doc):
-            session = doc.session_context.session  # (made after the app)
-            if session is None or event.setter is not session:
-                return
-            looking = False
-            pn.state._on_load(doc)  # Panel's own start: it has no public way to call it
-        looking = False
-        doc.remove_on_change(heard)  # started: the session's later changes need no look
+        session = doc.session_context.session  # (made after the app)
+        if session is None or event.setter is not session:
+            return
+        # removed first: Panel's start changes the document, which called this again inside it,
+        # and the second removal raised a KeyError into the page's first report (every load)
+        doc.remove_on_change(heard)
+        pn.state._on_load(doc)  # Panel's own start: it has no public way to call it
 
     doc.on_change(heard)
 
