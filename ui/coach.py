@@ -544,17 +544,19 @@ class CoachView(Viewer):
         # markup pane added anew only once its stylesheets have loaded again (in CI the line
         # stayed hidden during a whole review), and a widget put back is sent to the page anew,
         # where it stays until the page rests (BokehJS forgets models 30 s after the last change)
-        self.progress.visible = coach.thinking
         if coach.thinking:
             self._draw_progress()
-        self.ask.visible = not coach.thinking and coach.available and coach.advice is None
+        self.progress.visible = coach.thinking
         self.ask.label = t("coach.button", lang)
-        self.advice.visible = coach.advice is not None
+        self.ask.visible = not coach.thinking and coach.available and coach.advice is None
+        # the words before the box shows (here as above): the other way round, the page showed for a
+        # moment the advice for the decision before, with its figures as the learner had left them
         if coach.advice is not None and self._advised != (coach.advice, lang):
             self._advised = (coach.advice, lang)
             self.advice.object = self._advice_html()
-        self.review.visible = coach.can_review
+        self.advice.visible = coach.advice is not None
         self.review.label = self.coach.review_label()
+        self.review.visible = coach.can_review
         listed: list[Any] = []
         if coach.mistakes is not None:
             # the list stays as it is while the table moves (browsing the deal move by move)

@@ -18,8 +18,7 @@ from ui.urlstate import GameSpec
 from ui.games.tarot.presenter import DECLINE
 from ui.table import Table
 
-from tests.browser.test_app import (HAND, human_table, open_table, play_deal_by_mouse, tokens,
-                                    wait_for_turn_or_end)
+from tests.browser.test_app import HAND, human_table, open_table, tokens, wait_for_turn_or_end
 from tests.browser.test_tarot import click_card, robots
 
 pytestmark = pytest.mark.browser
@@ -42,13 +41,33 @@ def test_advice_during_a_kids_deal_then_the_review_shown_on_the_table(page: Any,
 
 
 # --- Tarot at 3 to 6 players ---------------------------------------------------------------------
+#: the words of every ``selector`` shown, recorded at each change of the page
+RECORD_SHOWN = """(selector) => {
+  const seen = window.shownSeen = [];
+  const roots = (root) => [root, ...[...root.querySelectorAll('*')].flatMap((e) => e.shadowRoot ? roots(e.shadowRoot) : [])];
+  const look = () => {
+    for (const root of roots(document)) {
+      for (const e of root.querySelectorAll(selector)) if (e.getClientRects().length) seen.push(e.textContent);
+      watch.observe(root, {subtree: true, childList: true, attributes: true, characterData: true});
+    }
+  };
+  const watch = window.shownWatch = new MutationObserver(look);
+  look();
+}"""
+
+
 def ask_advice(page: Any) -> None:
     """Press « Conseil »: the advice leads with a tip, names a choice, lists the choices in the
     order advised, keeps the figures folded under « Voir les calculs » (opened from the
-    keyboard), and the advised card or button is marked on the table, alone."""
+    keyboard), and the advised card or button is marked on the table, alone. Nothing else was
+    shown as advice meanwhile."""
+    page.evaluate(RECORD_SHOWN, ".coach-advice")
     page.get_by_role("button", name="Conseil").click()
     advice = page.locator(".coach-advice")
     advice.wait_for()
+    # the advice for the decision before, hidden, once showed again before its new words came
+    shown = page.evaluate("() => { window.shownWatch.disconnect(); return window.shownSeen; }")
+    assert set(shown) == {advice.text_content()}, shown
     tip, pick = advice.locator("p").all_inner_texts()[:2]
     assert tip.endswith(".") and advice.locator(".coach-tip").inner_text() == tip
     assert pick.startswith("À ta place, je choisirais : ")
