@@ -86,6 +86,7 @@ PANEL_TESTS := tests/site tests/browser tests/ui tests/test_engine_isolation.py 
 # and its booted page are module fixtures, made once. xdist hands out the files with the most tests
 # first: measured in two fresh-clone runs, that took 1,683 s, and the longest files first 1,919 s
 # (likely as both workers then ran Chromium and a server at once; xdist's order mixes in tests/ui).
+# The one exception, given out first: tests/conftest.py's FIRST (the memory test, 2 minutes alone).
 PANEL_WORKERS ?= 2
 # the CPU time of the whole machine, busy and in all, in ticks (/proc/stat): whether make test
 # waits or computes
