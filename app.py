@@ -21,7 +21,7 @@ from ui import assets
 from ui.app_model import App
 from ui.app_view import AppView
 from ui.views import TarotDesign
-from ui.widgets import send_once_pulled
+from ui.widgets import send_every_queued_change, send_once_pulled
 
 pn.extension(design=TarotDesign, css_files=[assets.CSS_URL])
 
@@ -37,6 +37,7 @@ def create() -> AppView:
     if doc is not None and doc.session_context is not None:  # served, not pre-rendered for the site
         doc.template = VIEWPORT
         send_once_pulled(doc)
+        send_every_queued_change()
     return AppView(app=App(delay=float(os.environ.get("TAROT_DELAY", "0.8"))))
 
 

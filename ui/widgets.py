@@ -66,6 +66,35 @@ def send_once_pulled(doc: Any) -> None:
     doc.on_change(heard)
 
 
+def send_every_queued_change() -> None:
+    """``panel serve`` only: no change queued for the page is left unsent.
+
+    A change made outside the document's lock (the coach's search and the robots run as
+    coroutines) is sent at once, or queued when the page's socket is busy, for one of Panel's
+    sending tasks. Panel 1.9.4 can lose that queue: a first task, its own messages written, lifts
+    the document's block while a second one, which found the socket busy and put its messages
+    back, waits to retry; the retry finds no block and returns (it takes it for a task with
+    nothing left to do). The page then showed nothing more until some later change: « Conseil »
+    stayed at « Je réfléchis… » when its search ended. Here a task that finds messages waiting
+    restores the block first, so it sends them. Installed once; harmless where no message waits.
+    """
+    if sys.platform == "emscripten":  # the site's worker sends its changes itself
+        return
+    from panel.io import document
+
+    sending = document._dispatch_msgs
+    if sending.__module__ == __name__:  # installed by an earlier session
+        return
+
+    async def send(doc: Any) -> None:
+        if doc in document._WRITE_MSGS:
+            document._WRITE_BLOCK[doc] = True
+        await sending(doc)
+
+    # Panel's tasks look the function up in their module each time: every retry runs this one
+    document._dispatch_msgs = send
+
+
 #: the class of every button of the app: it takes one press, then none until Python has answered
 #: it (:class:`OnePress`), which Python says by changing its ``answered-…`` class
 ONE_PRESS = "one-press"
