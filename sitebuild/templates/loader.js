@@ -247,13 +247,33 @@
     } else if (msg.type === "status") {
       done[msg.part] = 1;
       marks[msg.part] = msg.at;
-    } else if (msg.type === "error" && !failure) {
-      // the first error is the cause; a Python traceback ends with the error itself; the console has the whole of it
+    } else if (msg.type === "error") {
+      // a Python traceback ends with the error itself; the console has the whole of it
       const lines = msg.message.trim().split("\n");
-      failure = {step: msg.step, missing: Boolean(msg.missing), detail: lines[lines.length - 1]};
+      stop({step: msg.step, missing: Boolean(msg.missing), detail: lines[lines.length - 1]});
     }
     draw();
   }
+
+  // The boot cannot go on: said, with « Réessayer ». The first cause is the one kept.
+  function stop(cause) {
+    if (failure && !failure.stalled) return;
+    failure = cause;
+    draw();
+  }
+
+  // A file of the page itself that did not load (BokehJS, Panel's scripts, es-module-shims, a
+  // stylesheet): the app cannot be drawn without it, and the boot would wait for ever (Panel's
+  // components need es-module-shims: without it « On installe la table… » stayed on screen).
+  // Said with the file's name; « Réessayer » has the service worker check its copies first.
+  window.addEventListener("error", (event) => {
+    const file = event.target;
+    const url = file instanceof HTMLScriptElement ? file.src : file instanceof HTMLLinkElement ? file.href : "";
+    const site = new URL(".", location.href).href;
+    if (marks.ready || !url.startsWith(site)) return;
+    console.error("Tarot École: the page could not load", url);
+    stop({missing: true, detail: decodeURIComponent(new URL(url).pathname.slice(new URL(site).pathname.length))});
+  }, true);
 
   // The boot has given no news for PATIENCE seconds: said, with « Réessayer ». Only said: if
   // Python answers after all (a very slow device), the boot goes on.
@@ -585,7 +605,12 @@
     } else if (msg.type === "render") {
       clearTimeout(stalled);
       marks.app = msg.at;
-      await render(msg);
+      try {
+        await render(msg);
+      } catch (error) {
+        console.error("Tarot École: the app could not be drawn:", error);
+        stop({step: "app", detail: String(error && error.message || error)});
+      }
     } else if (msg.type === "idle") {
       sendQueued();
     } else if (msg.type === "patch") {

@@ -98,7 +98,8 @@ async function spoiled(cache, path) {
 async function checked(cache, path) {
   const url = new URL(path, SCOPE).href;
   if (await spoiled(cache, path)) await cache.put(url, await fromServer(path, url, SITE.files[path]));
-  return cache.match(url);
+  // (another page's check may have dropped the copy since: a response is always given)
+  return await cache.match(url) || fromServer(path, url, SITE.files[path]);
 }
 
 // Every file of the cache checked at once; what was wrong downloaded again where the network

@@ -264,14 +264,16 @@ def watch_console(page: Any) -> list[str]:
     page.on("console", lambda message: said.append(f"{message.type}: {message.text[:300]}"))
     page.on("pageerror", lambda error: said.append(f"pageerror: {error}"))
     page.on("crash", lambda _: said.append("the page crashed"))
+    page.on("requestfailed", lambda request: said.append(f"failed: {request.url} ({request.failure})"))
     return said
 
 
 def boot_state(page: Any, said: list[str]) -> str:
     """Where a boot stopped, for a failure's message: :data:`BOOT_STATE` and the last console
-    messages of ``said`` (:func:`watch_console`)."""
+    messages of ``said`` (:func:`watch_console`), each once: a message repeated by every
+    component does not push out the one that said why."""
     try:
         state = json.dumps(page.evaluate(BOOT_STATE))
     except Exception as error:  # a crashed or closed page answers nothing
         state = f"the page does not answer: {error}"
-    return f"{state}; console: {said[-20:]}"
+    return f"{state}; console: {list(dict.fromkeys(said))[-20:]}"

@@ -1,6 +1,7 @@
 """The real site when its start goes wrong: the interpreter's files damaged on the server are
-named, a start that stops answering says so with « Réessayer » (which then boots), a bad robot
-delay in localStorage is ignored, and a browser that refuses all site storage still gets the app.
+named, and so is a file of the page that did not load (« Réessayer » then boots); a start that
+stops answering says so with « Réessayer » (which then boots), a bad robot delay in localStorage
+is ignored, and a browser that refuses all site storage still gets the app.
 """
 
 from __future__ import annotations
@@ -64,6 +65,35 @@ def test_a_damaged_interpreter_file_is_named(real_site: Path, browser: Any, tmp_
     context.close()
 
 
+def test_a_page_file_that_does_not_load_is_named_and_retry_boots(real_site: Path, browser: Any) -> None:
+    """Panel's components need es-module-shims: without it the boot waited for ever at « On
+    installe la table… »."""
+    context = browser.new_context()
+    refused: list[str] = []
+
+    def refuse_once(route: Any) -> None:
+        if refused:
+            route.continue_()
+        else:
+            refused.append(route.request.url)
+            route.abort()
+
+    context.route(re.compile(r"/es-module-shims\.min\.js$"), refuse_once)
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    with serving(real_site) as served:
+        page.goto(f"{served.url}#/lessons")
+        page.wait_for_selector(ERROR, timeout=240_000)
+        assert refused
+        assert page.inner_text("#site-loading .site-step") == "Un fichier du site manque ou est abîmé :"
+        assert page.inner_text("#site-loading .site-file").endswith("/es-module-shims.min.js")
+        with page.expect_navigation():
+            page.get_by_role("button", name="Réessayer").click()
+        ready(page)
+        page.locator(".lesson-tile").first.wait_for()
+    context.close()
+
+
 def test_a_start_that_hangs_says_so_and_retry_boots(real_site: Path, browser: Any) -> None:
     context = browser.new_context()
     # a short patience for this test, until « Réessayer »; robots that would never play
@@ -81,7 +111,8 @@ def test_a_start_that_hangs_says_so_and_retry_boots(real_site: Path, browser: An
         release.set()
         page.evaluate("""() => { sessionStorage.setItem("retried", "1");
                                  localStorage.removeItem("tarot-ecole.patience"); }""")
-        page.get_by_role("button", name="Réessayer").click()
+        with page.expect_navigation():  # (the failed page's screen stays until then)
+            page.get_by_role("button", name="Réessayer").click()
         ready(page)
         # the bad delay was ignored: the robots play their cards (at the usual pace), and the
         # player's turn comes round again after each of the player's cards (a trick needs all three)

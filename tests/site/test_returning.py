@@ -28,13 +28,21 @@ PROGRESS = json.dumps({"version": 1, "current": "kids-trumps", "lessons": {
 VISITS = 5
 
 
+#: the app drawn, or the loading screen's failure (said at once: no need to wait it out)
+READY = "html[data-site-ready='1']"
+ENDED = f"{READY}, #site-loading .site-step[data-step=error]"
+
+
 def ready(page: Any) -> None:
     """Python has drawn the app (a locator: the page's CSP forbids the eval of wait_for_function);
     else where the boot stopped."""
+    said = getattr(page, "said", [])
     try:
-        page.locator("html[data-site-ready='1']").wait_for(state="attached", timeout=BOOT_S * 1000)
+        page.locator(ENDED).first.wait_for(state="attached", timeout=BOOT_S * 1000)
     except Exception as error:
-        raise AssertionError(f"no live app after {BOOT_S} s: {boot_state(page, page.said)}") from error
+        raise AssertionError(f"no live app after {BOOT_S} s: {boot_state(page, said)}") from error
+    if not page.locator(READY).count():
+        raise AssertionError(f"the boot failed: {boot_state(page, said)}")
 
 
 def until(page: Any, script: str, what: str, timeout_s: float = 30) -> None:
@@ -70,6 +78,7 @@ def test_every_returning_visit_shows_the_saved_progress(returning: tuple[Any, st
     page, url = returning
     page.goto(f"{url}#/lessons")
     for visit in range(1, VISITS + 1):
+        page.said.append(f"(visit {visit} of {VISITS})")
         page.reload()
         ready(page)
         assert snapshot_state(page) == "restored", f"visit {visit} of {VISITS}"
