@@ -91,6 +91,7 @@ def send_every_queued_change() -> None:
             document._WRITE_BLOCK[doc] = True
         await sending(doc)
 
+    send.__wrapped__ = sending  # type: ignore[attr-defined]  # (Panel's own: inspect.unwrap)
     # Panel's tasks look the function up in their module each time: every retry runs this one
     document._dispatch_msgs = send
 
