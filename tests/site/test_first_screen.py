@@ -118,7 +118,7 @@ def test_the_first_screen_is_used_before_python_and_hands_over_to_the_live_app(r
         assert page.locator("#first-screen").count() == 0
         page.locator(".home-button").click()
         page.get_by_role("heading", name="Welcome to the Tarot School!").wait_for()
-    context.close()
+        context.close()  # before the server stops: its closing would reset the page's requests
     assert outside == [], f"requests outside 127.0.0.1: {outside}"
     assert errors == [], f"errors in the page: {errors}"
     assert violations == [], f"blocked by the page's Content-Security-Policy: {violations}"

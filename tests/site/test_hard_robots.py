@@ -84,6 +84,6 @@ def test_hard_robots_play_a_whole_deal_and_the_page_answers_while_they_think(rea
         page.locator(".score-steps li").first.wait_for()
         assert page.locator(".score-steps h3").inner_text() == "The score, step by step"
         assert page.locator(".score-sheet tbody tr").count() == 2  # the deal and the total
-    context.close()
+        context.close()  # before the server stops: its closing would reset the page's requests
     assert plays == 18  # every card of the player's hand: the robots played every trick
     assert errors == [], f"errors in the page: {errors}"
